@@ -1,0 +1,126 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Form, Link, NavLink, useSearchParams } from 'react-router';
+import { SHOP_NAME } from '../../../common/shop-info';
+import type { Viewer } from '../../graphql/viewer';
+
+type HeaderProps = {
+  viewer: Viewer | null;
+  /** Sum of the quantities of the cart's lines. */
+  cartCount?: number;
+};
+
+export function Header({ viewer, cartCount = 0 }: HeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
+      <div className="container-page flex h-16 items-center gap-3">
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Trigger className="rounded p-2 md:hidden" aria-label="Open menu">
+            <MenuIcon />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white p-4 shadow-xl">
+              <div className="flex items-center justify-between">
+                <Dialog.Title className="text-xl font-bold text-primary">{SHOP_NAME}</Dialog.Title>
+                <Dialog.Close className="rounded p-2" aria-label="Close menu">
+                  ✕
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+              <div className="mt-4">
+                <SearchBox onSearch={() => setDrawerOpen(false)} />
+              </div>
+              <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1" onClick={() => setDrawerOpen(false)}>
+                <NavItems viewer={viewer} cartCount={cartCount} vertical />
+              </nav>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+
+        <Link to="/" className="text-2xl font-extrabold tracking-tight text-primary">
+          {SHOP_NAME}
+        </Link>
+        <div className="hidden flex-1 md:block">
+          <SearchBox />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          <NavItems viewer={viewer} cartCount={cartCount} />
+        </nav>
+        {viewer ? (
+          <Link to="/cart" className="relative ml-auto rounded p-2 md:hidden" aria-label={`Cart, ${cartCount} items`}>
+            <CartIcon />
+            <CartBadge count={cartCount} />
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function NavItems({ viewer, cartCount, vertical = false }: HeaderProps & { vertical?: boolean }) {
+  const item = vertical
+    ? 'rounded px-3 py-2 text-base font-medium hover:bg-gray-100'
+    : 'rounded px-3 py-2 text-sm font-medium hover:bg-gray-100';
+  const active = ({ isActive }: { isActive: boolean }) => `${item} ${isActive ? 'text-primary-dark' : ''}`;
+  return (
+    <>
+      <NavLink to="/shop" className={active}>Shop</NavLink>
+      <NavLink to="/tire-search" className={active}>Tire Search</NavLink>
+      {viewer ? (
+        <>
+          <NavLink to="/account" className={active}>Account</NavLink>
+          <NavLink to="/cart" className={(state) => `${active(state)} relative`}>
+            Cart
+            <CartBadge count={cartCount ?? 0} />
+          </NavLink>
+          <Form method="post" action="/logout" onSubmit={() => window.localStorage.clear()}>
+            <button type="submit" className={`${item} w-full text-left`}>Logout</button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <Link to="/?open=signup" className={item}>Sign Up</Link>
+          <Link to="/?open=login" className={vertical ? item : 'btn-primary ml-1'}>Login</Link>
+        </>
+      )}
+    </>
+  );
+}
+
+function SearchBox({ onSearch }: { onSearch?: () => void }) {
+  const [params] = useSearchParams();
+  return (
+    <Form method="get" action="/shop" role="search" className="flex w-full max-w-xl" onSubmit={onSearch}>
+      <label htmlFor={onSearch ? 'search-mobile' : 'search'} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={onSearch ? 'search-mobile' : 'search'}
+        type="search"
+        name="query"
+        defaultValue={params.get('query') ?? ''}
+        placeholder="Search for phones, tablets, accessories…"
+        className="w-full rounded-l-md border border-gray-300 px-3 py-2 text-sm focus:border-secondary focus:outline-none"
+      />
+      <button type="submit" className="rounded-r-md bg-secondary px-3 text-white" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </Form>
+  );
+}
+
+function CartBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold text-gray-950">
+      {count}
+    </span>
+  );
+}
+
+const iconProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+const MenuIcon = () => (<svg {...iconProps}><path d="M3 6h18M3 12h18M3 18h18" /></svg>);
+const SearchIcon = () => (<svg {...iconProps}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>);
+const CartIcon = () => (<svg {...iconProps}><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.7 12.4a1 1 0 0 0 1 .8h9.6a1 1 0 0 0 1-.8L21 7H6" /></svg>);

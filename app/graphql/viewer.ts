@@ -1,0 +1,23 @@
+import { operation } from '../../common/graphql-operation';
+
+export type Viewer = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isVerified: boolean;
+  isStaff: boolean;
+};
+
+export const ViewerQuery = operation<{ me: Viewer | null }>(/* GraphQL */ `
+  query Viewer {
+    me {
+      id
+      email
+      firstName
+      lastName
+      isVerified
+      isStaff
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+
+// Browsers hide nonces from the DOM after load, so the client renders with an empty one.
+const NonceContext = createContext('');
+
+export const NonceProvider = NonceContext.Provider;
+
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

@@ -1,0 +1,11 @@
+// The session cookie: HttpOnly, SameSite=Lax, Secure on https, 30 days (docs/decisions).
+const TOKEN_COOKIE = 'token';
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+export function sessionCookie(token: string, secure: boolean): string {
+  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${THIRTY_DAYS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function expiredSessionCookie(secure: boolean): string {
+  return `${TOKEN_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

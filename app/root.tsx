@@ -1,0 +1,78 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { COOKIE_CONSENT_COOKIE, SHOP_NAME, SHOP_TAGLINE } from '../common/shop-info';
+import { CookieBanner } from './components/layout/CookieBanner';
+import { Footer } from './components/layout/Footer';
+import { Header } from './components/layout/Header';
+import { NetworkErrorPage, NotFoundPage } from './components/layout/ErrorPages';
+import { getViewer } from './lib/api.server';
+import { readCookie } from './lib/cookies';
+import { useNonce } from './lib/nonce';
+import './app.css';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${SHOP_NAME} | Gadgets, accessories and tires in the Philippines` },
+  { name: 'description', content: SHOP_TAGLINE },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(context);
+  const cookieHeader = request.headers.get('cookie');
+  return {
+    viewer,
+    cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_COOKIE) === '1',
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en-PH">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7931e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <Header viewer={data?.viewer ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer year={data?.year ?? new Date().getFullYear()} />
+        {data && !data.cookieConsent ? <CookieBanner /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <NetworkErrorPage />;
+}

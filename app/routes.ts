@@ -1,0 +1,34 @@
+// Mirrors the spec's route table (spec 1, section 2).
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('shop', 'routes/shop.tsx', { id: 'shop' }),
+  // Also serves /shop/best-deals/today.
+  route('shop/:type/:id', 'routes/shop.tsx', { id: 'shop-filtered' }),
+  route('tire-search', 'routes/tire-search.tsx', { id: 'tire-search' }),
+  route('tire-search/:type/:id', 'routes/tire-search.tsx', { id: 'tire-search-filtered' }),
+  route('product/:id', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('account', 'routes/account.tsx', [
+    index('routes/account-dashboard.tsx'),
+    route(':type/:id?', 'routes/account-panel.tsx'),
+  ]),
+  route('payment/:type', 'routes/payment.tsx'),
+  route('card/new', 'routes/card-new.tsx'),
+  route('verify', 'routes/verify.tsx'),
+  route('reset', 'routes/reset.tsx'),
+  route('categories', 'routes/categories.tsx'),
+  route('brands', 'routes/brands.tsx'),
+  route('terms-conditions', 'routes/terms-conditions.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('faqs', 'routes/faqs.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('trade-in', 'routes/trade-in.tsx'),
+  route('faq-trade-in', 'routes/faq-trade-in.tsx'),
+  route('about-trade-in', 'routes/about-trade-in.tsx'),
+  route('plans/signup', 'routes/plans-signup.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,8 @@
+import type { Route } from './+types/account-panel';
+import { UnfinishedPage } from '../components/layout/UnfinishedPage';
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Account | Suki' }];
+
+export default function Page() {
+  return <UnfinishedPage title="My Account" />;
+}

@@ -1,0 +1,14 @@
+import type { Route } from './+types/card-new';
+import { UnfinishedPage } from '../components/layout/UnfinishedPage';
+import { requireViewer } from '../lib/api.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Add Credit/Debit Card | Suki' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireViewer(context);
+  return null;
+}
+
+export default function Page() {
+  return <UnfinishedPage title="Add Credit/Debit Card" />;
+}

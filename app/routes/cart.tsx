@@ -1,0 +1,14 @@
+import type { Route } from './+types/cart';
+import { UnfinishedPage } from '../components/layout/UnfinishedPage';
+import { requireViewer } from '../lib/api.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Your Cart | Suki' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireViewer(context);
+  return null;
+}
+
+export default function Page() {
+  return <UnfinishedPage title="Your Cart" />;
+}

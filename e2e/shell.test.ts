@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('storefront shell', () => {
+  it('renders the home page on the server, with the header and footer', async () => {
+    const response = await fetch(`${baseURL()}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<header');
+    expect(html).toContain('Tire Search');
+    expect(html).toContain(`© ${new Date().getFullYear()} Suki. All rights reserved.`);
+    // The content security policy carries a nonce that the page's scripts use.
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  it('renders without JavaScript too (server-side rendering)', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Shop', exact: true }).first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByText('The page you are trying to find does not exist.').waitFor();
+    await context.close();
+  });
+
+  it('redirects a protected route to / without a token', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/account');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto('/cart');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('remembers the cookie banner once understood', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const understood = page.getByRole('button', { name: 'I Understand' });
+    await understood.click();
+    await understood.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('link', { name: 'Shop', exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'I Understand' }).count()).toBe(0);
+    const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+    expect(consent?.value).toBe('1');
+    // 150 days, within a minute.
+    const days = (consent!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(149.9);
+    expect(days).toBeLessThanOrEqual(150);
+    await context.close();
+  });
+
+  it('searches from the header with Enter', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('iphone');
+    await search.press('Enter');
+    await page.waitForURL(/\/shop\?query=iphone/);
+    await context.close();
+  });
+
+  it('opens the side drawer on a 320 px wide screen', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Tire Search' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the home page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+// Configures the Pothos schema builder; types are defined in the modules' *.schema.ts files.
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { GraphQLContext } from './context';
+
+export type StaffPermission =
+  | 'MANAGE_ORDERS'
+  | 'MANAGE_PAYMENTS'
+  | 'MANAGE_PRODUCTS'
+  | 'MANAGE_CONTENT'
+  | 'MANAGE_PAYOUTS'
+  | 'MANAGE_STAFF';
+
+export type BuilderTypes = {
+  Context: GraphQLContext;
+  AuthScopes: { loggedIn: boolean; staff: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Date: { Input: string; Output: string };
+  };
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+};
+
+export const builder = new SchemaBuilder<BuilderTypes>({
+  plugins: [ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
+  scopeAuth: {
+    authScopes: (context) => ({
+      loggedIn: context.user !== null,
+      staff: context.user?.isStaff === true,
+    }),
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 date and time in UTC.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('Invalid DateTime');
+    return date;
+  },
+});
+
+builder.scalarType('Date', {
+  description: 'A calendar date, YYYY-MM-DD.',
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    const text = String(value);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
+      throw new TypeError('Invalid Date');
+    }
+    return text;
+  },
+});
+
+// Every connection reports how many nodes it has in all (the spec's totalCount).
+builder.globalConnectionField('totalCount', (t) =>
+  t.int({ resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),
+);

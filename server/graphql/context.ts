@@ -1,0 +1,34 @@
+// The per-request context every resolver and service receives.
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { SessionUser } from '../modules/accounts/session';
+
+export type ServiceContext = {
+  db: Database;
+  config: Config;
+  log: Logger;
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
+  requestId: string;
+};
+
+export type GraphQLContext = ServiceContext & {
+  /** The raw session token, when the request carried one (cookie or bearer header). */
+  token: string | null;
+};
+
+export const TOKEN_COOKIE = 'token';
+
+/** The session token from `Authorization: Bearer ...`, else from the `token` cookie. */
+export function readToken(headers: Headers): string | null {
+  const auth = headers.get('authorization');
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
+  const cookie = headers.get('cookie');
+  if (!cookie) return null;
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === TOKEN_COOKIE) return decodeURIComponent(rest.join('=')) || null;
+  }
+  return null;
+}

@@ -1,0 +1,13 @@
+// Assembles the public API: every module's schema file, then the built schema.
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+import './types/errors';
+import './types/money';
+import '../modules/accounts/accounts.schema';
+
+export const schema = builder.toSchema({ sortSchema: false });
+
+/** The contract committed as schema.graphql. */
+export function printContract(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

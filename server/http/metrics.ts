@@ -1,0 +1,41 @@
+// Prometheus metrics: the process defaults plus request counts and durations by route kind.
+import type { RequestHandler } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration in seconds',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests served',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+
+  // Label by kind, not by URL, so that product ids do not explode the label set.
+  const routeKind = (path: string) =>
+    path.startsWith('/graphql') ? 'graphql'
+    : path.startsWith('/assets/') ? 'assets'
+    : path.startsWith('/media/') ? 'media'
+    : path === '/healthz' || path === '/metrics' ? path.slice(1)
+    : 'page';
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const stop = duration.startTimer();
+    res.on('finish', () => {
+      const labels = { method: req.method, route: routeKind(req.path), status: String(res.statusCode) };
+      stop(labels);
+      requests.inc(labels);
+    });
+    next();
+  };
+
+  return { registry, middleware };
+}

@@ -1,0 +1,42 @@
+// A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL
+// database (created and dropped) when the test project runs with TEST_DB_DRIVER=postgres.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+export type TestDatabase = DatabaseHandle & { name: string };
+
+export function testDriver(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDriver() === 'pglite') {
+    const handle = await openDatabase({ inMemory: true });
+    await migrateDatabase(handle);
+    return { ...handle, name: 'pglite:memory' };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
+  const name = `suki_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    name,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest may otherwise load two copies of graphql ("another module or realm").
+const resolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
+
+const integration = (name: string, env: Record<string, string>) => ({
+  resolve,
+  test: {
+    name,
+    include: ['server/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      integration('pglite', { TEST_DB_DRIVER: 'pglite' }),
+      // Runs only when TEST_DATABASE_URL points at a PostgreSQL server (.ci/run sets it).
+      ...(process.env.TEST_DATABASE_URL ? [integration('postgres', { TEST_DB_DRIVER: 'postgres' })] : []),
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
