@@ -27,7 +27,13 @@ export async function seedDemoOnce(db: Database, options: SeedOptions): Promise<
   return true;
 }
 
-/** Everything the demo shop holds; each module adds its part here. */
+/**
+ * Everything the demo shop holds, in dependency order. Each module owns its own seed function
+ * (server/modules/<module>/<module>.seed.ts) and this file only calls them in order:
+ *   1. accounts  -> demo customer, staff and reviewer accounts (returns their ids)
+ *   2. catalogue -> brands, categories, products, variants, tires, banners, reviews (by those users)
+ *   3. checkout  -> shipping zones and rates, vouchers
+ */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   void db;
   void options;
