@@ -91,7 +91,8 @@ describe('storefront shell', () => {
   it('has no serious accessibility violations on the home page', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    const violations = await seriousA11yViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });
 });

@@ -48,7 +48,7 @@ export function Footer({ year }: { year: number }) {
         </div>
       </div>
       <p className="border-t border-gray-800 py-4 text-center text-xs text-gray-400">
-        © {year} {SHOP_NAME}. All rights reserved.
+        {`© ${year} ${SHOP_NAME}. All rights reserved.`}
       </p>
     </footer>
   );

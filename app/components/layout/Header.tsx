@@ -39,7 +39,7 @@ export function Header({ viewer, cartCount = 0 }: HeaderProps) {
           </Dialog.Portal>
         </Dialog.Root>
 
-        <Link to="/" className="text-2xl font-extrabold tracking-tight text-primary">
+        <Link to="/" className="text-2xl font-extrabold tracking-tight text-primary-dark">
           {SHOP_NAME}
         </Link>
         <div className="hidden flex-1 md:block">
