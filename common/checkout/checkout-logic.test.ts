@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartCount,
+  cartUpdateLines,
+  decrementQuantity,
+  hasQuantityChanges,
+  incrementQuantity,
+  parseTypedQuantity,
+} from './cart-quantity';
+import { initialStepsState, isStepEnabled, needsShippingAddress, shippingKindAt, stepsReducer } from './checkout-steps';
+import { afterPlaceOrder, gatewayDisplayName } from './gateways';
+import { formatPhpWhole, formatShippingEstimate, formatShippingMethodPrice } from './shipping-display';
+
+describe('shipping display', () => {
+  it('shows TBD while the estimate is zero', () => {
+    expect(formatShippingEstimate(0)).toBe('TBD');
+    expect(formatShippingEstimate(40)).toBe('TBD'); // ₱0.40 rounds to 0
+  });
+
+  it('shows a range from a third of the estimate up to the estimate, both rounded', () => {
+    expect(formatShippingEstimate(30000)).toBe('PHP 100.00 - PHP 300.00');
+    expect(formatShippingEstimate(25000)).toBe('PHP 83.00 - PHP 250.00');
+    expect(formatShippingEstimate(15050)).toBe('PHP 50.00 - PHP 151.00');
+  });
+
+  it('writes delivery prices as PHP {n}.00 and pickup as free', () => {
+    expect(formatPhpWhole(150)).toBe('PHP 150.00');
+    expect(formatShippingMethodPrice('delivery', 12000)).toBe('PHP 120.00');
+    expect(formatShippingMethodPrice('pickup', 0)).toBe('FREE');
+  });
+});
+
+describe('cart quantities', () => {
+  it('counts the sum of line quantities', () => {
+    expect(cartCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+    expect(cartCount([])).toBe(0);
+  });
+
+  it('never lets the minus go below 0', () => {
+    expect(decrementQuantity(2)).toBe(1);
+    expect(decrementQuantity(1)).toBe(0);
+    expect(decrementQuantity(0)).toBe(0);
+    expect(incrementQuantity(1)).toBe(2);
+  });
+
+  it('accepts typed digits only and lets the field be emptied', () => {
+    expect(parseTypedQuantity('12', 3)).toBe(12);
+    expect(parseTypedQuantity('', 3)).toBeNull();
+    expect(parseTypedQuantity('1a', 3)).toBe(3);
+    expect(parseTypedQuantity('-1', 3)).toBe(3);
+    expect(parseTypedQuantity('5000', 3)).toBe(999);
+  });
+
+  it('sends every line on Update Cart, an emptied field as 0', () => {
+    const lines = [
+      { id: 'L1', variantId: 'V1', quantity: 1 },
+      { id: 'L2', variantId: 'V2', quantity: 4 },
+      { id: 'L3', variantId: 'V3', quantity: 2 },
+    ];
+    expect(cartUpdateLines(lines, { L1: 3, L3: null })).toEqual([
+      { lineId: 'L1', variantId: 'V1', quantity: 3 },
+      { lineId: 'L2', variantId: 'V2', quantity: 4 },
+      { lineId: 'L3', variantId: 'V3', quantity: 0 },
+    ]);
+    expect(hasQuantityChanges(lines, { L2: 4 })).toBe(false);
+    expect(hasQuantityChanges(lines, { L2: 5 })).toBe(true);
+  });
+});
+
+describe('checkout steps', () => {
+  it('enables the address step after shipping and payment after the address', () => {
+    let s = initialStepsState;
+    expect([0, 1, 2].map((n) => isStepEnabled(s, n as 0 | 1 | 2))).toEqual([true, false, false]);
+    // Opening a disabled step does nothing.
+    expect(stepsReducer(s, { type: 'open', step: 2 })).toBe(s);
+    expect(stepsReducer(s, { type: 'addressSaved' })).toBe(s);
+
+    s = stepsReducer(s, { type: 'shippingSaved', methodId: 'M2', kind: 'delivery', price: 15000, hasInsurance: true });
+    expect(s.active).toBe(1);
+    expect([0, 1, 2].map((n) => isStepEnabled(s, n as 0 | 1 | 2))).toEqual([true, true, false]);
+
+    s = stepsReducer(s, { type: 'addressSaved' });
+    expect(s.active).toBe(2);
+    expect(isStepEnabled(s, 2)).toBe(true);
+    // Going back to the address step keeps payment reachable.
+    s = stepsReducer(s, { type: 'open', step: 1 });
+    expect(s.active).toBe(1);
+    expect(isStepEnabled(s, 2)).toBe(true);
+  });
+
+  it('resets everything when the Shipping Method header is clicked', () => {
+    let s = stepsReducer(initialStepsState, {
+      type: 'shippingSaved',
+      methodId: 'M2',
+      kind: 'delivery',
+      price: 15000,
+      hasInsurance: true,
+    });
+    s = stepsReducer(s, { type: 'addressSaved' });
+    s = stepsReducer(s, { type: 'resetToShipping' });
+    expect(s).toEqual(initialStepsState);
+    expect(isStepEnabled(s, 1)).toBe(false);
+  });
+
+  it('saving a new shipping method asks for the address again', () => {
+    let s = stepsReducer(initialStepsState, { type: 'shippingSaved', methodId: 'M1', kind: 'pickup', price: 0, hasInsurance: false });
+    s = stepsReducer(s, { type: 'addressSaved' });
+    s = stepsReducer(s, { type: 'shippingSaved', methodId: 'M2', kind: 'delivery', price: 100, hasInsurance: false });
+    expect(s.addressDone).toBe(false);
+    expect(isStepEnabled(s, 2)).toBe(false);
+  });
+
+  it('offers insurance only for delivery', () => {
+    const pickup = stepsReducer(initialStepsState, { type: 'shippingSaved', methodId: 'M1', kind: 'pickup', price: 0, hasInsurance: true });
+    expect(pickup.hasInsurance).toBe(false);
+    expect(stepsReducer(pickup, { type: 'insuranceChanged', hasInsurance: true }).hasInsurance).toBe(false);
+  });
+
+  it('knows pickup from delivery by position and that pickup needs no shipping address', () => {
+    expect(shippingKindAt(0)).toBe('pickup');
+    expect(shippingKindAt(1)).toBe('delivery');
+    expect(shippingKindAt(2)).toBeNull();
+    expect(needsShippingAddress('pickup')).toBe(false);
+    expect(needsShippingAddress('delivery')).toBe(true);
+  });
+});
+
+describe('gateways', () => {
+  it('sends Bank Deposit and COD to the orders page with the method', () => {
+    expect(afterPlaceOrder('Bank Deposit', null)).toEqual({
+      kind: 'orders',
+      url: '/account/orders?status=success&method=Bank%20Deposit',
+    });
+    expect(afterPlaceOrder('Cash on Delivery', 'https://ignored').kind).toBe('orders');
+  });
+
+  it('redirects provider gateways to their redirect address', () => {
+    expect(afterPlaceOrder('GCash', 'https://pay.example/1')).toEqual({ kind: 'redirect', url: 'https://pay.example/1' });
+  });
+
+  it('shows Paymaya card gateways as Debit/Credit Card', () => {
+    expect(gatewayDisplayName('Paymaya Vault')).toBe('Debit/Credit Card');
+    expect(gatewayDisplayName('Bank Deposit')).toBe('Bank Deposit');
+  });
+});

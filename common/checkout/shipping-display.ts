@@ -1,0 +1,26 @@
+// How shipping amounts are shown at checkout (spec 2, section 9 "Display").
+
+/** Whole pesos as the spec writes them for delivery: 'PHP 150.00'. */
+export function formatPhpWhole(pesos: number): string {
+  return `PHP ${Math.round(pesos)}.00`;
+}
+
+/**
+ * The shipping fee estimate shown as a range from estimate/3 up to the estimate, both rounded
+ * to whole pesos; 'TBD' while the estimate is zero (no address or no rate yet).
+ */
+export function formatShippingEstimate(estimateCentavos: number): string {
+  const pesos = estimateCentavos / 100;
+  if (!Number.isFinite(pesos) || Math.round(pesos) <= 0) return 'TBD';
+  return `${formatPhpWhole(pesos / 3)} - ${formatPhpWhole(pesos)}`;
+}
+
+/** The price line of a shipping method: free pickup or the delivery price. */
+export function formatShippingMethodPrice(kind: 'pickup' | 'delivery', priceCentavos: number): string {
+  if (kind === 'pickup') return 'FREE';
+  return formatPhpWhole(priceCentavos / 100);
+}
+
+/** The spec's waits and durations at checkout, in milliseconds. */
+export const COD_FEE_LOOKUP_DELAY_MS = 800;
+export const EMPTY_CART_REDIRECT_DELAY_MS = 1500;
