@@ -25,6 +25,20 @@ describe('storefront shell', () => {
     expect(html).toContain(`nonce="${nonce}"`);
   });
 
+  it('answers a GraphQL query over HTTP, health and metrics', async () => {
+    const api = await fetch(`${baseURL()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(await api.json()).toEqual({ data: { me: null } });
+    const health = await fetch(`${baseURL()}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const metrics = await (await fetch(`${baseURL()}/metrics`)).text();
+    expect(metrics).toMatch(/http_requests_total\{method="POST",route="graphql",status="200"\} \d+/);
+    expect(metrics).toContain('process_resident_memory_bytes');
+  });
+
   it('renders without JavaScript too (server-side rendering)', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto('/');

@@ -29,8 +29,10 @@ export function createMetrics() {
 
   const middleware: RequestHandler = (req, res, next) => {
     const stop = duration.startTimer();
+    // Read now: mounted handlers rewrite req.url before the response finishes.
+    const route = routeKind(req.path);
     res.on('finish', () => {
-      const labels = { method: req.method, route: routeKind(req.path), status: String(res.statusCode) };
+      const labels = { method: req.method, route, status: String(res.statusCode) };
       stop(labels);
       requests.inc(labels);
     });
