@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_MESSAGES as M,
+  accountRegisterSchema,
+  base64ByteLength,
+  isBirthday,
+  loginSchema,
+  passwordChangeFormSchema,
+  profileSchema,
+  signUpFormSchema,
+} from './account';
+import { addressSchema, normalizePhone, toBarangayValue } from './address';
+import { bankDetailsSchema } from './bank';
+import { validate } from './issues';
+
+const good = { firstName: ' Ana ', lastName: 'Cruz', email: ' ana@example.com ', password: 'secret1', confirmPassword: 'secret1' };
+
+describe('sign up', () => {
+  it('trims names and email and normalizes the Commissioner Key', () => {
+    const r = validate(signUpFormSchema, { ...good, referralCode: ' abc ' });
+    expect(r).toMatchObject({ ok: true, data: { firstName: 'Ana', email: 'ana@example.com', referralCode: 'ABC' } });
+  });
+  it('reports the spec messages in the spec order', () => {
+    const r = validate(signUpFormSchema, { firstName: ' ', lastName: '', email: 'x', password: ' ', confirmPassword: 'y' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((e) => e.message)).toEqual([M.namesEmpty, M.emailInvalid, M.passwordEmpty, M.passwordMismatch]);
+    const ws = validate(signUpFormSchema, { ...good, password: 'a b', confirmPassword: 'a b' });
+    expect(ws).toMatchObject({ ok: false, errors: [{ field: 'password', message: M.passwordWhitespace }] });
+  });
+  it('has no confirmation on the wire', () => {
+    expect(validate(accountRegisterSchema, { ...good, confirmPassword: undefined }).ok).toBe(true);
+  });
+});
+
+describe('other account forms', () => {
+  it('login needs both fields', () => {
+    expect(validate(loginSchema, { email: 'a@b.co', password: '' })).toMatchObject({ ok: false, errors: [{ message: M.loginEmpty }] });
+  });
+  it('change password needs a matching confirmation', () => {
+    expect(validate(passwordChangeFormSchema, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' })).toMatchObject({
+      ok: false,
+      errors: [{ message: M.changePasswordMismatch }],
+    });
+  });
+  it('profile requires names and a real birthday; sex defaults to M', () => {
+    const ok = validate(profileSchema, { firstName: 'A', middleName: 'B', lastName: 'C', birthday: '1990-02-28' });
+    expect(ok).toMatchObject({ ok: true, data: { sex: 'M' } });
+    expect(isBirthday('1990-02-30')).toBe(false);
+    expect(validate(profileSchema, { firstName: 'A', middleName: '', lastName: 'C', birthday: '1990-02-28' })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'middleName', message: M.profileIncomplete }],
+    });
+  });
+  it('measures base64 without decoding', () => {
+    const b = Buffer.alloc(1234, 7).toString('base64');
+    expect(base64ByteLength(b)).toBe(1234);
+    expect(base64ByteLength(`data:image/png;base64,${b}`)).toBe(1234);
+  });
+});
+
+describe('addresses', () => {
+  const address = {
+    firstName: 'Juan',
+    lastName: 'Dela Cruz',
+    streetAddress1: "123 Rizal St., Bldg 'A'-2",
+    cityArea: 'San Antonio',
+    city: 'Makati City',
+    countryArea: 'Metro Manila',
+    postalCode: '1203',
+    phone: '9171234567',
+  };
+  it('accepts the spec shape and normalizes phone and country', () => {
+    expect(validate(addressSchema, address)).toMatchObject({ ok: true, data: { phone: '+639171234567', country: 'PH' } });
+    expect(normalizePhone('+63 917 123 4567')).toBe('+639171234567');
+    expect(normalizePhone('+6391712345')).toBeNull();
+  });
+  it.each([
+    ['firstName', 'Juan#'],
+    ['streetAddress1', 'Main St / 5'],
+    ['postalCode', '12345'],
+    ['phone', '+63917123456'],
+    ['cityArea', '___'],
+    ['cityArea', 'Poblacion (Pob.)'],
+    ['country', 'US'],
+  ])('refuses %s = %s', (key, value) => {
+    expect(validate(addressSchema, { ...address, [key]: value })).toMatchObject({
+      ok: false,
+      errors: [{ field: key, message: 'Please enter the important fields' }],
+    });
+  });
+  it('turns PSGC barangay names into values that pass the rule', () => {
+    expect(toBarangayValue('Poblacion (Pob.)')).toBe('Poblacion Pob');
+  });
+});
+
+describe('bank details', () => {
+  it('accepts only the spec bank codes and digit account numbers', () => {
+    expect(validate(bankDetailsSchema, { bankName: 'BDO', accountName: 'Ana Cruz', accountNumber: '0012345' }).ok).toBe(true);
+    expect(validate(bankDetailsSchema, { bankName: 'XYZ', accountName: 'Ana', accountNumber: '1' }).ok).toBe(false);
+    expect(validate(bankDetailsSchema, { bankName: 'BPI', accountName: 'Ana', accountNumber: '12-3' }).ok).toBe(false);
+  });
+});

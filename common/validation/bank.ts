@@ -1,0 +1,58 @@
+// Bank details for payouts: the spec's bank codes only, digits-only account number.
+import { z } from 'zod';
+
+/** The spec's bank codes (spec 1 section 3) with the names shown in the picker. */
+export const BANKS = [
+  { code: 'BDO', name: 'BDO Unibank' },
+  { code: 'BPI', name: 'Bank of the Philippine Islands' },
+  { code: 'BFB', name: 'BPI Family Savings Bank' },
+  { code: 'MBTC', name: 'Metropolitan Bank and Trust Company' },
+  { code: 'RCBC', name: 'Rizal Commercial Banking Corporation' },
+  { code: 'UCPB', name: 'United Coconut Planters Bank' },
+  { code: 'UBP', name: 'Union Bank of the Philippines' },
+  { code: 'CBC', name: 'China Banking Corporation' },
+  { code: 'EWB', name: 'East West Banking Corporation' },
+  { code: 'SBC', name: 'Security Bank Corporation' },
+  { code: 'LBP', name: 'Land Bank of the Philippines' },
+  { code: 'PNB', name: 'Philippine National Bank' },
+  { code: 'AUB', name: 'Asia United Bank' },
+  { code: 'RSB', name: 'Robinsons Bank' },
+  { code: 'BOC', name: 'Bank of Commerce' },
+  { code: 'CBCS', name: 'China Bank Savings' },
+  { code: 'CTBC', name: 'CTBC Bank (Philippines)' },
+  { code: 'DBP', name: 'Development Bank of the Philippines' },
+  { code: 'MAY', name: 'Maybank Philippines' },
+  { code: 'PBCM', name: 'Philippine Bank of Communications' },
+  { code: 'PSB', name: 'Philippine Savings Bank' },
+  { code: 'PVB', name: 'Philippine Veterans Bank' },
+  { code: 'SBA', name: 'Sterling Bank of Asia' },
+] as const;
+export type BankCode = (typeof BANKS)[number]['code'];
+export const BANK_CODES = BANKS.map((b) => b.code) as [BankCode, ...BankCode[]];
+export const bankName = (code: string) => BANKS.find((b) => b.code === code)?.name ?? code;
+
+// The spec has no field messages for this form (its failure toast is 'Something went wrong!');
+// these name the field so the form can say what to fix.
+export const BANK_MESSAGES = {
+  bank: 'Please select a bank.',
+  accountName: 'Please enter the account name.',
+  accountNumber: 'Account number should contain digits only.',
+  failed: 'Something went wrong!',
+  saved: 'Bank details saved!',
+} as const;
+
+/** bankDetailsRegister(bankName, accountNumber, accountName): bankName carries the bank code. */
+export const bankDetailsSchema = z.object({
+  bankName: z.enum(BANK_CODES, { error: BANK_MESSAGES.bank }),
+  accountName: z
+    .string()
+    .default('')
+    .transform((s) => s.trim().replace(/\s+/g, ' '))
+    .refine((s) => s.length > 0 && s.length <= 100, BANK_MESSAGES.accountName),
+  accountNumber: z
+    .string()
+    .default('')
+    .transform((s) => s.trim())
+    .refine((s) => /^\d{1,30}$/.test(s), BANK_MESSAGES.accountNumber),
+});
+export type BankDetailsInput = z.output<typeof bankDetailsSchema>;

@@ -1,0 +1,31 @@
+// Turns a zod result into the spec's {field, message} list, keeping the order the rules ran in.
+import type { z } from 'zod';
+import type { FieldError } from '../errors';
+
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const list: FieldError[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : null;
+    // One message per field: the first rule that failed for it.
+    const key = `${field}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    list.push({ field, message: issue.message });
+  }
+  return list;
+}
+
+/** The first error the storefront shows (spec 2 section 8: "the first message is shown"). */
+export function firstError(error: z.ZodError): FieldError {
+  return toFieldErrors(error)[0] ?? { field: null, message: 'Something went wrong.' };
+}
+
+/** Parses or returns the ordered errors; callers never need to touch zod's error shape. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldError[] } {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFieldErrors(result.error) };
+}
