@@ -1,0 +1,57 @@
+// Price display rules for product cards, product pages and watchlists (spec 1 §4, spec 2 §9).
+// Amounts here are pesos as the API's Money.amount gives them; formatting goes through formatPeso.
+import { formatPeso, pesosToCentavos } from '../money';
+
+export type PesoRange = { start: number; stop: number };
+
+/** '₱1,299.00' when the range is one price, else '₱1,299.00 - ₱1,499.00'. */
+export function formatPriceRange(range: PesoRange): string {
+  const start = formatPeso(pesosToCentavos(range.start));
+  if (pesosToCentavos(range.start) === pesosToCentavos(range.stop)) return start;
+  return `${start} - ${formatPeso(pesosToCentavos(range.stop))}`;
+}
+
+/**
+ * The discount badge: discount / undiscounted range start * 100, two decimals ('12.50').
+ * Null when there is nothing to show (no discount or no undiscounted price).
+ */
+export function discountPercent(discount: number | null | undefined, undiscountedStart: number | null | undefined): string | null {
+  if (!discount || discount <= 0 || !undiscountedStart || undiscountedStart <= 0) return null;
+  return ((discount / undiscountedStart) * 100).toFixed(2);
+}
+
+/** The card and page title: '[PRE-ORDER] ' prefix for pre-orders, then brand, then name. */
+export function productDisplayName(name: string, brandName?: string | null, isPreOrder = false): string {
+  const branded = brandName && !name.toLowerCase().startsWith(brandName.toLowerCase()) ? `${brandName} ${name}` : name;
+  return isPreOrder ? `[PRE-ORDER] ${branded}` : branded;
+}
+
+export type PricingInput = {
+  onSale?: boolean | null;
+  discount?: number | null;
+  priceRange?: PesoRange | null;
+  priceRangeUndiscounted?: PesoRange | null;
+};
+
+export type PriceView = {
+  /** What the shopper pays, one price or a range. */
+  price: string | null;
+  /** Struck through beside the price, only on sale. */
+  undiscounted: string | null;
+  /** Badge text without the % sign, only on sale. */
+  discountPercent: string | null;
+};
+
+export function priceView(pricing: PricingInput | null | undefined): PriceView {
+  const range = pricing?.priceRange;
+  if (!range) return { price: null, undiscounted: null, discountPercent: null };
+  const price = formatPriceRange(range);
+  const undiscountedRange = pricing.priceRangeUndiscounted;
+  const onSale = Boolean(pricing.onSale) && undiscountedRange != null;
+  const undiscounted = onSale ? formatPriceRange(undiscountedRange) : null;
+  return {
+    price,
+    undiscounted: undiscounted && undiscounted !== price ? undiscounted : null,
+    discountPercent: onSale ? discountPercent(pricing.discount, undiscountedRange.start) : null,
+  };
+}

@@ -1,0 +1,142 @@
+// The product page's variant picker (spec 1 §4 "Product page selection"): options are chosen in
+// the order color -> memory -> coverWarranty; each choice narrows the next one's values.
+
+export const OPTION_ORDER = ['color', 'memory', 'coverWarranty'] as const;
+export type OptionKey = (typeof OPTION_ORDER)[number];
+
+export type PickerVariant = {
+  id: string;
+  name: string;
+  color: string | null;
+  memory: string | null;
+  coverWarranty: string | null;
+};
+
+export type Selection = Record<OptionKey, string | null>;
+
+export const EMPTY_SELECTION: Selection = { color: null, memory: null, coverWarranty: null };
+
+/** The categories whose first color and memory are chosen for the shopper. */
+export const AUTO_SELECT_CATEGORIES = ['mobile phones', 'tablets'];
+
+/** Option keys that at least one variant uses, in picker order. */
+export function usedOptions(variants: PickerVariant[]): OptionKey[] {
+  return OPTION_ORDER.filter((key) => variants.some((v) => v[key] != null && v[key] !== ''));
+}
+
+function matchesBefore(v: PickerVariant, selection: Selection, key: OptionKey): boolean {
+  for (const k of OPTION_ORDER) {
+    if (k === key) return true;
+    if (selection[k] != null && v[k] !== selection[k]) return false;
+  }
+  return true;
+}
+
+/** The values offered for `key`, given the choices made for the keys before it (first-seen order). */
+export function optionChoices(variants: PickerVariant[], selection: Selection, key: OptionKey): string[] {
+  const seen = new Set<string>();
+  for (const v of variants) {
+    const value = v[key];
+    if (value != null && value !== '' && matchesBefore(v, selection, key)) seen.add(value);
+  }
+  return [...seen];
+}
+
+/**
+ * Chooses a value; later options that no longer fit are cleared, and a later option with a
+ * single possible value is filled in.
+ */
+export function chooseOption(variants: PickerVariant[], selection: Selection, key: OptionKey, value: string | null): Selection {
+  const next: Selection = { ...selection, [key]: value };
+  const after = OPTION_ORDER.slice(OPTION_ORDER.indexOf(key) + 1);
+  // Filling stops at the first option left open: a later one is only offered once it is chosen.
+  let filling = value != null;
+  for (const k of after) {
+    const choices = optionChoices(variants, next, k);
+    if (next[k] != null && !choices.includes(next[k])) next[k] = null;
+    if (filling && next[k] == null && choices.length === 1) next[k] = choices[0];
+    if (next[k] == null && choices.length > 0) filling = false;
+  }
+  return next;
+}
+
+/** The variant the selection designates, once every option the variants use is chosen. */
+export function resolveVariant<V extends PickerVariant>(variants: V[], selection: Selection): V | null {
+  const keys = usedOptions(variants);
+  if (variants.length === 1 && keys.every((k) => selection[k] === variants[0][k])) return variants[0];
+  if (keys.length === 0) return null;
+  if (keys.some((k) => selection[k] == null)) return null;
+  return variants.find((v) => keys.every((k) => (v[k] ?? null) === selection[k])) ?? null;
+}
+
+function selectionOf(v: PickerVariant): Selection {
+  return { color: v.color, memory: v.memory, coverWarranty: v.coverWarranty };
+}
+
+function normalise(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/**
+ * The variant a search query points at: the one whose name and options contain the most of the
+ * query's words, when exactly one variant scores highest (a query naming only the product
+ * matches every variant equally and preselects nothing).
+ */
+export function variantForQuery<V extends PickerVariant>(variants: V[], query: string): V | null {
+  const words = normalise(query);
+  if (words.length === 0) return null;
+  let best: V | null = null;
+  let bestScore = 0;
+  let tie = false;
+  for (const v of variants) {
+    const haystack = new Set(normalise([v.name, v.color, v.memory, v.coverWarranty].filter(Boolean).join(' ')));
+    const score = words.filter((w) => haystack.has(w)).length;
+    if (score > bestScore) {
+      best = v;
+      bestScore = score;
+      tie = false;
+    } else if (score === bestScore && score > 0) {
+      tie = true;
+    }
+  }
+  return tie ? null : best;
+}
+
+/**
+ * The picker's starting point: the variant query parameter wins, then the search query, then a
+ * lone variant; for Mobile phones and Tablets the first color and its first memory.
+ */
+export function initialSelection(
+  variants: PickerVariant[],
+  context: { variantId?: string | null; searchQuery?: string | null; categoryName?: string | null },
+): Selection {
+  const byId = context.variantId ? variants.find((v) => v.id === context.variantId) : undefined;
+  if (byId) return selectionOf(byId);
+  const byQuery = context.searchQuery ? variantForQuery(variants, context.searchQuery) : null;
+  if (byQuery) return selectionOf(byQuery);
+  if (variants.length === 1) return selectionOf(variants[0]);
+  const category = context.categoryName?.trim().toLowerCase() ?? '';
+  if (AUTO_SELECT_CATEGORIES.includes(category)) {
+    let selection = EMPTY_SELECTION;
+    for (const key of ['color', 'memory'] as const) {
+      const first = optionChoices(variants, selection, key)[0];
+      if (first != null) selection = chooseOption(variants, selection, key, first);
+    }
+    return selection;
+  }
+  return EMPTY_SELECTION;
+}
+
+/** Labels for the picker: exchange warranty months 0 means not availed (spec 1 §2). */
+export function optionValueLabel(key: OptionKey, value: string): string {
+  if (key !== 'coverWarranty') return value;
+  const months = Number.parseInt(value, 10);
+  if (months === 0) return 'Not availed';
+  return Number.isFinite(months) && /^\d+$/.test(value.trim()) ? `${months} months` : value;
+}
+
+export const OPTION_LABELS: Record<OptionKey, string> = {
+  color: 'Color',
+  memory: 'Memory',
+  coverWarranty: 'Exchange Warranty',
+};
