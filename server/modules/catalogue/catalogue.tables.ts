@@ -1,0 +1,197 @@
+// Catalogue tables: brands, the category tree, product types, products, variants, images, collections.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { StoredImage } from './media';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    image: jsonb().$type<StoredImage>(),
+    isInstallmentReady: boolean().notNull().default(false),
+    // TOP BRANDS on the home page.
+    isFeatured: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_slug_idx').on(t.slug)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    seoTitle: text().notNull().default(''),
+    seoDescription: text().notNull().default(''),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    // 0 for a top-level category; kept in step with parentId by the service.
+    level: integer().notNull().default(0),
+    backgroundImage: jsonb().$type<StoredImage>(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    hasVariants: boolean().notNull().default(true),
+    isShippingRequired: boolean().notNull().default(true),
+    isDigital: boolean().notNull().default(false),
+    // Spirits and the like: the product page asks for the shopper's age first.
+    isAgeRestricted: boolean().notNull().default(false),
+    weightGrams: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_types_slug_idx').on(t.slug)],
+);
+
+export type ProductAttribute = { name: string; values: string[] };
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    /** Sanitised HTML. */
+    description: text().notNull().default(''),
+    seoTitle: text().notNull().default(''),
+    seoDescription: text().notNull().default(''),
+    productTypeId: integer()
+      .notNull()
+      .references(() => productTypes.id),
+    brandId: integer().references(() => brands.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    isPublished: boolean().notNull().default(true),
+    isPreOrder: boolean().notNull().default(false),
+    isFreeShippingFee: boolean().notNull().default(false),
+    isInstallmentReady: boolean().notNull().default(false),
+    hasInstacoverWarranty: boolean().notNull().default(false),
+    // BEST DEALS (featuredProducts, /shop/best-deals/today).
+    isFeatured: boolean().notNull().default(false),
+    weightGrams: integer().notNull().default(0),
+    attributes: jsonb().$type<ProductAttribute[]>().notNull().default([]),
+    /** Centavos; a variant costs basePrice + its addedPrice before any sale. */
+    basePrice: integer().notNull(),
+    /** A sale: a percentage off (e.g. 12.5) or a fixed amount off in centavos; percent wins. */
+    salePercent: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    saleAmount: integer(),
+    // Denormalised from the variants by the service (price filter and ordering without joins).
+    minPrice: integer().notNull().default(0),
+    maxPrice: integer().notNull().default(0),
+    minPriceUndiscounted: integer().notNull().default(0),
+    maxPriceUndiscounted: integer().notNull().default(0),
+    // Search text the service keeps in step: brand + name, and category names (with parents).
+    searchName: text().notNull().default(''),
+    searchCategory: text().notNull().default(''),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english', coalesce(search_name, '')), 'A') || setweight(to_tsvector('english', coalesce(search_category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_min_price_idx').on(t.minPrice),
+    index('products_featured_idx').on(t.isFeatured),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    sku: text().notNull(),
+    color: text(),
+    memory: text(),
+    /** Months of exchange warranty (InstaCover): 0 (not availed) or 12. Null when not offered. */
+    coverWarranty: integer(),
+    stockQuantity: integer().notNull().default(0),
+    /** Centavos added to the product's base price for this variant. */
+    addedPrice: integer().notNull().default(0),
+    /** Centavos charged when the customer uses the exchange warranty. */
+    exchangeRequestFee: integer().notNull().default(0),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_idx').on(t.sku),
+    index('product_variants_product_idx').on(t.productId),
+    // allocateStock's conditional decrement relies on this as a last line of defence.
+    check('product_variants_stock_non_negative', sql`${t.stockQuantity} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer().notNull().default(0),
+    alt: text().notNull().default(''),
+    /** The colour this image shows; a variant of that colour lists it first. */
+    color: text(),
+    mediaKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+  },
+  (t) => [uniqueIndex('collections_slug_idx').on(t.slug)],
+);
+
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer()
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.collectionId] }), index('product_collections_collection_idx').on(t.collectionId)],
+);
