@@ -1,0 +1,99 @@
+// The order lifecycle as data (DECISIONS.md "Order lifecycle"): one table of transitions.
+// Only checkoutComplete is wired now; the others are here so every later transition is
+// checked against the same table.
+
+export const ORDER_STATUSES = [
+  'UNFULFILLED',
+  'UNFULFILLED_ORDER_CONFIRMED',
+  'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE',
+  'FULFILLED',
+  'CANCELED',
+  'REJECTED',
+  'PENDING_FOR_CANCELLATION',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type OrderEvent =
+  | 'checkoutComplete'
+  | 'confirm'
+  | 'requestOrderCancel'
+  | 'approveCancel'
+  | 'denyCancel'
+  | 'cannotFulfil'
+  | 'reject'
+  | 'fulfil';
+
+export type Actor = 'customer' | 'staff';
+
+export type Transition = {
+  event: OrderEvent;
+  /** null: the order does not exist yet (it is being created from a checkout). */
+  from: readonly (OrderStatus | null)[];
+  /** 'PREVIOUS': back to the status before the current one (deny cancel). */
+  to: OrderStatus | 'PREVIOUS';
+  actor: Actor;
+  returnsStock: boolean;
+};
+
+export const ORDER_TRANSITIONS: readonly Transition[] = [
+  { event: 'checkoutComplete', from: [null], to: 'UNFULFILLED', actor: 'customer', returnsStock: false },
+  { event: 'confirm', from: ['UNFULFILLED'], to: 'UNFULFILLED_ORDER_CONFIRMED', actor: 'staff', returnsStock: false },
+  {
+    event: 'requestOrderCancel',
+    from: ['UNFULFILLED'],
+    to: 'PENDING_FOR_CANCELLATION',
+    actor: 'customer',
+    returnsStock: false,
+  },
+  { event: 'approveCancel', from: ['PENDING_FOR_CANCELLATION'], to: 'CANCELED', actor: 'staff', returnsStock: true },
+  { event: 'denyCancel', from: ['PENDING_FOR_CANCELLATION'], to: 'PREVIOUS', actor: 'staff', returnsStock: false },
+  {
+    event: 'cannotFulfil',
+    from: ['UNFULFILLED', 'UNFULFILLED_ORDER_CONFIRMED'],
+    to: 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE',
+    actor: 'staff',
+    returnsStock: false,
+  },
+  {
+    event: 'reject',
+    from: ['UNFULFILLED', 'UNFULFILLED_ORDER_CONFIRMED', 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE'],
+    to: 'REJECTED',
+    actor: 'staff',
+    returnsStock: true,
+  },
+  { event: 'fulfil', from: ['UNFULFILLED_ORDER_CONFIRMED'], to: 'FULFILLED', actor: 'staff', returnsStock: false },
+];
+
+export const STATUS_DISPLAY: Record<OrderStatus, string> = {
+  UNFULFILLED: 'Unfulfilled',
+  UNFULFILLED_ORDER_CONFIRMED: 'Order Confirmed',
+  UNFULFILLED_UNFORESEEN_CIRCUMSTANCE: 'Unforeseen Circumstance',
+  FULFILLED: 'Fulfilled',
+  CANCELED: 'Canceled',
+  REJECTED: 'Rejected',
+  PENDING_FOR_CANCELLATION: 'Pending for Cancellation',
+};
+
+export class InvalidTransitionError extends Error {}
+
+/**
+ * The status an event moves an order to, or an InvalidTransitionError. `previous` is the
+ * status before the current one (needed only by denyCancel).
+ */
+export function nextStatus(
+  current: OrderStatus | null,
+  event: OrderEvent,
+  actor: Actor,
+  previous: OrderStatus | null = null,
+): OrderStatus {
+  const transition = ORDER_TRANSITIONS.find((t) => t.event === event && t.from.includes(current));
+  if (!transition || transition.actor !== actor) {
+    throw new InvalidTransitionError(`An order in status ${current ?? '(none)'} cannot ${event}.`);
+  }
+  if (transition.to === 'PREVIOUS') {
+    if (!previous) throw new InvalidTransitionError('The status before the cancellation request is unknown.');
+    return previous;
+  }
+  return transition.to;
+}
