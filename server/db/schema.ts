@@ -3,11 +3,12 @@ import * as accounts from '../modules/accounts/accounts.tables';
 import * as catalogue from '../modules/catalogue/catalogue.tables';
 import * as checkout from '../modules/checkout/checkout.tables';
 import * as content from '../modules/content/content.tables';
+import * as notifications from '../modules/notifications/notifications.tables';
 import * as orders from '../modules/orders/orders.tables';
 import * as payments from '../modules/payments/payments.tables';
 import * as reviews from '../modules/reviews/reviews.tables';
 import * as tires from '../modules/tires/tires.tables';
 import * as system from '../modules/system/system.tables';
 
-export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments };
+export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...notifications };
 export type Schema = typeof schema;
