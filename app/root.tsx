@@ -13,6 +13,8 @@ import { COOKIE_CONSENT_COOKIE, SHOP_NAME, SHOP_TAGLINE } from '../common/shop-i
 import { CookieBanner } from './components/layout/CookieBanner';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
+import { AuthDialogsProvider } from './components/accounts/AuthDialogs';
+import { facebookAppId } from './lib/facebook.server';
 import { NetworkErrorPage, NotFoundPage } from './components/layout/ErrorPages';
 import { getViewer } from './lib/api.server';
 import { readCookie } from './lib/cookies';
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer,
     cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_COOKIE) === '1',
     year: new Date().getFullYear(),
+    facebookAppId: facebookAppId(),
   };
 }
 
@@ -54,12 +57,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <Header viewer={data?.viewer ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer year={data?.year ?? new Date().getFullYear()} />
-        {data && !data.cookieConsent ? <CookieBanner /> : null}
+        <AuthDialogsProvider viewer={data?.viewer ?? null} facebookAppId={data?.facebookAppId ?? null}>
+          <Header viewer={data?.viewer ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer year={data?.year ?? new Date().getFullYear()} />
+          {data && !data.cookieConsent ? <CookieBanner /> : null}
+        </AuthDialogsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

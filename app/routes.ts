@@ -30,5 +30,7 @@ export default [
   route('about-trade-in', 'routes/about-trade-in.tsx'),
   route('plans/signup', 'routes/plans-signup.tsx'),
   route('logout', 'routes/logout.tsx'),
+  // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
+  route('auth', 'routes/auth.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

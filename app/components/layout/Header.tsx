@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form, Link, NavLink, useSearchParams } from 'react-router';
 import { SHOP_NAME } from '../../../common/shop-info';
 import type { Viewer } from '../../graphql/viewer';
+import { useAuthDialogs } from '../accounts/AuthDialogs';
 
 type HeaderProps = {
   viewer: Viewer | null;
@@ -64,6 +65,7 @@ function NavItems({ viewer, cartCount, vertical = false }: HeaderProps & { verti
     ? 'rounded px-3 py-2 text-base font-medium hover:bg-gray-100'
     : 'rounded px-3 py-2 text-sm font-medium hover:bg-gray-100';
   const active = ({ isActive }: { isActive: boolean }) => `${item} ${isActive ? 'text-primary-dark' : ''}`;
+  const { openAuth } = useAuthDialogs();
   return (
     <>
       <NavLink to="/shop" className={active}>Shop</NavLink>
@@ -81,8 +83,9 @@ function NavItems({ viewer, cartCount, vertical = false }: HeaderProps & { verti
         </>
       ) : (
         <>
-          <Link to="/?open=signup" className={item}>Sign Up</Link>
-          <Link to="/?open=login" className={vertical ? item : 'btn-primary ml-1'}>Login</Link>
+          {/* Links work without JavaScript; with it, the dialogs open on the current page. */}
+          <Link to="/?open=signup" className={item} onClick={(e) => { e.preventDefault(); openAuth('signup'); }}>Sign Up</Link>
+          <Link to="/?open=login" className={vertical ? item : 'btn-primary ml-1'} onClick={(e) => { e.preventDefault(); openAuth('login'); }}>Login</Link>
         </>
       )}
     </>
