@@ -19,6 +19,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Suki <no-reply@suki.ph>'),
+  FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Facebook app id').optional(),
+  FACEBOOK_APP_SECRET: z.string().min(8).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
 });
 
 export type Config = {
@@ -37,6 +43,13 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   jwtSecret: string;
   seedProducts: number;
+  /** Rate-limit counters in Redis (shared by replicas); in process memory when unset. */
+  redisUrl: string | undefined;
+  /** Outgoing mail server; when unset, emails stay in the outbox shown at /dev/mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Facebook login: both set to enable it; the Graph API base is configurable for tests. */
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -64,6 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedProducts: e.SEED_PRODUCTS,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    facebook: {
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+    },
   };
 }
 

@@ -11,6 +11,8 @@ export type ServiceContext = {
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
   requestId: string;
+  /** The client's IP address (for rate limits); null when unknown. */
+  clientIp?: string | null;
 };
 
 export type GraphQLContext = ServiceContext & {

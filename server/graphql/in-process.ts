@@ -3,7 +3,13 @@ import type { ApiClient, ExecuteOptions, Operation } from '../../common/graphql-
 import { TOKEN_COOKIE } from './context';
 import { CSRF_HEADER, REQUEST_ID_HEADER, type Api } from './yoga';
 
-export type IncomingAuth = { cookie?: string; authorization?: string; requestId: string };
+export type IncomingAuth = {
+  cookie?: string;
+  authorization?: string;
+  requestId: string;
+  /** The visitor's address, so per-IP rate limits apply to server-rendered forms too. */
+  clientIp?: string;
+};
 
 export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClient {
   async function execute<TData, TVariables>(
@@ -16,6 +22,7 @@ export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClie
       [CSRF_HEADER]: '1',
       [REQUEST_ID_HEADER]: incoming.requestId,
     });
+    if (incoming.clientIp) headers.set('x-forwarded-for', incoming.clientIp);
     if (options.token !== undefined) {
       if (options.token) headers.set('cookie', `${TOKEN_COOKIE}=${encodeURIComponent(options.token)}`);
     } else {

@@ -25,11 +25,12 @@ export function createApi(deps: ApiDeps) {
     landingPage: false,
     graphiql: false,
     logging: deps.log.child({ module: 'graphql' }),
-    context: async ({ request }) => {
+    context: async ({ request, req }) => {
       const token = readToken(request.headers);
       const requestId = request.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
       const user = token ? await resolveSessionUser(deps.db, token, deps.config.jwtSecret) : null;
-      return { ...deps, log: deps.log.child({ requestId }), token, user, requestId };
+      const clientIp = clientIpOf(request, req);
+      return { ...deps, log: deps.log.child({ requestId }), token, user, requestId, clientIp };
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'x-graphql-yoga-csrf'] }),
@@ -49,6 +50,17 @@ export function createApi(deps: ApiDeps) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/**
+ * Over HTTP, Express's req.ip (which honours the app's trust-proxy setting for
+ * X-Forwarded-For). In-process calls have no socket: the server itself put the visitor's
+ * address in X-Forwarded-For (createInProcessClient), so that header is trusted there.
+ */
+function clientIpOf(request: Request, req: unknown): string | null {
+  const socketIp = (req as { ip?: string; socket?: { remoteAddress?: string } } | undefined);
+  if (socketIp?.ip || socketIp?.socket?.remoteAddress) return socketIp.ip ?? socketIp.socket?.remoteAddress ?? null;
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
+}
 
 /**
  * Replaces every unexpected resolver error with the spec's generic text and the request id,

@@ -98,6 +98,7 @@ export async function createHttpApp(deps: HttpDeps) {
       cookie: req.headers.cookie,
       authorization: req.headers.authorization,
       requestId: String(req.id),
+      clientIp: req.ip,
     }),
     cspNonce: String(res.locals.cspNonce),
     publicUrl: config.publicUrl,
