@@ -1,8 +1,146 @@
 import type { Route } from './+types/privacy-policy';
-import { UnfinishedPage } from '../components/layout/UnfinishedPage';
+import { CONTACT_EMAIL, SHOP_NAME } from '../../common/shop-info';
+import { StaticPage } from '../components/catalogue/StaticPage';
+import { seoMeta } from '../components/catalogue/seo';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Privacy Policy | Suki' }];
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta({
+    title: 'Privacy Policy',
+    description: `How ${SHOP_NAME} collects, uses and protects your personal information under the Data Privacy Act of 2012.`,
+    url: data?.canonical,
+  });
 
-export default function Page() {
-  return <UnfinishedPage title="Privacy Policy" />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonical: `${context.publicUrl}/privacy-policy` };
+}
+
+export default function PrivacyPolicy() {
+  return (
+    <StaticPage title="Privacy Policy" subtitle="Effective July 15, 2020">
+      <p>
+        {SHOP_NAME} (“we”, “us”) respects your privacy. This policy explains what personal information we collect when
+        you use our website and services, why we collect it, how we protect it, and the rights you have under Republic
+        Act No. 10173, the Data Privacy Act of 2012, its Implementing Rules and Regulations, and the issuances of the
+        National Privacy Commission (NPC).
+      </p>
+
+      <h2>1. Information we collect</h2>
+      <ul>
+        <li>
+          <strong>Account information:</strong> your name, email address, password (stored only as a secure hash),
+          birthday, sex and profile picture, if you provide them.
+        </li>
+        <li>
+          <strong>Order and delivery information:</strong> billing and shipping addresses, mobile number, the products
+          you order, and your order and payment history.
+        </li>
+        <li>
+          <strong>Payment information:</strong> card payments are processed by our payment partners. We keep only what
+          we need to show and manage your saved cards (such as card type and the last four digits); we never store
+          full card numbers or security codes.
+        </li>
+        <li>
+          <strong>Commissioner (referral) programme:</strong> your referral code, the people you referred, points
+          earned, and the bank or GCash details you give us for payouts.
+        </li>
+        <li>
+          <strong>Reviews and watchlist:</strong> product reviews you write and products you save.
+        </li>
+        <li>
+          <strong>Technical information:</strong> your IP address, browser type, pages visited and cookies that keep
+          you signed in and remember your preferences.
+        </li>
+      </ul>
+
+      <h2>2. How we use your information</h2>
+      <ul>
+        <li>To create and manage your account and verify your email address.</li>
+        <li>To process, deliver and support your orders, including pre-orders, installments and returns.</li>
+        <li>To process payments and prevent fraud together with our payment partners.</li>
+        <li>To run the Commissioner programme: credit points and send payouts.</li>
+        <li>To send service messages about your orders and account.</li>
+        <li>To improve our website, products and services, using aggregated information where possible.</li>
+        <li>To comply with our legal obligations, such as tax and accounting rules.</li>
+      </ul>
+      <p>
+        We process your personal information on the basis of your consent, the performance of our contract with you,
+        our compliance with legal obligations, and our legitimate interests as allowed by Section 12 of the Data Privacy
+        Act. We do not sell your personal information.
+      </p>
+
+      <h2>3. Sharing your information</h2>
+      <p>We share personal information only as needed to serve you:</p>
+      <ul>
+        <li>with couriers and logistics partners, to deliver your orders;</li>
+        <li>with payment processors, banks and e-wallets, to process payments and payouts;</li>
+        <li>with installment and buy-now-pay-later partners, when you choose to pay with them;</li>
+        <li>with our trade-in partner, when you start a trade-in;</li>
+        <li>with government authorities, when the law requires it.</li>
+      </ul>
+      <p>
+        Our partners may process your information only on our instructions and must protect it as the Data Privacy Act
+        requires.
+      </p>
+
+      <h2>4. Cookies</h2>
+      <p>
+        We use cookies to keep you signed in (for up to 30 days), to remember your cookie choice and the referral code
+        you used, and to understand how our website is used. You can delete or block cookies in your browser, but some
+        parts of the shop, such as the cart and checkout, need them to work.
+      </p>
+
+      <h2>5. How we protect your information</h2>
+      <p>
+        We use organisational, physical and technical security measures, including encrypted connections (HTTPS),
+        hashed passwords, access controls for our staff and regular reviews of our systems. No system is perfectly
+        secure; if a personal data breach happens, we will notify the NPC and affected users as the law requires.
+      </p>
+
+      <h2>6. How long we keep your information</h2>
+      <p>
+        We keep personal information for as long as your account is active and as needed to provide our services, and
+        afterwards only as long as required by law (for example, tax records) or to settle disputes. We then delete or
+        anonymise it.
+      </p>
+
+      <h2>7. Your rights</h2>
+      <p>Under the Data Privacy Act of 2012 you have the right:</p>
+      <ul>
+        <li>to be informed about how your personal information is processed;</li>
+        <li>to access your personal information;</li>
+        <li>to object to processing, and to withdraw your consent;</li>
+        <li>to correct inaccurate or incomplete information;</li>
+        <li>to have your information erased or blocked when it is no longer needed or was unlawfully processed;</li>
+        <li>to data portability, receiving your information in a commonly used electronic format;</li>
+        <li>to claim damages, and to file a complaint with the National Privacy Commission.</li>
+      </ul>
+      <p>
+        You can update most of your details in your account settings. For any other request, contact our Data
+        Protection Officer.
+      </p>
+
+      <h2>8. Children</h2>
+      <p>
+        Our services are meant for adults. We do not knowingly collect personal information from children under 18
+        without the consent of a parent or guardian, and age-restricted products require confirmation that you are 18
+        or older.
+      </p>
+
+      <h2>9. Changes to this policy</h2>
+      <p>
+        We may update this policy from time to time. We will post the new version on this page with its effective date
+        and, for important changes, let you know by email or on the website.
+      </p>
+
+      <h2>10. Contact us</h2>
+      <p>
+        Data Protection Officer, {SHOP_NAME}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. You may also
+        contact the National Privacy Commission at{' '}
+        <a href="https://privacy.gov.ph" rel="noopener noreferrer" target="_blank">
+          privacy.gov.ph
+        </a>
+        .
+      </p>
+    </StaticPage>
+  );
 }

@@ -1,0 +1,112 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useState } from 'react';
+
+type CarouselProps = {
+  label: string;
+  children: React.ReactNode;
+  /** Tailwind basis classes for each slide, e.g. 'basis-1/2 md:basis-1/4'. */
+  slideClassName?: string;
+  autoplayMs?: number;
+  loop?: boolean;
+  /** Called with the selected slide index. */
+  onSelect?: (index: number) => void;
+  showDots?: boolean;
+};
+
+/** An accessible Embla carousel: region with previous/next buttons and optional dots. */
+export function Carousel({ label, children, slideClassName = 'basis-full', autoplayMs, loop = false, onSelect, showDots = false }: CarouselProps) {
+  const [emblaRef, embla] = useEmblaCarousel(
+    { loop, align: 'start' },
+    autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
+  );
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    const index = embla.selectedScrollSnap();
+    setSnaps(embla.scrollSnapList());
+    setSelected(index);
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    onSelect?.(index);
+  }, [embla, onSelect]);
+
+  useEffect(() => {
+    if (!embla) return;
+    // The first read waits a frame: Embla measures the slides after mounting.
+    const frame = requestAnimationFrame(update);
+    embla.on('select', update);
+    embla.on('reInit', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      embla.off('select', update);
+      embla.off('reInit', update);
+    };
+  }, [embla, update]);
+
+  const slides = Children.toArray(children);
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={emblaRef} className="overflow-hidden">
+        <ul className="-ml-3 flex touch-pan-y">
+          {slides.map((slide, i) => (
+            <li
+              key={i}
+              className={`min-w-0 shrink-0 grow-0 pl-3 ${slideClassName}`}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {slides.length > 1 ? (
+        <div className="mt-3 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            className="rounded-full border border-gray-300 bg-white p-2 disabled:opacity-40"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev && !loop}
+            aria-label={`Previous ${label}`}
+          >
+            <Chevron direction="left" />
+          </button>
+          {showDots
+            ? snaps.map((_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className={`h-3 w-3 rounded-full ${i === selected ? 'bg-secondary' : 'bg-gray-300'}`}
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  onClick={() => embla?.scrollTo(i)}
+                />
+              ))
+            : null}
+          <button
+            type="button"
+            className="rounded-full border border-gray-300 bg-white p-2 disabled:opacity-40"
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext && !loop}
+            aria-label={`Next ${label}`}
+          >
+            <Chevron direction="right" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}

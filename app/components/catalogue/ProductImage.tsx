@@ -1,0 +1,39 @@
+import type { ImageData } from './types';
+
+type ProductImageProps = {
+  image: ImageData | null;
+  fallbackAlt: string;
+  size: number;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+};
+
+/** A square product image with explicit width and height; a neutral placeholder when missing. */
+export function ProductImage({ image, fallbackAlt, size, className = '', loading = 'lazy' }: ProductImageProps) {
+  if (!image?.url) {
+    return (
+      <svg
+        role="img"
+        aria-label={fallbackAlt}
+        width={size}
+        height={size}
+        viewBox="0 0 100 100"
+        className={`bg-gray-100 text-gray-300 ${className}`}
+      >
+        <rect x="30" y="22" width="40" height="56" rx="6" fill="none" stroke="currentColor" strokeWidth="4" />
+        <circle cx="50" cy="70" r="3" fill="currentColor" />
+      </svg>
+    );
+  }
+  return (
+    <img
+      src={image.url}
+      alt={image.alt || fallbackAlt}
+      width={size}
+      height={size}
+      loading={loading}
+      decoding="async"
+      className={`object-contain ${className}`}
+    />
+  );
+}

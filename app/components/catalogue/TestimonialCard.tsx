@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { needsReadMore } from '../../../common/catalogue/display';
+import { Modal } from './Modal';
+import { ProductImage } from './ProductImage';
+import { StarRating } from './StarRating';
+import type { ImageData } from './types';
+
+export type TestimonialData = {
+  id: string;
+  productName: string;
+  brandName: string | null;
+  image: ImageData | null;
+  reviewer: string;
+  date: string;
+  rating: number;
+  note: string;
+};
+
+/** One review in the home page's REVIEWS carousel; Read More opens the whole note. */
+export function TestimonialCard({ t }: { t: TestimonialData }) {
+  const [open, setOpen] = useState(false);
+  const long = needsReadMore(t.note);
+  const product = [t.brandName, t.productName].filter(Boolean).join(' ');
+  return (
+    <figure className="flex h-full flex-col gap-2 rounded-lg border border-gray-200 bg-white p-4">
+      <div className="flex items-center gap-3">
+        <ProductImage image={t.image} fallbackAlt={product} size={64} className="h-16 w-16 shrink-0 rounded" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold">{product}</p>
+          <p className="text-sm text-gray-700">{t.reviewer}</p>
+          <p className="text-xs text-gray-600">{t.date}</p>
+        </div>
+      </div>
+      <StarRating rating={t.rating} small />
+      <blockquote className="text-sm text-gray-800">{long ? `${t.note.slice(0, 94).trimEnd()}…` : t.note}</blockquote>
+      {long ? (
+        <button type="button" className="mt-auto self-start text-sm font-semibold text-secondary-dark underline" onClick={() => setOpen(true)}>
+          Read More
+        </button>
+      ) : null}
+      <Modal open={open} onOpenChange={setOpen} title={product}>
+        <p className="text-sm text-gray-700">
+          {t.reviewer} · {t.date}
+        </p>
+        <div className="mt-1">
+          <StarRating rating={t.rating} />
+        </div>
+        <p className="mt-3 whitespace-pre-line">{t.note}</p>
+      </Modal>
+    </figure>
+  );
+}

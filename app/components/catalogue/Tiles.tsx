@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { ProductImage } from './ProductImage';
+import type { TileData } from './types';
+
+/** Brand tile: links to the brand's shop page. */
+export function BrandTile({ brand }: { brand: TileData }) {
+  return (
+    <Link
+      to={`/shop/brand/${encodeURIComponent(brand.id)}`}
+      className="flex h-full flex-col items-center justify-center gap-2 rounded-lg border border-gray-200 bg-white p-3 text-center hover:border-secondary"
+    >
+      <ProductImage image={brand.image} fallbackAlt={`${brand.name} logo`} size={96} className="h-20 w-20" />
+      <span className="text-sm font-semibold">{brand.name}</span>
+    </Link>
+  );
+}
+
+/** Category tile: links to the category's shop page. */
+export function CategoryTile({ category }: { category: TileData }) {
+  return (
+    <Link
+      to={`/shop/category/${encodeURIComponent(category.id)}`}
+      className="group flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 bg-white p-3 text-center hover:border-secondary"
+    >
+      <ProductImage image={category.image} fallbackAlt={category.name} size={160} className="aspect-square h-auto w-full max-w-40" />
+      <span className="text-sm font-semibold group-hover:text-secondary-dark">{category.name}</span>
+    </Link>
+  );
+}
+
+export function TileGrid({ children }: { children: React.ReactNode }) {
+  return <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">{children}</ul>;
+}
