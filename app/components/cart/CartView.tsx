@@ -1,0 +1,139 @@
+// The /cart screen (spec 1, "Cart"): lines with editable quantities, subtotal, Update Cart,
+// Continue Shopping and Checkout; 'NO PRODUCT IN CART' when empty.
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { cartUpdateLines, hasQuantityChanges } from '../../../common/checkout/cart-quantity';
+import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
+import { formatPeso } from '../../../common/money';
+import type { CartLineView } from '../checkout/types';
+import { LineThumbnail } from './LineThumbnail';
+import { QuantityStepper } from './QuantityStepper';
+
+type ActionResult = { ok: boolean; message?: string };
+
+export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal: number }) {
+  const update = useFetcher<ActionResult>();
+  const [edited, setEdited] = useState<Record<string, number | null>>({});
+
+  // Saved quantities replace the edits once the server answers.
+  useEffect(() => {
+    if (update.state === 'idle' && update.data?.ok) setEdited({});
+  }, [update.state, update.data]);
+
+  if (lines.length === 0) {
+    return (
+      <section className="container-page py-16 text-center">
+        <h1 className="text-3xl font-bold">Your Cart</h1>
+        <p className="mt-8 text-xl font-semibold text-gray-700">{CART_MESSAGES.emptyCart}</p>
+        <Link to="/shop" className="btn-primary mt-6">
+          Go Shopping
+        </Link>
+      </section>
+    );
+  }
+
+  const busy = update.state !== 'idle';
+  const changed = hasQuantityChanges(lines, edited);
+
+  return (
+    <section className="container-page py-8">
+      <h1 className="text-3xl font-bold">Your Cart</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <ul className="divide-y divide-gray-200 border-y border-gray-200" aria-label="Cart items">
+          {lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              value={line.id in edited ? edited[line.id]! : line.quantity}
+              onChange={(value) => setEdited((e) => ({ ...e, [line.id]: value }))}
+              disabled={busy}
+            />
+          ))}
+        </ul>
+        <aside className="h-fit rounded-lg border border-gray-200 p-4" aria-label="Cart summary">
+          <dl className="flex items-center justify-between text-lg">
+            <dt className="font-semibold">Subtotal</dt>
+            <dd className="font-bold" data-testid="cart-subtotal">
+              {formatPeso(subtotal)}
+            </dd>
+          </dl>
+          {update.data && !update.data.ok ? (
+            <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+              {update.data.message}
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-col gap-2">
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy || !changed}
+              onClick={() =>
+                update.submit(
+                  { intent: 'updateLines', lines: JSON.stringify(cartUpdateLines(lines, edited)) },
+                  { method: 'post', action: '/cart' },
+                )
+              }
+            >
+              {busy ? 'Updating…' : 'Update Cart'}
+            </button>
+            <Link to="/shop" className="btn-outline">
+              Continue Shopping
+            </Link>
+            <Link to="/checkout" className="btn-primary">
+              Checkout
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function CartLineRow({
+  line,
+  value,
+  onChange,
+  disabled,
+}: {
+  line: CartLineView;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  disabled: boolean;
+}) {
+  const remove = useFetcher<ActionResult>();
+  const removing = remove.state !== 'idle';
+  return (
+    <li className="flex flex-wrap items-center gap-4 py-4" data-testid="cart-line">
+      <LineThumbnail url={line.thumbnailUrl} alt={line.thumbnailAlt} />
+      <div className="min-w-0 flex-1 basis-40">
+        <Link to={`/product/${line.productId}`} className="font-semibold hover:underline">
+          {line.isPreOrder ? '[PRE-ORDER] ' : ''}
+          {line.productName}
+        </Link>
+        {line.variantName ? <p className="text-sm text-gray-700">{line.variantName}</p> : null}
+        <p className="text-sm text-gray-700">{formatPeso(line.unitPrice)} each</p>
+      </div>
+      <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={disabled || removing} />
+      <p className="w-28 text-right font-semibold">{formatPeso(line.totalPrice)}</p>
+      <remove.Form method="post" action="/cart">
+        <input type="hidden" name="intent" value="deleteLine" />
+        <input type="hidden" name="lineId" value={line.id} />
+        <button
+          type="submit"
+          className="rounded p-2 text-gray-700 hover:bg-red-50 hover:text-red-700"
+          aria-label={`Remove ${line.productName}`}
+          disabled={removing}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+          </svg>
+        </button>
+      </remove.Form>
+      {remove.data && !remove.data.ok ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {remove.data.message ?? CART_MESSAGES.unableToRemove}
+        </p>
+      ) : null}
+    </li>
+  );
+}

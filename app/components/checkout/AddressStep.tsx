@@ -1,0 +1,94 @@
+// Step 1: billing address, and for delivery the shipping address or 'Ship to the same
+// address'. Checked with the shared address rules before it is sent; the server checks again.
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { ShippingKind } from '../../../common/checkout/checkout-steps';
+import { addressSchema, sameAddress } from '../../../common/validation/address';
+import { validate } from '../../../common/validation/issues';
+import { AddressFields } from './AddressFields';
+import type { CheckoutActionResult } from './CheckoutView';
+import type { PlacesMap } from './places.server';
+import { emptyAddress, type AddressView, type CheckoutView } from './types';
+
+type Props = {
+  checkout: CheckoutView;
+  shippingKind: ShippingKind;
+  defaultBilling: AddressView | null;
+  defaultShipping: AddressView | null;
+  places: PlacesMap;
+  onSaved: () => void;
+};
+
+export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShipping, places, onSaved }: Props) {
+  const fetcher = useFetcher<CheckoutActionResult>();
+  const [billing, setBilling] = useState<AddressView>(checkout.billingAddress ?? defaultBilling ?? emptyAddress);
+  const initialShipping = checkout.shippingAddress ?? defaultShipping ?? null;
+  const [sameAsBilling, setSameAsBilling] = useState(!initialShipping || sameAddress(initialShipping, billing));
+  const [shipping, setShipping] = useState<AddressView>(initialShipping ?? emptyAddress);
+  const [error, setError] = useState<string | null>(null);
+  const pending = useRef(false);
+  const delivery = shippingKind === 'delivery';
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !pending.current || !fetcher.data) return;
+    pending.current = false;
+    if (fetcher.data.ok) onSaved();
+    else setError(fetcher.data.message);
+  }, [fetcher.state, fetcher.data, onSaved]);
+
+  const save = () => {
+    // Pickup needs no shipping address: the billing address stands in for the contact details.
+    const shippingAddress = delivery && !sameAsBilling ? shipping : billing;
+    for (const address of delivery ? [billing, shippingAddress] : [billing]) {
+      const result = validate(addressSchema, address);
+      if (!result.ok) {
+        setError(result.errors[0]!.message);
+        return;
+      }
+    }
+    setError(null);
+    pending.current = true;
+    fetcher.submit(
+      { intent: 'addresses', kind: shippingKind, billing: JSON.stringify(billing), shipping: JSON.stringify(shippingAddress) },
+      { method: 'post', action: '/checkout' },
+    );
+  };
+
+  return (
+    <div className="mt-2 space-y-4">
+      <fieldset>
+        <legend className="mb-2 font-semibold">Billing Address</legend>
+        <AddressFields prefix="billing" value={billing} onChange={setBilling} places={places} />
+      </fieldset>
+      {delivery ? (
+        <fieldset>
+          <legend className="mb-2 font-semibold">Shipping Address</legend>
+          <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={sameAsBilling}
+              onChange={(e) => setSameAsBilling(e.target.checked)}
+              className="accent-secondary"
+            />
+            Ship to the same address
+          </label>
+          <AddressFields
+            prefix="shipping"
+            value={sameAsBilling ? billing : shipping}
+            onChange={setShipping}
+            places={places}
+            disabled={sameAsBilling}
+          />
+        </fieldset>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="btn-primary" onClick={save} disabled={fetcher.state !== 'idle'}>
+        {fetcher.state !== 'idle' ? 'Saving…' : 'Continue'}
+      </button>
+    </div>
+  );
+}

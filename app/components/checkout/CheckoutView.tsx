@@ -1,0 +1,283 @@
+// The /checkout screen (spec 1, "Checkout" and "Checkout flow"): the three-step accordion
+// beside the sticky summary, the review modal, and the blocking notices. Every write goes to
+// the route's action as an intent; totals always come back from the server.
+import * as Accordion from '@radix-ui/react-accordion';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import { CART_MESSAGES, CHECKOUT_MESSAGES } from '../../../common/checkout/checkout-messages';
+import {
+  initialStepsState,
+  isStepEnabled,
+  STEP_TITLES,
+  stepsReducer,
+  type CheckoutStep,
+  type StepsState,
+} from '../../../common/checkout/checkout-steps';
+import { afterPlaceOrder, isCashOnDelivery } from '../../../common/checkout/gateways';
+import { COD_FEE_LOOKUP_DELAY_MS, EMPTY_CART_REDIRECT_DELAY_MS } from '../../../common/checkout/shipping-display';
+import { track } from '../../lib/analytics';
+import { AddressStep } from './AddressStep';
+import { CheckoutDialog } from './CheckoutDialog';
+import { OrderSummary } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import type { PlacesMap } from './places.server';
+import { ReviewCheckoutModal } from './ReviewCheckoutModal';
+import { ShippingStep } from './ShippingStep';
+import type { AddressView, CheckoutView as Checkout } from './types';
+
+export type CheckoutActionResult =
+  | { ok: true; intent: string; orderId?: string; gateway?: string; redirectUrl?: string | null; total?: number }
+  | { ok: false; intent: string; message: string };
+
+type Props = {
+  checkout: Checkout | null;
+  isVerified: boolean;
+  defaultBilling: AddressView | null;
+  defaultShipping: AddressView | null;
+  places: PlacesMap;
+};
+
+const STORAGE_KEY = 'suki.checkout';
+
+type Stored = { checkoutId: string; steps: StepsState; gateway: string | null };
+
+function readStored(checkout: Checkout | null): Stored | null {
+  if (!checkout || typeof window === 'undefined') return null;
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as Stored | null;
+    // Only trust saved progress for the same cart whose method the server still has.
+    if (stored?.checkoutId !== checkout.id || stored.steps.shippingMethodId !== checkout.shippingMethodId) return null;
+    return stored;
+  } catch {
+    return null;
+  }
+}
+
+export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShipping, places }: Props) {
+  const navigate = useNavigate();
+  const [steps, dispatch] = useReducer(stepsReducer, initialStepsState);
+  const [gateway, setGateway] = useState<string | null>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [billingDialogOpen, setBillingDialogOpen] = useState(
+    () => !!checkout && !checkout.billingAddress && !defaultBilling,
+  );
+  const place = useFetcher<CheckoutActionResult>();
+  const codFee = useFetcher<CheckoutActionResult>();
+  const placedRef = useRef(false);
+  const empty = !checkout || checkout.lines.length === 0;
+
+  // Restore progress saved in this browser (cleared after a successful order).
+  useEffect(() => {
+    const stored = readStored(checkout);
+    if (stored) {
+      if (stored.steps.shippingDone && stored.steps.shippingMethodId) {
+        const s = stored.steps;
+        dispatch({ type: 'shippingSaved', methodId: s.shippingMethodId!, kind: s.shippingKind!, price: s.shippingPrice, hasInsurance: s.hasInsurance });
+        if (s.addressDone) dispatch({ type: 'addressSaved' });
+        dispatch({ type: 'open', step: s.active });
+      }
+      setGateway(stored.gateway);
+    }
+    // Run once per page visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!checkout || placedRef.current) return;
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ checkoutId: checkout.id, steps, gateway } satisfies Stored));
+  }, [checkout, steps, gateway]);
+
+  // InitiateCheckout: once, when the customer opens checkout with something to buy.
+  const initiated = useRef(false);
+  useEffect(() => {
+    if (initiated.current || empty || !checkout) return;
+    initiated.current = true;
+    track({ name: 'InitiateCheckout', value: checkout.total / 100, numItems: checkout.quantity });
+  }, [checkout, empty]);
+
+  // Empty cart during checkout: say so and go home.
+  useEffect(() => {
+    if (!empty || placedRef.current) return;
+    const timer = window.setTimeout(() => navigate('/', { replace: true }), EMPTY_CART_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [empty, navigate]);
+
+  // Removing the promo code clears the chosen payment method (spec 1, "Checkout flow" 7).
+  const previousVoucher = useRef(checkout?.voucherCode ?? null);
+  useEffect(() => {
+    const current = checkout?.voucherCode ?? null;
+    if (previousVoucher.current && !current) setGateway(null);
+    previousVoucher.current = current;
+  }, [checkout?.voucherCode]);
+
+  // The order came back: track, forget local progress, go on (or show the failure modal).
+  useEffect(() => {
+    const result = place.data;
+    if (place.state !== 'idle' || !result || result.intent !== 'placeOrder' || placedRef.current) return;
+    if (!result.ok) {
+      setReviewOpen(false);
+      setFailure(result.message);
+      return;
+    }
+    placedRef.current = true;
+    track({ name: 'Purchase', value: (result.total ?? 0) / 100, orderId: result.orderId ?? '' });
+    window.localStorage.clear();
+    const next = afterPlaceOrder(result.gateway ?? gateway ?? '', result.redirectUrl);
+    if (next.kind === 'redirect') window.location.assign(next.url);
+    else navigate(next.url);
+  }, [place.state, place.data, gateway, navigate]);
+
+  if (empty && !placedRef.current && place.state === 'idle') {
+    return (
+      <section className="container-page py-16 text-center">
+        <h1 className="text-3xl font-bold">Checkout</h1>
+        <p role="alert" className="mt-6 text-lg">
+          {CART_MESSAGES.emptyDuringCheckout}
+        </p>
+      </section>
+    );
+  }
+  if (!checkout) return null;
+
+  const shippingKind = steps.shippingKind;
+  const onAddressSaved = () => {
+    dispatch({ type: 'addressSaved' });
+    // COD fee lookup 800 ms after the shipping estimate (spec 2, section 9).
+    window.setTimeout(() => codFee.submit({ intent: 'codFee' }, { method: 'post', action: '/checkout' }), COD_FEE_LOOKUP_DELAY_MS);
+  };
+
+  const header = (step: CheckoutStep) => {
+    const enabled = isStepEnabled(steps, step);
+    const done = step === 0 ? steps.shippingDone : step === 1 ? steps.addressDone : false;
+    return (
+      <Accordion.Header className="m-0">
+        <Accordion.Trigger
+          disabled={!enabled}
+          onClick={() => dispatch(step === 0 ? { type: 'resetToShipping' } : { type: 'open', step })}
+          className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-semibold disabled:cursor-not-allowed disabled:text-gray-500 data-[state=open]:bg-gray-50"
+        >
+          <span>
+            <span className="mr-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-secondary text-sm text-white" aria-hidden="true">
+              {done ? '✓' : step + 1}
+            </span>
+            {STEP_TITLES[step]}
+          </span>
+        </Accordion.Trigger>
+      </Accordion.Header>
+    );
+  };
+
+  return (
+    <section className="container-page py-8">
+      <h1 className="text-3xl font-bold">Checkout</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Accordion.Root
+          type="single"
+          value={`step-${steps.active}`}
+          // Opening is handled by the triggers' clicks so the first header can reset everything.
+          onValueChange={() => undefined}
+          className="h-fit divide-y divide-gray-200 rounded-lg border border-gray-200"
+        >
+          <Accordion.Item value="step-0">
+            {header(0)}
+            <Accordion.Content className="px-4 pb-4">
+              <ShippingStep
+                key={steps.shippingDone ? 'saved' : 'fresh'}
+                checkout={checkout}
+                initialMethodId={steps.shippingMethodId}
+                initialInsurance={steps.hasInsurance}
+                onSaved={(saved) => dispatch({ type: 'shippingSaved', ...saved })}
+              />
+            </Accordion.Content>
+          </Accordion.Item>
+          <Accordion.Item value="step-1">
+            {header(1)}
+            <Accordion.Content className="px-4 pb-4">
+              {steps.shippingDone ? (
+                <AddressStep
+                  checkout={checkout}
+                  shippingKind={shippingKind ?? 'pickup'}
+                  defaultBilling={defaultBilling}
+                  defaultShipping={defaultShipping}
+                  places={places}
+                  onSaved={onAddressSaved}
+                />
+              ) : null}
+            </Accordion.Content>
+          </Accordion.Item>
+          <Accordion.Item value="step-2">
+            {header(2)}
+            <Accordion.Content className="px-4 pb-4">
+              <PaymentStep
+                gateways={checkout.gateways}
+                value={gateway}
+                onChange={(name) => {
+                  setGateway(name);
+                  track({ name: 'AddPaymentInfo', paymentMethod: name });
+                }}
+                onReview={() => setReviewOpen(true)}
+              />
+            </Accordion.Content>
+          </Accordion.Item>
+        </Accordion.Root>
+
+        <OrderSummary checkout={checkout} shippingKind={shippingKind} showCodFee={!!gateway && isCashOnDelivery(gateway)} />
+      </div>
+
+      {gateway ? (
+        <ReviewCheckoutModal
+          open={reviewOpen}
+          onClose={() => setReviewOpen(false)}
+          checkout={checkout}
+          shippingKind={shippingKind}
+          gateway={gateway}
+          placing={place.state !== 'idle'}
+          onPlaceOrder={() => place.submit({ intent: 'placeOrder', gateway }, { method: 'post', action: '/checkout' })}
+        />
+      ) : null}
+
+      <CheckoutDialog
+        open={failure !== null}
+        onClose={() => setFailure(null)}
+        title={CHECKOUT_MESSAGES.placeFailedTitle}
+        footer={
+          <button type="button" className="btn-primary" onClick={() => setFailure(null)}>
+            Close
+          </button>
+        }
+      >
+        <p>{CHECKOUT_MESSAGES.placeFailedText}</p>
+        {failure ? <p className="mt-2 font-medium text-red-800">{failure}</p> : null}
+      </CheckoutDialog>
+
+      <CheckoutDialog open={!isVerified} title="Verify your email">
+        <p>{CHECKOUT_MESSAGES.unverifiedEmail}</p>
+        <div className="mt-5 flex justify-end">
+          <Link to="/verify" className="btn-primary">
+            {CHECKOUT_MESSAGES.verifyButton}
+          </Link>
+        </div>
+      </CheckoutDialog>
+
+      <CheckoutDialog
+        open={isVerified && billingDialogOpen}
+        onClose={() => setBillingDialogOpen(false)}
+        title="Billing Address"
+        footer={
+          <>
+            <button type="button" className="btn-outline" onClick={() => setBillingDialogOpen(false)}>
+              Close
+            </button>
+            <Link to="/account" className="btn-primary">
+              Go to Account
+            </Link>
+          </>
+        }
+      >
+        <p>{CHECKOUT_MESSAGES.billingRequired}</p>
+        <p className="mt-2 text-sm text-gray-700">Go to Account &gt; Account Settings &gt; Edit Address.</p>
+      </CheckoutDialog>
+    </section>
+  );
+}

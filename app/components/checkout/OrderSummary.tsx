@@ -1,0 +1,119 @@
+// The sticky order summary beside the checkout steps: lines, totals and the promo code.
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { formatShippingEstimate, formatPhpWhole } from '../../../common/checkout/shipping-display';
+import { formatPeso } from '../../../common/money';
+import { LineThumbnail } from '../cart/LineThumbnail';
+import type { CheckoutView } from './types';
+
+type Props = {
+  checkout: CheckoutView;
+  /** The chosen method's kind once saved: pickup is free, delivery shows the estimate. */
+  shippingKind: 'pickup' | 'delivery' | null;
+  showCodFee: boolean;
+};
+
+type ActionResult = { ok: boolean; message?: string };
+
+export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
+  return (
+    <aside className="h-fit rounded-lg border border-gray-200 bg-white p-4 lg:sticky lg:top-20" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      <ul className="mt-3 divide-y divide-gray-100">
+        {checkout.lines.map((line) => (
+          <li key={line.id} className="flex gap-3 py-2 text-sm">
+            <LineThumbnail url={line.thumbnailUrl} alt={line.thumbnailAlt} size={48} />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{line.productName}</p>
+              {line.variantName ? <p className="text-gray-700">{line.variantName}</p> : null}
+              <p className="text-gray-700">Qty: {line.quantity}</p>
+            </div>
+            <p className="font-semibold">{formatPeso(line.totalPrice)}</p>
+          </li>
+        ))}
+      </ul>
+      <PromoCode voucherCode={checkout.voucherCode} />
+      <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm" data-testid="order-totals">
+        <Row label="Subtotal" value={formatPeso(checkout.subtotal)} />
+        <Row label="Shipping" value={shippingLabel(checkout, shippingKind)} />
+        {checkout.hasInsurance ? <Row label="Shipping Insurance" value={formatPeso(checkout.insurance)} /> : null}
+        {showCodFee && checkout.cashOnDeliveryFee > 0 ? (
+          <Row label="Cash on Delivery Fee" value={formatPeso(checkout.cashOnDeliveryFee)} />
+        ) : null}
+        {checkout.discount > 0 ? (
+          <Row label={`Discount${checkout.discountName ? ` (${checkout.discountName})` : ''}`} value={`-${formatPeso(checkout.discount)}`} />
+        ) : null}
+        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatPeso(checkout.total)}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}
+
+/** Pickup is free; delivery shows the price once known, else the estimate range or 'TBD'. */
+export function shippingLabel(checkout: CheckoutView, kind: 'pickup' | 'delivery' | null): string {
+  if (kind === 'pickup') return formatPeso(0);
+  if (kind === 'delivery' && checkout.shippingPrice > 0) return formatPhpWhole(checkout.shippingPrice / 100);
+  return formatShippingEstimate(checkout.estimatedShippingFee);
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-gray-700">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function PromoCode({ voucherCode }: { voucherCode: string | null }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [code, setCode] = useState('');
+  const busy = fetcher.state !== 'idle';
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  if (voucherCode) {
+    return (
+      <fetcher.Form method="post" action="/checkout" className="mt-3 flex items-center justify-between gap-2 rounded-md bg-secondary-light px-3 py-2 text-sm">
+        <input type="hidden" name="intent" value="promoRemove" />
+        <input type="hidden" name="code" value={voucherCode} />
+        <span>
+          Promo code <strong data-testid="applied-promo">{voucherCode}</strong>
+        </span>
+        <button type="submit" className="font-semibold text-secondary-dark underline" disabled={busy}>
+          Remove
+        </button>
+        {error ? <span role="alert" className="text-red-700">{error}</span> : null}
+      </fetcher.Form>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/checkout" className="mt-3" onSubmit={() => setCode((c) => c.trim())}>
+      <input type="hidden" name="intent" value="promoAdd" />
+      <label htmlFor="promo-code" className="block text-sm font-medium text-gray-800">
+        Promo Code
+      </label>
+      <div className="mt-1 flex">
+        <input
+          id="promo-code"
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-l-md border border-gray-400 px-3 py-2 text-sm uppercase focus:border-secondary focus:outline-none"
+        />
+        <button type="submit" className="btn-secondary rounded-l-none" disabled={busy || code.trim() === ''}>
+          Apply
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

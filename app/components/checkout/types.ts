@@ -1,0 +1,86 @@
+// What the cart and checkout screens show, independent of the API's field names: the route
+// loaders map the GraphQL answer into these (app/graphql/checkout.ts).
+
+export type AddressView = {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  streetAddress1: string;
+  streetAddress2: string;
+  /** Barangay. */
+  cityArea: string;
+  city: string;
+  /** Province. */
+  countryArea: string;
+  postalCode: string;
+  /** 10 digits after +63. */
+  phone: string;
+};
+
+export type CartLineView = {
+  id: string;
+  variantId: string;
+  productId: string;
+  productName: string;
+  variantName: string;
+  thumbnailUrl: string | null;
+  thumbnailAlt: string;
+  quantity: number;
+  /** Centavos. */
+  unitPrice: number;
+  /** Centavos. */
+  totalPrice: number;
+  isPreOrder: boolean;
+};
+
+export type ShippingMethodView = {
+  id: string;
+  name: string;
+  kind: 'pickup' | 'delivery';
+  /** Centavos. */
+  price: number;
+};
+
+export type GatewayView = { id: string; name: string };
+
+export type CheckoutView = {
+  id: string;
+  email: string;
+  quantity: number;
+  lines: CartLineView[];
+  /** All money in centavos. */
+  subtotal: number;
+  shippingPrice: number;
+  estimatedShippingFee: number;
+  cashOnDeliveryFee: number;
+  hasInsurance: boolean;
+  insurance: number;
+  discount: number;
+  discountName: string | null;
+  voucherCode: string | null;
+  total: number;
+  shippingMethodId: string | null;
+  shippingMethods: ShippingMethodView[];
+  gateways: GatewayView[];
+  billingAddress: AddressView | null;
+  shippingAddress: AddressView | null;
+};
+
+/** The header cart panel's compact view. */
+export type CartSummaryView = {
+  quantity: number;
+  lines: Pick<CartLineView, 'id' | 'productName' | 'variantName' | 'thumbnailUrl' | 'thumbnailAlt' | 'quantity' | 'totalPrice'>[];
+};
+
+export const emptyAddress: AddressView = {
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  streetAddress1: '',
+  streetAddress2: '',
+  cityArea: '',
+  city: '',
+  countryArea: '',
+  postalCode: '',
+  phone: '',
+};
