@@ -1,6 +1,6 @@
 // The /cart screen (spec 1, "Cart"): lines with editable quantities, subtotal, Update Cart,
 // Continue Shopping and Checkout; 'NO PRODUCT IN CART' when empty.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { cartUpdateLines, hasQuantityChanges } from '../../../common/checkout/cart-quantity';
 import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
@@ -14,11 +14,6 @@ type ActionResult = { ok: boolean; message?: string };
 export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal: number }) {
   const update = useFetcher<ActionResult>();
   const [edited, setEdited] = useState<Record<string, number | null>>({});
-
-  // Saved quantities replace the edits once the server answers.
-  useEffect(() => {
-    if (update.state === 'idle' && update.data?.ok) setEdited({});
-  }, [update.state, update.data]);
 
   if (lines.length === 0) {
     return (
@@ -67,12 +62,14 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
               type="button"
               className="btn-secondary"
               disabled={busy || !changed}
-              onClick={() =>
-                update.submit(
+              onClick={async () => {
+                await update.submit(
                   { intent: 'updateLines', lines: JSON.stringify(cartUpdateLines(lines, edited)) },
                   { method: 'post', action: '/cart' },
-                )
-              }
+                );
+                // The reloaded cart is the truth now (saved quantities, or unchanged ones and the error).
+                setEdited({});
+              }}
             >
               {busy ? 'Updating…' : 'Update Cart'}
             </button>

@@ -25,15 +25,15 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
   const initialShipping = checkout.shippingAddress ?? defaultShipping ?? null;
   const [sameAsBilling, setSameAsBilling] = useState(!initialShipping || sameAddress(initialShipping, billing));
   const [shipping, setShipping] = useState<AddressView>(initialShipping ?? emptyAddress);
-  const [error, setError] = useState<string | null>(null);
+  const [localError, setError] = useState<string | null>(null);
   const pending = useRef(false);
+  const error = localError ?? (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null);
   const delivery = shippingKind === 'delivery';
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !pending.current || !fetcher.data) return;
     pending.current = false;
     if (fetcher.data.ok) onSaved();
-    else setError(fetcher.data.message);
   }, [fetcher.state, fetcher.data, onSaved]);
 
   const save = () => {

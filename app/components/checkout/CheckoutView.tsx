@@ -58,13 +58,16 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   const [steps, dispatch] = useReducer(stepsReducer, initialStepsState);
   const [gateway, setGateway] = useState<string | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [dismissedFailure, setDismissedFailure] = useState<CheckoutActionResult | null>(null);
   const [billingDialogOpen, setBillingDialogOpen] = useState(
     () => !!checkout && !checkout.billingAddress && !defaultBilling,
   );
   const place = useFetcher<CheckoutActionResult>();
   const codFee = useFetcher<CheckoutActionResult>();
   const placedRef = useRef(false);
+  const placeResult = place.state === 'idle' && place.data?.intent === 'placeOrder' ? place.data : undefined;
+  const placed = placeResult?.ok === true;
+  const failure = placeResult && !placeResult.ok && placeResult !== dismissedFailure ? placeResult.message : null;
   const empty = !checkout || checkout.lines.length === 0;
 
   // Restore progress saved in this browser (cleared after a successful order).
@@ -77,6 +80,8 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
         if (s.addressDone) dispatch({ type: 'addressSaved' });
         dispatch({ type: 'open', step: s.active });
       }
+      // Browser storage is only readable after hydration, hence state set in an effect.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setGateway(stored.gateway);
     }
     // Run once per page visit.
@@ -84,9 +89,9 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   }, []);
 
   useEffect(() => {
-    if (!checkout || placedRef.current) return;
+    if (!checkout || placed) return;
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ checkoutId: checkout.id, steps, gateway } satisfies Stored));
-  }, [checkout, steps, gateway]);
+  }, [checkout, steps, gateway, placed]);
 
   // InitiateCheckout: once, when the customer opens checkout with something to buy.
   const initiated = useRef(false);
@@ -98,10 +103,10 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
 
   // Empty cart during checkout: say so and go home.
   useEffect(() => {
-    if (!empty || placedRef.current) return;
+    if (!empty || placed) return;
     const timer = window.setTimeout(() => navigate('/', { replace: true }), EMPTY_CART_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [empty, navigate]);
+  }, [empty, placed, navigate]);
 
   // Removing the promo code clears the chosen payment method (spec 1, "Checkout flow" 7).
   const previousVoucher = useRef(checkout?.voucherCode ?? null);
@@ -113,22 +118,17 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
 
   // The order came back: track, forget local progress, go on (or show the failure modal).
   useEffect(() => {
-    const result = place.data;
-    if (place.state !== 'idle' || !result || result.intent !== 'placeOrder' || placedRef.current) return;
-    if (!result.ok) {
-      setReviewOpen(false);
-      setFailure(result.message);
-      return;
-    }
+    const result = placeResult;
+    if (!result?.ok || placedRef.current) return;
     placedRef.current = true;
     track({ name: 'Purchase', value: (result.total ?? 0) / 100, orderId: result.orderId ?? '' });
     window.localStorage.clear();
     const next = afterPlaceOrder(result.gateway ?? gateway ?? '', result.redirectUrl);
     if (next.kind === 'redirect') window.location.assign(next.url);
     else navigate(next.url);
-  }, [place.state, place.data, gateway, navigate]);
+  }, [placeResult, gateway, navigate]);
 
-  if (empty && !placedRef.current && place.state === 'idle') {
+  if (empty && !placed && place.state === 'idle') {
     return (
       <section className="container-page py-16 text-center">
         <h1 className="text-3xl font-bold">Checkout</h1>
@@ -227,7 +227,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
 
       {gateway ? (
         <ReviewCheckoutModal
-          open={reviewOpen}
+          open={reviewOpen && !failure}
           onClose={() => setReviewOpen(false)}
           checkout={checkout}
           shippingKind={shippingKind}
@@ -239,10 +239,20 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
 
       <CheckoutDialog
         open={failure !== null}
-        onClose={() => setFailure(null)}
+        onClose={() => {
+          setDismissedFailure(placeResult ?? null);
+          setReviewOpen(false);
+        }}
         title={CHECKOUT_MESSAGES.placeFailedTitle}
         footer={
-          <button type="button" className="btn-primary" onClick={() => setFailure(null)}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              setDismissedFailure(placeResult ?? null);
+              setReviewOpen(false);
+            }}
+          >
             Close
           </button>
         }

@@ -18,18 +18,15 @@ export function ShippingStep({ checkout, initialMethodId, initialInsurance, onSa
   const fetcher = useFetcher<CheckoutActionResult>();
   const [methodId, setMethodId] = useState<string | null>(initialMethodId);
   const [insurance, setInsurance] = useState(initialInsurance);
-  const [error, setError] = useState<string | null>(null);
+  const [localError, setError] = useState<string | null>(null);
   const pending = useRef(false);
+  const error = localError ?? (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null);
   const selected = checkout.shippingMethods.find((m) => m.id === methodId) ?? null;
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !pending.current || !fetcher.data) return;
     pending.current = false;
-    if (!fetcher.data.ok) {
-      setError(fetcher.data.message);
-      return;
-    }
-    if (selected) onSaved({ methodId: selected.id, kind: selected.kind, price: selected.price, hasInsurance: selected.kind === 'delivery' && insurance });
+    if (fetcher.data.ok && selected) onSaved({ methodId: selected.id, kind: selected.kind, price: selected.price, hasInsurance: selected.kind === 'delivery' && insurance });
   }, [fetcher.state, fetcher.data, selected, insurance, onSaved]);
 
   const save = () => {
