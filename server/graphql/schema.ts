@@ -4,6 +4,10 @@ import { builder } from './builder';
 import './types/errors';
 import './types/money';
 import '../modules/accounts/accounts.schema';
+import '../modules/catalogue/catalogue.schema';
+import '../modules/content/content.schema';
+import '../modules/tires/tires.schema';
+import '../modules/reviews/reviews.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

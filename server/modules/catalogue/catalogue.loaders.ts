@@ -1,0 +1,140 @@
+// Per-request batch loaders: a listing of any size costs one statement per related table.
+import DataLoader from 'dataloader';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ServiceContext } from '../../graphql/context';
+import {
+  brands,
+  categories,
+  collections,
+  productCollections,
+  productImages,
+  productTypes,
+  productVariants,
+} from './catalogue.tables';
+
+export type BrandRow = typeof brands.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductTypeRow = typeof productTypes.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+
+const caches = new WeakMap<object, Map<string, DataLoader<number, unknown>>>();
+
+/**
+ * A DataLoader that lives as long as the request context (the same object every resolver and
+ * service of one request receives), so two fields asking for the same rows share one query.
+ */
+export function contextLoader<V>(
+  ctx: object,
+  name: string,
+  batch: (ids: readonly number[]) => Promise<Map<number, V>>,
+  fallback: () => V,
+): DataLoader<number, V> {
+  let byName = caches.get(ctx);
+  if (!byName) {
+    byName = new Map();
+    caches.set(ctx, byName);
+  }
+  let loader = byName.get(name) as DataLoader<number, V> | undefined;
+  if (!loader) {
+    loader = new DataLoader<number, V>(async (ids) => {
+      const found = await batch(ids);
+      return ids.map((id) => (found.has(id) ? (found.get(id) as V) : fallback()));
+    });
+    byName.set(name, loader as DataLoader<number, unknown>);
+  }
+  return loader;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+export const catalogueLoaders = {
+  variantsByProduct: (ctx: ServiceContext) =>
+    contextLoader<VariantRow[]>(
+      ctx,
+      'variantsByProduct',
+      async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(productVariants)
+          .where(inArray(productVariants.productId, [...ids]))
+          .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+        return groupBy(rows, (r) => r.productId);
+      },
+      () => [],
+    ),
+  imagesByProduct: (ctx: ServiceContext) =>
+    contextLoader<ProductImageRow[]>(
+      ctx,
+      'imagesByProduct',
+      async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(productImages)
+          .where(inArray(productImages.productId, [...ids]))
+          .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+        return groupBy(rows, (r) => r.productId);
+      },
+      () => [],
+    ),
+  collectionsByProduct: (ctx: ServiceContext) =>
+    contextLoader<CollectionRow[]>(
+      ctx,
+      'collectionsByProduct',
+      async (ids) => {
+        const rows = await ctx.db
+          .select({ productId: productCollections.productId, collection: collections })
+          .from(productCollections)
+          .innerJoin(collections, eq(collections.id, productCollections.collectionId))
+          .where(inArray(productCollections.productId, [...ids]));
+        const map = new Map<number, CollectionRow[]>();
+        for (const [k, list] of groupBy(rows, (r) => r.productId)) map.set(k, list.map((r) => r.collection));
+        return map;
+      },
+      () => [],
+    ),
+  childrenByCategory: (ctx: ServiceContext) =>
+    contextLoader<CategoryRow[]>(
+      ctx,
+      'childrenByCategory',
+      async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(categories)
+          .where(inArray(categories.parentId, [...ids]))
+          .orderBy(asc(categories.sortOrder), asc(categories.name));
+        return groupBy(rows, (r) => r.parentId ?? 0);
+      },
+      () => [],
+    ),
+};
+
+export async function loadByIds<T extends { id: number }>(
+  ids: readonly number[],
+  fetch: (ids: number[]) => Promise<T[]>,
+  label: string,
+): Promise<(T | Error)[]> {
+  const rows = await fetch([...ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? new Error(`${label} ${id} not found`));
+}
+
+export const loadRows = {
+  brands: (ctx: ServiceContext, ids: number[]) => ctx.db.select().from(brands).where(inArray(brands.id, ids)),
+  categories: (ctx: ServiceContext, ids: number[]) =>
+    ctx.db.select().from(categories).where(inArray(categories.id, ids)),
+  productTypes: (ctx: ServiceContext, ids: number[]) =>
+    ctx.db.select().from(productTypes).where(inArray(productTypes.id, ids)),
+  variants: (ctx: ServiceContext, ids: number[]) =>
+    ctx.db.select().from(productVariants).where(inArray(productVariants.id, ids)),
+};

@@ -1,0 +1,523 @@
+// The catalogue API: brands, categories, products, variants, pricing and images (spec 2, 7.1).
+import { builder } from '../../graphql/builder';
+import { offsetConnection } from '../../graphql/pagination';
+import { MoneyRef, TaxedMoneyRangeRef, TaxedMoneyRef, taxed } from '../../graphql/types/money';
+import { pesosToCentavos } from '../../../common/money';
+import {
+  catalogueLoaders,
+  loadByIds,
+  loadRows,
+  type BrandRow,
+  type CategoryRow,
+  type CollectionRow,
+  type ProductImageRow,
+  type ProductTypeRow,
+  type VariantRow,
+} from './catalogue.loaders';
+import {
+  countBrands,
+  countCategories,
+  countProducts,
+  getCategoryBySlug,
+  getProducts,
+  isVariantAvailable,
+  listBrands,
+  listCategories,
+  listProducts,
+  relatedProducts,
+  type ProductFilter,
+  type ProductRow,
+} from './catalogue.service';
+import { parseId, parseIds } from './ids';
+import { pickDerivative, srcSet, type StoredImage } from './media';
+import { productPricing, variantPricing } from './pricing';
+import type { ProductAttribute } from './catalogue.tables';
+
+// ---------------------------------------------------------------------------------------------
+// Images: every image carries its width and height so screens can reserve the space.
+
+export type ImageShape = { image: StoredImage; alt: string; size?: number | null };
+
+export const ImageRef = builder.objectRef<ImageShape>('Image').implement({
+  description: 'An image served from /media, as a WebP derivative of the requested size.',
+  fields: (t) => ({
+    url: t.string({ resolve: (i) => pickDerivative(i.image, i.size).url }),
+    alt: t.string({ resolve: (i) => i.alt }),
+    width: t.int({ resolve: (i) => pickDerivative(i.image, i.size).width }),
+    height: t.int({ resolve: (i) => pickDerivative(i.image, i.size).height }),
+    srcSet: t.string({ description: 'Every derivative, for <img srcset>.', resolve: (i) => srcSet(i.image) }),
+  }),
+});
+
+export function imageOf(image: StoredImage | null | undefined, alt: string, size?: number | null): ImageShape | null {
+  return image ? { image, alt: image.alt ?? alt, size } : null;
+}
+
+type ProductImageShape = ProductImageRow & { size?: number | null };
+
+const storedOf = (row: ProductImageRow): StoredImage => ({ key: row.mediaKey, width: row.width, height: row.height });
+
+export const ProductImageRef = builder.objectRef<ProductImageShape>('ProductImage').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sortOrder: t.exposeInt('sortOrder'),
+    alt: t.exposeString('alt'),
+    url: t.string({
+      args: { size: t.arg.int({ description: 'Width in pixels wanted; the nearest larger derivative is given.' }) },
+      resolve: (i, args) => pickDerivative(storedOf(i), args.size ?? i.size).url,
+    }),
+    width: t.int({ args: { size: t.arg.int() }, resolve: (i, args) => pickDerivative(storedOf(i), args.size ?? i.size).width }),
+    height: t.int({ args: { size: t.arg.int() }, resolve: (i, args) => pickDerivative(storedOf(i), args.size ?? i.size).height }),
+    srcSet: t.string({ resolve: (i) => srcSet(storedOf(i)) }),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Nodes
+
+export const BrandRef = builder.loadableNodeRef<BrandRow, number>('Brand', {
+  id: { resolve: (b) => b.id },
+  load: (ids, ctx) => loadByIds(ids, (list) => loadRows.brands(ctx, list), 'Brand'),
+});
+
+export const CategoryRef = builder.loadableNodeRef<CategoryRow, number>('Category', {
+  id: { resolve: (c) => c.id },
+  load: (ids, ctx) => loadByIds(ids, (list) => loadRows.categories(ctx, list), 'Category'),
+});
+
+export const ProductTypeRef = builder.loadableNodeRef<ProductTypeRow, number>('ProductType', {
+  id: { resolve: (p) => p.id },
+  load: (ids, ctx) => loadByIds(ids, (list) => loadRows.productTypes(ctx, list), 'ProductType'),
+});
+
+/** Loadable by numeric id: other modules return `ProductRef` with a product id. */
+export const ProductRef = builder.loadableNodeRef<ProductRow, number>('Product', {
+  id: { resolve: (p) => p.id },
+  load: (ids, ctx) => loadByIds(ids, (list) => getProducts(ctx, list), 'Product'),
+});
+
+/** Loadable by numeric id: checkout returns `ProductVariantRef` with a variant id on cart lines. */
+export const ProductVariantRef = builder.loadableNodeRef<VariantRow, number>('ProductVariant', {
+  id: { resolve: (v) => v.id },
+  load: (ids, ctx) => loadByIds(ids, (list) => loadRows.variants(ctx, list), 'ProductVariant'),
+});
+
+export const CollectionRef = builder.objectRef<CollectionRow>('Collection').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+  }),
+});
+
+// Named connections, shared by every field that lists the same type.
+export const ProductConnection = builder.connectionObject({ type: ProductRef, name: 'ProductCountableConnection' });
+export const ProductVariantConnection = builder.connectionObject({
+  type: ProductVariantRef,
+  name: 'ProductVariantCountableConnection',
+});
+export const CategoryConnection = builder.connectionObject({ type: CategoryRef, name: 'CategoryCountableConnection' });
+export const BrandConnection = builder.connectionObject({ type: BrandRef, name: 'BrandCountableConnection' });
+
+// ---------------------------------------------------------------------------------------------
+// Brand, Category, ProductType
+
+BrandRef.implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    description: t.exposeString('description'),
+    url: t.string({ description: 'The brand\'s shop page.', resolve: (b) => `/shop/brand/${BrandRef_id(b)}` }),
+    image: t.field({ type: ImageRef, nullable: true, args: { size: t.arg.int() }, resolve: (b, args) => imageOf(b.image, b.name, args.size) }),
+    isInstallmentReady: t.exposeBoolean('isInstallmentReady'),
+    isFeatured: t.exposeBoolean('isFeatured'),
+    products: t.connection(
+      {
+        type: ProductRef,
+        resolve: (b, args, ctx) =>
+          offsetConnection(
+            args,
+            (page) => listProducts(ctx, { brandIds: [b.id] }, page),
+            () => countProducts(ctx, { brandIds: [b.id] }),
+          ),
+      },
+      ProductConnection,
+    ),
+  }),
+});
+
+// The shop pages address brands and categories by their global IDs, like products.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+function BrandRef_id(b: BrandRow) {
+  return encodeGlobalID('Brand', b.id);
+}
+
+CategoryRef.implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    description: t.exposeString('description'),
+    seoTitle: t.exposeString('seoTitle'),
+    seoDescription: t.exposeString('seoDescription'),
+    level: t.exposeInt('level'),
+    url: t.string({ resolve: (c) => `/shop/category/${encodeGlobalID('Category', c.id)}` }),
+    parent: t.field({ type: CategoryRef, nullable: true, resolve: (c) => c.parentId }),
+    children: t.field({
+      type: [CategoryRef],
+      resolve: (c, _args, ctx) => catalogueLoaders.childrenByCategory(ctx).load(c.id),
+    }),
+    backgroundImage: t.field({
+      type: ImageRef,
+      nullable: true,
+      args: { size: t.arg.int() },
+      resolve: (c, args) => imageOf(c.backgroundImage, c.name, args.size),
+    }),
+    products: t.connection(
+      {
+        type: ProductRef,
+        description: 'Products of this category and of its subcategories.',
+        resolve: (c, args, ctx) =>
+          offsetConnection(
+            args,
+            (page) => listProducts(ctx, { categoryIds: [c.id] }, page),
+            () => countProducts(ctx, { categoryIds: [c.id] }),
+          ),
+      },
+      ProductConnection,
+    ),
+  }),
+});
+
+ProductTypeRef.implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    hasVariants: t.exposeBoolean('hasVariants'),
+    isShippingRequired: t.exposeBoolean('isShippingRequired'),
+    isDigital: t.exposeBoolean('isDigital'),
+    isAgeRestricted: t.exposeBoolean('isAgeRestricted', {
+      description: 'The product page asks for the shopper\'s age first (spirits).',
+    }),
+    weight: t.field({ type: WeightRef, resolve: (p) => p.weightGrams }),
+  }),
+});
+
+const WeightRef = builder.objectRef<number>('Weight').implement({
+  description: 'A weight in grams.',
+  fields: (t) => ({
+    unit: t.string({ resolve: () => 'G' }),
+    value: t.float({ resolve: (grams) => grams }),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pricing
+
+const ProductPricingRef = builder.objectRef<ReturnType<typeof productPricing>>('ProductPricingInfo').implement({
+  fields: (t) => ({
+    onSale: t.exposeBoolean('onSale'),
+    discount: t.field({
+      type: TaxedMoneyRef,
+      nullable: true,
+      description: 'Amount off the start of the range while on sale.',
+      resolve: (p) => (p.discount != null ? taxed(p.discount) : null),
+    }),
+    priceRange: t.field({ type: TaxedMoneyRangeRef, resolve: (p) => p.priceRange }),
+    priceRangeUndiscounted: t.field({ type: TaxedMoneyRangeRef, resolve: (p) => p.priceRangeUndiscounted }),
+    priceRangeLocalCurrency: t.field({
+      type: TaxedMoneyRangeRef,
+      description: 'The shop sells in pesos only, so this equals priceRange.',
+      resolve: (p) => p.priceRange,
+    }),
+  }),
+});
+
+const VariantPricingRef = builder.objectRef<ReturnType<typeof variantPricing>>('VariantPricingInfo').implement({
+  fields: (t) => ({
+    onSale: t.exposeBoolean('onSale'),
+    discount: t.field({ type: TaxedMoneyRef, nullable: true, resolve: (p) => (p.discount != null ? taxed(p.discount) : null) }),
+    price: t.field({ type: TaxedMoneyRef, resolve: (p) => taxed(p.price) }),
+    priceUndiscounted: t.field({ type: TaxedMoneyRef, resolve: (p) => taxed(p.priceUndiscounted) }),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Product
+
+const AttributeRef = builder.objectRef<{ name: string }>('Attribute').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.string({ resolve: (a) => slugify(a.name) }),
+  }),
+});
+const AttributeValueRef = builder.objectRef<{ name: string }>('AttributeValue').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.string({ resolve: (v) => slugify(v.name) }),
+  }),
+});
+const SelectedAttributeRef = builder.objectRef<ProductAttribute>('SelectedAttribute').implement({
+  description: 'A specification of the product, e.g. Display: 6.1" OLED.',
+  fields: (t) => ({
+    attribute: t.field({ type: AttributeRef, resolve: (a) => ({ name: a.name }) }),
+    values: t.field({ type: [AttributeValueRef], resolve: (a) => a.values.map((name) => ({ name })) }),
+  }),
+});
+
+function slugify(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+const ProductOptionsRef = builder
+  .objectRef<{ colors: string[]; memories: string[]; coverWarranties: number[] }>('ProductOptions')
+  .implement({
+    description: 'The distinct choices the variant picker offers, in picker order.',
+    fields: (t) => ({
+      colors: t.exposeStringList('colors'),
+      memories: t.exposeStringList('memories'),
+      coverWarranties: t.exposeIntList('coverWarranties'),
+    }),
+  });
+
+ProductRef.implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    description: t.exposeString('description', { description: 'Sanitised HTML.' }),
+    seoTitle: t.string({ resolve: (p) => p.seoTitle || p.name }),
+    seoDescription: t.exposeString('seoDescription'),
+    url: t.string({ resolve: (p) => `/product/${encodeGlobalID('Product', p.id)}` }),
+    isPreOrder: t.exposeBoolean('isPreOrder'),
+    isFreeShippingFee: t.exposeBoolean('isFreeShippingFee'),
+    isInstallmentReady: t.exposeBoolean('isInstallmentReady'),
+    hasInstacoverWarranty: t.exposeBoolean('hasInstacoverWarranty'),
+    isFeatured: t.exposeBoolean('isFeatured', { description: 'Listed under BEST DEALS.' }),
+    // TODO(watchlist issue): resolve from the watchlist module for the signed-in user.
+    isInWatchlist: t.boolean({ resolve: () => false }),
+    weight: t.field({ type: WeightRef, resolve: (p) => p.weightGrams }),
+    brand: t.field({ type: BrandRef, nullable: true, resolve: (p) => p.brandId }),
+    category: t.field({ type: CategoryRef, resolve: (p) => p.categoryId }),
+    productType: t.field({ type: ProductTypeRef, resolve: (p) => p.productTypeId }),
+    attributes: t.field({ type: [SelectedAttributeRef], resolve: (p) => p.attributes }),
+    collections: t.field({
+      type: [CollectionRef],
+      resolve: (p, _args, ctx) => catalogueLoaders.collectionsByProduct(ctx).load(p.id),
+    }),
+    images: t.field({
+      type: [ProductImageRef],
+      resolve: (p, _args, ctx) => catalogueLoaders.imagesByProduct(ctx).load(p.id),
+    }),
+    thumbnail: t.field({
+      type: ImageRef,
+      nullable: true,
+      args: { size: t.arg.int({ description: 'Width in pixels wanted (e.g. 255, or 510 for 2x).' }) },
+      resolve: async (p, args, ctx) => {
+        const [first] = await catalogueLoaders.imagesByProduct(ctx).load(p.id);
+        return first ? { image: storedOf(first), alt: first.alt || p.name, size: args.size ?? 255 } : null;
+      },
+    }),
+    pricing: t.field({ type: ProductPricingRef, resolve: (p) => productPricing(p) }),
+    variants: t.field({
+      type: [ProductVariantRef],
+      resolve: (p, _args, ctx) => catalogueLoaders.variantsByProduct(ctx).load(p.id),
+    }),
+    options: t.field({
+      type: ProductOptionsRef,
+      resolve: async (p, _args, ctx) => {
+        const variants = await catalogueLoaders.variantsByProduct(ctx).load(p.id);
+        const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v != null))];
+        return {
+          colors: distinct(variants.map((v) => v.color)),
+          memories: distinct(variants.map((v) => v.memory)),
+          coverWarranties: distinct(variants.map((v) => v.coverWarranty)),
+        };
+      },
+    }),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// ProductVariant
+
+const VariantOptionsRef = builder.objectRef<VariantRow>('VariantOptions').implement({
+  fields: (t) => ({
+    color: t.exposeString('color', { nullable: true }),
+    memory: t.exposeString('memory', { nullable: true }),
+    coverWarranty: t.exposeInt('coverWarranty', {
+      nullable: true,
+      description: 'Months of exchange warranty: 0 (Not availed) or 12; null when not offered.',
+    }),
+  }),
+});
+
+ProductVariantRef.implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    sku: t.exposeString('sku'),
+    options: t.field({ type: VariantOptionsRef, resolve: (v) => v },),
+    stockQuantity: t.exposeInt('stockQuantity'),
+    isAvailable: t.boolean({
+      resolve: async (v, _args, ctx) => {
+        const product = await ProductRef.getDataloader(ctx).load(v.productId);
+        return isVariantAvailable(v.stockQuantity, product.isPublished);
+      },
+    }),
+    addedPrice: t.field({ type: MoneyRef, resolve: (v) => v.addedPrice }),
+    exchangeRequestFee: t.field({ type: MoneyRef, resolve: (v) => v.exchangeRequestFee }),
+    images: t.field({
+      type: [ProductImageRef],
+      description: 'The product\'s images, those of this variant\'s colour first.',
+      resolve: async (v, _args, ctx) => {
+        const images = await catalogueLoaders.imagesByProduct(ctx).load(v.productId);
+        const own = images.filter((i) => i.color != null && i.color === v.color);
+        return [...own, ...images.filter((i) => !own.includes(i))];
+      },
+    }),
+    pricing: t.field({
+      type: VariantPricingRef,
+      resolve: async (v, _args, ctx) => variantPricing(await ProductRef.getDataloader(ctx).load(v.productId), v.addedPrice),
+    }),
+    product: t.field({ type: ProductRef, resolve: (v) => v.productId }),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+const pesos = (value: number | null | undefined) => (value != null && Number.isFinite(value) ? pesosToCentavos(value) : null);
+
+builder.queryFields((t) => ({
+  products: t.connection(
+    {
+      type: ProductRef,
+      description: 'Published products, filtered; by relevance when `query` is given.',
+      args: {
+        categories: t.arg.idList({ description: 'Each category includes its subcategories.' }),
+        brand: t.arg.id(),
+        query: t.arg.string(),
+        minimumPrice: t.arg.float({ description: 'Pesos, compared with the lowest price.' }),
+        maximumPrice: t.arg.float({ description: 'Pesos, compared with the lowest price.' }),
+      },
+      resolve: (_root, args, ctx) => {
+        const brandId = args.brand != null ? parseId(args.brand, 'Brand') : null;
+        const filter: ProductFilter = {
+          categoryIds: parseIds(args.categories, 'Category'),
+          brandIds: brandId != null ? [brandId] : args.brand != null ? [-1] : [],
+          query: args.query,
+          minimumPrice: pesos(args.minimumPrice),
+          maximumPrice: pesos(args.maximumPrice),
+        };
+        return offsetConnection(args, (page) => listProducts(ctx, filter, page), () => countProducts(ctx, filter));
+      },
+    },
+    ProductConnection,
+  ),
+  featuredProducts: t.connection(
+    {
+      type: ProductRef,
+      description: 'BEST DEALS.',
+      resolve: (_root, args, ctx) =>
+        offsetConnection(
+          args,
+          (page) => listProducts(ctx, { featured: true }, page),
+          () => countProducts(ctx, { featured: true }),
+        ),
+    },
+    ProductConnection,
+  ),
+  product: t.field({
+    type: ProductRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const id = parseId(args.id, 'Product');
+      const product = id == null ? null : await ProductRef.getDataloader(ctx).load(id).catch(() => null);
+      return product?.isPublished ? product : null;
+    },
+  }),
+  relatedProducts: t.field({
+    type: [ProductRef],
+    description: 'Products of the same category, nearest in price first.',
+    args: { id: t.arg.id({ required: true }), first: t.arg.int({ defaultValue: 8 }) },
+    resolve: async (_root, args, ctx) => {
+      const id = parseId(args.id, 'Product');
+      if (id == null) return [];
+      return relatedProducts(ctx, id, Math.min(Math.max(args.first ?? 8, 0), 50));
+    },
+  }),
+  productVariants: t.connection(
+    {
+      type: ProductVariantRef,
+      args: { ids: t.arg.idList() },
+      resolve: async (_root, args, ctx) => {
+        const ids = parseIds(args.ids, 'ProductVariant');
+        return offsetConnection(
+          args,
+          async (page) => {
+            const wanted = ids.slice(page.offset, page.offset + page.limit);
+            const loaded = await Promise.all(wanted.map((id) => ProductVariantRef.getDataloader(ctx).load(id).catch(() => null)));
+            return loaded.filter((v): v is VariantRow => v != null);
+          },
+          async () => ids.length,
+        );
+      },
+    },
+    ProductVariantConnection,
+  ),
+  categories: t.connection(
+    {
+      type: CategoryRef,
+      args: { level: t.arg.int({ description: '0 for top-level categories.' }) },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(
+          args,
+          (page) => listCategories(ctx, { level: args.level }, page),
+          () => countCategories(ctx, { level: args.level }),
+        ),
+    },
+    CategoryConnection,
+  ),
+  category: t.field({
+    type: CategoryRef,
+    nullable: true,
+    args: { id: t.arg.id(), slug: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      if (args.id != null) {
+        const id = parseId(args.id, 'Category');
+        return id == null ? null : CategoryRef.getDataloader(ctx).load(id).catch(() => null);
+      }
+      if (args.slug) return getCategoryBySlug(ctx, args.slug);
+      return null;
+    },
+  }),
+  brands: t.connection(
+    {
+      type: BrandRef,
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, (page) => listBrands(ctx, {}, page), () => countBrands(ctx, {})),
+    },
+    BrandConnection,
+  ),
+  featuredBrands: t.connection(
+    {
+      type: BrandRef,
+      description: 'TOP BRANDS.',
+      resolve: (_root, args, ctx) =>
+        offsetConnection(
+          args,
+          (page) => listBrands(ctx, { featured: true }, page),
+          () => countBrands(ctx, { featured: true }),
+        ),
+    },
+    BrandConnection,
+  ),
+  brand: t.field({
+    type: BrandRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const id = parseId(args.id, 'Brand');
+      return id == null ? null : BrandRef.getDataloader(ctx).load(id).catch(() => null);
+    },
+  }),
+}));

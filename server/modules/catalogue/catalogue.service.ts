@@ -1,0 +1,381 @@
+// Catalogue rules: listing, search, the category tree, variant snapshots and stock allocation.
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import { pickDerivative } from './media';
+import { variantPrice } from './pricing';
+import {
+  brands,
+  categories,
+  productImages,
+  productTypes,
+  productVariants,
+  products,
+} from './catalogue.tables';
+import type { CategoryRow } from './catalogue.loaders';
+
+// Every product column but the search vector, which only the database reads.
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+export { productColumns };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+
+// ---------------------------------------------------------------------------------------------
+// Listing and search
+
+export type ProductFilter = {
+  /** Categories to list; each includes its subcategories. */
+  categoryIds?: number[];
+  brandIds?: number[];
+  /** Free text: full-text match with prefix words, or a close (typo) match on brand + name. */
+  query?: string | null;
+  /** Centavos; compared with the lowest price the product sells at. */
+  minimumPrice?: number | null;
+  maximumPrice?: number | null;
+  featured?: boolean;
+  excludeIds?: number[];
+};
+
+/** Similarity (0..1) above which a brand + name counts as a typo match for the query. */
+export const TYPO_SIMILARITY = 0.45;
+
+/** Words of the query, for a prefix tsquery such as 'samsung:* & galaxi:*'. */
+export function searchWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+type SearchTerms = { text: string; tsquery: SQL };
+
+function searchTerms(query: string | null | undefined): SearchTerms | null {
+  const words = searchWords(query ?? '');
+  if (words.length === 0) return null;
+  const text = words.join(' ');
+  const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
+  return { text, tsquery: sql`to_tsquery('english', ${prefixQuery})` };
+}
+
+async function categoryTree(ctx: ServiceContext): Promise<CategoryRow[]> {
+  return ctx.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+/** The given categories and every category under them. */
+export async function withDescendants(ctx: ServiceContext, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const all = await categoryTree(ctx);
+  const result = new Set(ids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const c of all) {
+      if (c.parentId != null && result.has(c.parentId) && !result.has(c.id)) {
+        result.add(c.id);
+        grew = true;
+      }
+    }
+  }
+  return [...result];
+}
+
+async function filterConditions(ctx: ServiceContext, filter: ProductFilter, terms: SearchTerms | null) {
+  const where: SQL[] = [eq(products.isPublished, true)];
+  if (filter.categoryIds && filter.categoryIds.length > 0) {
+    where.push(inArray(products.categoryId, await withDescendants(ctx, filter.categoryIds)));
+  }
+  if (filter.brandIds && filter.brandIds.length > 0) where.push(inArray(products.brandId, filter.brandIds));
+  if (filter.minimumPrice != null) where.push(gte(products.minPrice, filter.minimumPrice));
+  if (filter.maximumPrice != null) where.push(lte(products.minPrice, filter.maximumPrice));
+  if (filter.featured) where.push(eq(products.isFeatured, true));
+  for (const id of filter.excludeIds ?? []) where.push(ne(products.id, id));
+  if (terms) {
+    where.push(
+      sql`(${products.searchVector} @@ ${terms.tsquery} OR word_similarity(${terms.text}, ${products.searchName}) >= ${TYPO_SIMILARITY})`,
+    );
+  }
+  return and(...where);
+}
+
+/** One page of products matching the filter: by relevance when searching, else featured first. */
+export async function listProducts(
+  ctx: ServiceContext,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const terms = searchTerms(filter.query);
+  const where = await filterConditions(ctx, filter, terms);
+  const order: SQL[] = terms
+    ? [
+        sql`(ts_rank_cd(${products.searchVector}, ${terms.tsquery}) + word_similarity(${terms.text}, ${products.searchName})) desc`,
+        asc(products.id),
+      ]
+    : [desc(products.isFeatured), asc(products.id)];
+  return ctx.db
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countProducts(ctx: ServiceContext, filter: ProductFilter): Promise<number> {
+  const where = await filterConditions(ctx, filter, searchTerms(filter.query));
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+/** Other products of the same category, nearest in price first. */
+export async function relatedProducts(ctx: ServiceContext, productId: number, limit: number): Promise<ProductRow[]> {
+  const [product] = await ctx.db
+    .select({ categoryId: products.categoryId, minPrice: products.minPrice })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return [];
+  return ctx.db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, productId), eq(products.isPublished, true)))
+    .orderBy(sql`abs(${products.minPrice} - ${product.minPrice})`, asc(products.id))
+    .limit(limit);
+}
+
+export async function getProducts(ctx: ServiceContext, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return ctx.db.select(productColumns).from(products).where(inArray(products.id, ids));
+}
+
+export async function listCategories(
+  ctx: ServiceContext,
+  filter: { level?: number | null },
+  page: { limit: number; offset: number },
+) {
+  const where = filter.level != null ? eq(categories.level, filter.level) : undefined;
+  return ctx.db
+    .select()
+    .from(categories)
+    .where(where)
+    .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.name))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCategories(ctx: ServiceContext, filter: { level?: number | null }) {
+  const where = filter.level != null ? eq(categories.level, filter.level) : undefined;
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(categories).where(where);
+  return row?.n ?? 0;
+}
+
+export async function getCategoryBySlug(ctx: ServiceContext, slug: string) {
+  const [row] = await ctx.db.select().from(categories).where(eq(categories.slug, slug));
+  return row ?? null;
+}
+
+export async function listBrands(
+  ctx: ServiceContext,
+  filter: { featured?: boolean },
+  page: { limit: number; offset: number },
+) {
+  return ctx.db
+    .select()
+    .from(brands)
+    .where(filter.featured ? eq(brands.isFeatured, true) : undefined)
+    .orderBy(asc(brands.sortOrder), asc(brands.name))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countBrands(ctx: ServiceContext, filter: { featured?: boolean }) {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(brands)
+    .where(filter.featured ? eq(brands.isFeatured, true) : undefined);
+  return row?.n ?? 0;
+}
+
+/**
+ * Recomputes the denormalised columns of products (price bounds from the variants and the sale;
+ * search text from brand, name and category path) in one statement. Call after writing products
+ * or variants; with no ids, refreshes every product (the seed does this once).
+ */
+export async function refreshProductDerivedFields(ctx: ServiceContext, productIds?: number[]): Promise<void> {
+  if (productIds && productIds.length === 0) return;
+  const only = productIds ? sql`AND p.id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  // The sale arithmetic mirrors pricing.ts variantPrice (percent first, then fixed amount, floor 0).
+  await ctx.db.execute(sql`
+    UPDATE products p SET
+      min_price = b.min_price, max_price = b.max_price,
+      min_price_undiscounted = b.min_und, max_price_undiscounted = b.max_und,
+      search_name = trim(coalesce(b.brand_name, '') || ' ' || p.name),
+      search_category = b.category_path,
+      updated_at = now()
+    FROM (
+      SELECT p2.id,
+        min(v.price) AS min_price, max(v.price) AS max_price, min(v.und) AS min_und, max(v.und) AS max_und,
+        max(br.name) AS brand_name,
+        max(coalesce(parent.name || ' ', '') || c.name) AS category_path
+      FROM products p2
+      JOIN categories c ON c.id = p2.category_id
+      LEFT JOIN categories parent ON parent.id = c.parent_id
+      LEFT JOIN brands br ON br.id = p2.brand_id
+      CROSS JOIN LATERAL (
+        SELECT p2.base_price + coalesce(pv.added_price, 0) AS und,
+          greatest(0, p2.base_price + coalesce(pv.added_price, 0) - CASE
+            WHEN p2.sale_percent > 0 THEN round((p2.base_price + coalesce(pv.added_price, 0)) * p2.sale_percent / 100)::int
+            WHEN p2.sale_amount > 0 THEN p2.sale_amount
+            ELSE 0 END) AS price
+        FROM (SELECT 1) one
+        LEFT JOIN product_variants pv ON pv.product_id = p2.id
+      ) v
+      GROUP BY p2.id
+    ) b
+    WHERE b.id = p.id ${only}
+  `);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contract checkout and orders code against.
+
+export type VariantSnapshot = {
+  variantId: number;
+  productId: number;
+  productName: string;
+  variantName: string;
+  sku: string;
+  /** Centavos, what the customer pays now. */
+  unitPrice: number;
+  undiscountedUnitPrice: number;
+  stockQuantity: number;
+  isAvailable: boolean;
+  weightGrams: number;
+  isPreOrder: boolean;
+  isFreeShippingFee: boolean;
+  isInstallmentReady: boolean;
+  productTypeName: string;
+  isVoucher: boolean;
+  thumbnailUrl: string | null;
+  brandName: string | null;
+  categoryName: string | null;
+};
+
+export const VOUCHER_PRODUCT_TYPE_SLUG = 'voucher';
+const SNAPSHOT_THUMBNAIL_SIZE = 255;
+
+/** A variant can be bought when it has stock and its product is published. */
+export function isVariantAvailable(stockQuantity: number, isPublished: boolean): boolean {
+  return isPublished && stockQuantity > 0;
+}
+
+/** Everything checkout needs about each variant, in two statements whatever the count. */
+export async function getVariantSnapshots(
+  ctx: ServiceContext,
+  variantIds: number[],
+): Promise<Map<number, VariantSnapshot>> {
+  const result = new Map<number, VariantSnapshot>();
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return result;
+  const rows = await ctx.db
+    .select({
+      variant: productVariants,
+      product: {
+        id: products.id,
+        name: products.name,
+        basePrice: products.basePrice,
+        salePercent: products.salePercent,
+        saleAmount: products.saleAmount,
+        weightGrams: products.weightGrams,
+        isPublished: products.isPublished,
+        isPreOrder: products.isPreOrder,
+        isFreeShippingFee: products.isFreeShippingFee,
+        isInstallmentReady: products.isInstallmentReady,
+      },
+      typeName: productTypes.name,
+      typeSlug: productTypes.slug,
+      typeWeight: productTypes.weightGrams,
+      brandName: brands.name,
+      categoryName: categories.name,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(productVariants.id, ids));
+  if (rows.length === 0) return result;
+  const images = await ctx.db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, [...new Set(rows.map((r) => r.product.id))]))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  for (const r of rows) {
+    const productImagesList = images.filter((i) => i.productId === r.product.id);
+    const image = productImagesList.find((i) => i.color != null && i.color === r.variant.color) ?? productImagesList[0];
+    const price = variantPrice(r.product, r.variant.addedPrice);
+    result.set(r.variant.id, {
+      variantId: r.variant.id,
+      productId: r.product.id,
+      productName: r.product.name,
+      variantName: r.variant.name,
+      sku: r.variant.sku,
+      unitPrice: price.price,
+      undiscountedUnitPrice: price.undiscounted,
+      stockQuantity: r.variant.stockQuantity,
+      isAvailable: isVariantAvailable(r.variant.stockQuantity, r.product.isPublished),
+      weightGrams: r.product.weightGrams || r.typeWeight,
+      isPreOrder: r.product.isPreOrder,
+      isFreeShippingFee: r.product.isFreeShippingFee,
+      isInstallmentReady: r.product.isInstallmentReady,
+      productTypeName: r.typeName,
+      isVoucher: r.typeSlug === VOUCHER_PRODUCT_TYPE_SLUG,
+      thumbnailUrl: image
+        ? pickDerivative({ key: image.mediaKey, width: image.width, height: image.height }, SNAPSHOT_THUMBNAIL_SIZE).url
+        : null,
+      brandName: r.brandName,
+      categoryName: r.categoryName,
+    });
+  }
+  return result;
+}
+
+type StockLine = { variantId: number; quantity: number };
+
+/** Adds up lines for the same variant and orders them by id, so concurrent callers lock rows in one order. */
+function mergeLines(lines: StockLine[]): StockLine[] {
+  const totals = new Map<number, number>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity <= 0) {
+      throw new DomainError('Please enter the quantity', 'quantity');
+    }
+    totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
+  }
+  return [...totals].sort((a, b) => a[0] - b[0]).map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+/**
+ * Atomic conditional decrement (UPDATE ... SET stock = stock - q WHERE id = ? AND stock >= q),
+ * all-or-nothing; call inside the caller's transaction (ctx.db is the tx). Throws
+ * DomainError('Out of stock.', 'quantity') when any line lacks stock.
+ */
+export async function allocateStock(ctx: ServiceContext, lines: StockLine[]): Promise<void> {
+  const merged = mergeLines(lines);
+  if (merged.length === 0) return;
+  // A savepoint makes the decrements all-or-nothing even if the caller catches the error
+  // and carries on with its transaction.
+  await ctx.db.transaction(async (tx) => {
+    for (const line of merged) {
+      const updated = await tx
+        .update(productVariants)
+        .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
+        .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stockQuantity, line.quantity)))
+        .returning({ id: productVariants.id });
+      if (updated.length === 0) throw new DomainError('Out of stock.', 'quantity');
+    }
+  });
+}
+
+/** Returns allocated units (order cancelled or rejected). */
+export async function releaseStock(ctx: ServiceContext, lines: StockLine[]): Promise<void> {
+  for (const line of mergeLines(lines)) {
+    await ctx.db
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+}

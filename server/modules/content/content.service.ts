@@ -1,0 +1,78 @@
+// Storefront content: banners, announcements, testimonials and the staff-edited content pages.
+import { asc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { ServiceContext } from '../../graphql/context';
+import { announcementModals, banners, contentPages, testimonials } from './content.tables';
+
+export const CONTENT_PAGE_SLUGS = ['terms', 'faqs', 'faq-trade-in'] as const;
+
+// Content pages are written by staff in a rich-text editor: keep structure and links, drop
+// scripts, styles, event handlers and anything that could run in the shopper's browser.
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u',
+    'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div', 'dl', 'dt', 'dd',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: {
+    // Links that open a new tab must not give the new page a handle on this one.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+export function sanitizeContent(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+const page = (limit: number) => Math.min(Math.max(limit, 0), 100);
+
+export async function listBanners(ctx: ServiceContext, first: number) {
+  return ctx.db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder), asc(banners.id)).limit(page(first));
+}
+
+export async function listAnnouncementModals(ctx: ServiceContext, first: number) {
+  return ctx.db
+    .select()
+    .from(announcementModals)
+    .where(eq(announcementModals.isActive, true))
+    .orderBy(asc(announcementModals.sortOrder), asc(announcementModals.id))
+    .limit(page(first));
+}
+
+export async function listTestimonials(ctx: ServiceContext, first: number) {
+  return ctx.db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.isActive, true))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
+    .limit(page(first));
+}
+
+export async function getContentPage(ctx: ServiceContext, slug: string) {
+  const [row] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug));
+  return row ?? null;
+}
+
+/** Creates or replaces a content page; the HTML is sanitised before it is stored. */
+export async function saveContentPage(
+  ctx: ServiceContext,
+  input: { slug: string; title: string; content: string; seoDescription?: string },
+) {
+  const values = {
+    slug: input.slug,
+    title: input.title,
+    content: sanitizeContent(input.content),
+    seoDescription: input.seoDescription ?? '',
+    updatedAt: new Date(),
+  };
+  const [row] = await ctx.db
+    .insert(contentPages)
+    .values(values)
+    .onConflictDoUpdate({ target: contentPages.slug, set: values })
+    .returning();
+  return row!;
+}

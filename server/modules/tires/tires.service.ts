@@ -1,0 +1,77 @@
+// Tire search: dependent size values (width -> aspect ratio -> rim diameter) and matching tires.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../../graphql/context';
+import { products } from '../catalogue/catalogue.tables';
+import { tires } from './tires.tables';
+
+export type TireAttribute = 'WIDTH' | 'ASPECT_RATIO' | 'RIM_DIAMETER';
+export type TireFilter = { width?: number | null; aspectRatio?: number | null; rimDiameter?: number | null };
+export type TireRow = typeof tires.$inferSelect;
+
+const ORDER: TireAttribute[] = ['WIDTH', 'ASPECT_RATIO', 'RIM_DIAMETER'];
+const COLUMN = { WIDTH: tires.width, ASPECT_RATIO: tires.aspectRatio, RIM_DIAMETER: tires.rimDiameter } as const;
+
+function toInt(value: string | undefined): number | null {
+  return value != null && /^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : null;
+}
+
+/**
+ * The values an attribute can take given the choices before it, ascending, as strings:
+ * WIDTH needs none; ASPECT_RATIO takes [width]; RIM_DIAMETER takes [width, aspectRatio].
+ * A missing or non-numeric earlier choice gives no values (the dropdown stays empty).
+ */
+export async function tireAttributeValues(
+  ctx: ServiceContext,
+  attribute: TireAttribute,
+  previousValues: string[],
+): Promise<string[]> {
+  const position = ORDER.indexOf(attribute);
+  const where: SQL[] = [eq(products.isPublished, true)];
+  for (let i = 0; i < position; i++) {
+    const value = toInt(previousValues[i]);
+    if (value == null) return [];
+    where.push(eq(COLUMN[ORDER[i]!], value));
+  }
+  const column = COLUMN[attribute];
+  const rows = await ctx.db
+    .selectDistinct({ value: column })
+    .from(tires)
+    .innerJoin(products, eq(products.id, tires.productId))
+    .where(and(...where))
+    .orderBy(asc(column));
+  return rows.map((r) => String(r.value));
+}
+
+function filterWhere(filter: TireFilter) {
+  const where: SQL[] = [eq(products.isPublished, true)];
+  if (filter.width != null) where.push(eq(tires.width, filter.width));
+  if (filter.aspectRatio != null) where.push(eq(tires.aspectRatio, filter.aspectRatio));
+  if (filter.rimDiameter != null) where.push(eq(tires.rimDiameter, filter.rimDiameter));
+  return and(...where);
+}
+
+export async function listTires(ctx: ServiceContext, filter: TireFilter, page: { limit: number; offset: number }) {
+  return ctx.db
+    .select({ tire: tires })
+    .from(tires)
+    .innerJoin(products, eq(products.id, tires.productId))
+    .where(filterWhere(filter))
+    .orderBy(asc(products.minPrice), asc(tires.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .then((rows) => rows.map((r) => r.tire));
+}
+
+export async function countTires(ctx: ServiceContext, filter: TireFilter): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tires)
+    .innerJoin(products, eq(products.id, tires.productId))
+    .where(filterWhere(filter));
+  return row?.n ?? 0;
+}
+
+/** '205/55 R16'. */
+export function tireSize(t: { width: number; aspectRatio: number; rimDiameter: number }): string {
+  return `${t.width}/${t.aspectRatio} R${t.rimDiameter}`;
+}
