@@ -13,6 +13,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createInProcessClient } from '../graphql/in-process';
 import { REQUEST_ID_HEADER, type Api } from '../graphql/yoga';
+import { createMediaRouter } from './media';
 import { createMetrics } from './metrics';
 
 export type HttpDeps = {
@@ -89,6 +90,8 @@ export async function createHttpApp(deps: HttpDeps) {
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+
+  app.use('/media', createMediaRouter(config.dataDir));
 
   // Express 5 and Yoga's node adapter disagree on types only; the call is the documented one.
   app.use('/graphql', (req, res) => void api(req, res));
