@@ -3,15 +3,19 @@ import { useState } from 'react';
 import { Form, Link, NavLink, useSearchParams } from 'react-router';
 import { SHOP_NAME } from '../../../common/shop-info';
 import type { Viewer } from '../../graphql/viewer';
+import { HeaderCartPanel } from '../cart/HeaderCartPanel';
+import type { CartSummaryView } from '../checkout/types';
 import { useAuthDialogs } from '../accounts/AuthDialogs';
 
 type HeaderProps = {
   viewer: Viewer | null;
   /** Sum of the quantities of the cart's lines. */
   cartCount?: number;
+  /** The cart panel's lines; null when the customer has no checkout. */
+  cart?: CartSummaryView | null;
 };
 
-export function Header({ viewer, cartCount = 0 }: HeaderProps) {
+export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
@@ -47,20 +51,27 @@ export function Header({ viewer, cartCount = 0 }: HeaderProps) {
           <SearchBox />
         </div>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
-          <NavItems viewer={viewer} cartCount={cartCount} />
+          <NavItems viewer={viewer} cartCount={cartCount} cart={cart} />
         </nav>
         {viewer ? (
-          <Link to="/cart" className="relative ml-auto rounded p-2 md:hidden" aria-label={`Cart, ${cartCount} items`}>
-            <CartIcon />
-            <CartBadge count={cartCount} />
-          </Link>
+          <HeaderCartPanel
+            cart={cart}
+            count={cartCount}
+            triggerClassName="relative ml-auto rounded p-2 md:hidden"
+            trigger={(count) => (
+              <>
+                <CartIcon />
+                <CartBadge count={count} />
+              </>
+            )}
+          />
         ) : null}
       </div>
     </header>
   );
 }
 
-function NavItems({ viewer, cartCount, vertical = false }: HeaderProps & { vertical?: boolean }) {
+function NavItems({ viewer, cartCount, cart = null, vertical = false }: HeaderProps & { vertical?: boolean }) {
   const item = vertical
     ? 'rounded px-3 py-2 text-base font-medium hover:bg-gray-100'
     : 'rounded px-3 py-2 text-sm font-medium hover:bg-gray-100';
@@ -73,10 +84,24 @@ function NavItems({ viewer, cartCount, vertical = false }: HeaderProps & { verti
       {viewer ? (
         <>
           <NavLink to="/account" className={active}>Account</NavLink>
-          <NavLink to="/cart" className={(state) => `${active(state)} relative`}>
-            Cart
-            <CartBadge count={cartCount ?? 0} />
-          </NavLink>
+          {vertical ? (
+            <NavLink to="/cart" className={(state) => `${active(state)} relative`}>
+              Cart
+              <CartBadge count={cartCount ?? 0} />
+            </NavLink>
+          ) : (
+            <HeaderCartPanel
+              cart={cart}
+              count={cartCount ?? 0}
+              triggerClassName={`${item} relative`}
+              trigger={(count) => (
+                <>
+                  Cart
+                  <CartBadge count={count} />
+                </>
+              )}
+            />
+          )}
           <Form method="post" action="/logout" onSubmit={() => window.localStorage.clear()}>
             <button type="submit" className={`${item} w-full text-left`}>Logout</button>
           </Form>
