@@ -32,5 +32,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),
+  // Resource route: PSGC cities of a province and barangays of a city for the address forms.
+  route('places', 'routes/places.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

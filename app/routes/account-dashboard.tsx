@@ -1,8 +1,135 @@
+import { data } from 'react-router';
 import type { Route } from './+types/account-dashboard';
-import { UnfinishedPage } from '../components/layout/UnfinishedPage';
+import type { FieldError } from '../../common/errors';
+import { ADDRESS_MESSAGES, addressSchema } from '../../common/validation/address';
+import {
+  ACCOUNT_SUCCESS,
+  passwordChangeFormSchema,
+  PROFILE_PICTURE_MESSAGES,
+  profilePictureSchema,
+  profileSchema,
+} from '../../common/validation/account';
+import { BANK_MESSAGES, bankDetailsSchema } from '../../common/validation/bank';
+import { validate } from '../../common/validation/issues';
+import { AddressAccordion } from '../components/accounts/AddressAccordion';
+import { ProfileSection } from '../components/accounts/ProfilePanels';
+import type { IntentResult } from '../components/accounts/useIntentForm';
+import {
+  AccountAddressCreateMutation,
+  AccountAddressUpdateMutation,
+  AccountUpdateMutation,
+  BankDetailsRegisterMutation,
+  PasswordChangeMutation,
+  ProfilePictureUploadMutation,
+  ProfileQuery,
+  ProvincesQuery,
+} from '../graphql/accounts-profile';
+import { query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account | Suki' }];
 
-export default function Page() {
-  return <UnfinishedPage title="My Account" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  // The parent route already redirected visitors; me is the signed-in user here.
+  const [{ me }, { provinces }] = await Promise.all([query(context, ProfileQuery), query(context, ProvincesQuery)]);
+  if (!me) throw data(null, { status: 401 });
+  return { profile: me, provinces };
+}
+
+/** Every profile form posts here with an intent, validated by the form's own zod schema. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? '');
+  const reply = (replyIntent: string, ok: boolean, message: string) =>
+    data<IntentResult>({ intent: replyIntent, ok, message });
+  const first = (errors: FieldError[] | undefined, fallback: string) => errors?.[0]?.message ?? fallback;
+
+  switch (intent) {
+    case 'profile': {
+      const input = validate(profileSchema, form);
+      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      const result = (await query(context, AccountUpdateMutation, { input: input.data })).accountUpdate;
+      if (!result || result.errors.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      return reply(intent, true, ACCOUNT_SUCCESS.profileSaved);
+    }
+
+    case 'password': {
+      const input = validate(passwordChangeFormSchema, form);
+      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      const { oldPassword, newPassword } = input.data;
+      const result = (await query(context, PasswordChangeMutation, { oldPassword, newPassword })).passwordChange;
+      if (!result || result.errors.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      return reply(intent, true, ACCOUNT_SUCCESS.passwordChanged);
+    }
+
+    case 'bank': {
+      const input = validate(bankDetailsSchema, form);
+      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      const result = (await query(context, BankDetailsRegisterMutation, input.data)).bankDetailsRegister;
+      if (!result || result.errors.length) return reply(intent, false, first(result?.errors, BANK_MESSAGES.failed));
+      return reply(intent, true, ACCOUNT_SUCCESS.bankSaved);
+    }
+
+    case 'picture': {
+      const input = validate(profilePictureSchema, form);
+      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      try {
+        const result = (await query(context, ProfilePictureUploadMutation, input.data)).userProfilePictureUpload;
+        if (!result || result.errors.length) {
+          return reply(intent, false, first(result?.errors, PROFILE_PICTURE_MESSAGES.failed));
+        }
+      } catch {
+        return reply(intent, false, 'Server error. Try again later');
+      }
+      return reply(intent, true, PROFILE_PICTURE_MESSAGES.saved);
+    }
+
+    case 'address': {
+      const type = form.type === 'BILLING' ? 'BILLING' : 'SHIPPING';
+      const replyIntent = `address-${type}`;
+      const input = validate(addressSchema, form);
+      if (!input.ok) return reply(replyIntent, false, input.errors[0]!.message);
+      const id = String(form.id ?? '');
+      const result = id
+        ? (await query(context, AccountAddressUpdateMutation, { id, input: input.data })).accountAddressUpdate
+        : (await query(context, AccountAddressCreateMutation, { input: input.data, type })).accountAddressCreate;
+      if (!result || result.errors.length) {
+        return reply(replyIntent, false, first(result?.errors, ADDRESS_MESSAGES.important));
+      }
+      return reply(replyIntent, true, type === 'SHIPPING' ? ACCOUNT_SUCCESS.shippingSaved : ACCOUNT_SUCCESS.billingSaved);
+    }
+
+    default:
+      return reply(intent, false, 'Something went wrong.');
+  }
+}
+
+export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+  const { profile, provinces } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">My Account</h1>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <UnfinishedPanel title="Recent Orders" />
+        <UnfinishedPanel title="Referrals" />
+      </div>
+      <ProfileSection profile={profile} />
+      <AddressAccordion
+        shipping={profile.defaultShippingAddress}
+        billing={profile.defaultBillingAddress}
+        provinces={provinces}
+      />
+    </div>
+  );
+}
+
+// Orders and referrals are other modules' panels: until they exist, say so and show no data.
+function UnfinishedPanel({ title }: { title: string }) {
+  return (
+    <section aria-labelledby={`panel-${title.replace(/\s+/g, "-")}`} className="rounded-lg border border-gray-200 p-5">
+      <h2 id={`panel-${title.replace(/\s+/g, "-")}`} className="text-xl font-bold">{title}</h2>
+      <p role="status" className="mt-3 rounded-md border border-dashed border-gray-300 bg-gray-50 p-4 text-sm text-gray-700">
+        This panel is not available yet. We are still building it.
+      </p>
+    </section>
+  );
 }
