@@ -1,0 +1,215 @@
+// The accounts journey: sign up, verify through the emailed link (demo outbox at /dev/mailbox),
+// log out and in, edit the profile and save both addresses; axe on the dialogs and /account.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, seriousA11yViolations } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const email = `juan.${Date.now()}@example.com`;
+const password = 'Tamang-Pass-123';
+
+async function expectNoSeriousViolations(page: Page) {
+  const violations = await seriousA11yViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The newest email to `to` in the demo outbox whose links include `path`: that link. */
+async function linkFromMailbox(page: Page, to: string, path: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto('/dev/mailbox');
+    const hrefs = await page.evaluate(
+      ({ to, path }) => {
+        const links: string[] = [];
+        for (const el of Array.from(document.querySelectorAll('article, li, tr, section'))) {
+          if (!el.textContent?.includes(to)) continue;
+          for (const a of Array.from(el.querySelectorAll('a'))) if (a.href.includes(path)) links.push(a.href);
+        }
+        // Emails may also be shown in frames or as text: fall back to any link on the page.
+        if (!links.length) {
+          for (const a of Array.from(document.querySelectorAll('a'))) if (a.href.includes(path)) links.push(a.href);
+          const text = document.body.innerText;
+          const match = text.match(new RegExp(`https?://[^\\s"'<>]*${path.replace('?', '\\?')}[^\\s"'<>]*`));
+          if (match) links.push(match[0]);
+        }
+        return links;
+      },
+      { to, path },
+    );
+    if (hrefs.length) {
+      // Open it on the test server whatever host the email names.
+      const url = new URL(hrefs[0]!);
+      return `${url.pathname}${url.search}`;
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no email to ${to} with a ${path} link`);
+}
+
+describe('accounts journey', () => {
+  it('opens Sign Up from the query and shows the validation messages in the spec order', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?open=signup');
+    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await dialog.waitFor();
+    await expectNoSeriousViolations(page);
+
+    const submit = dialog.getByRole('button', { name: 'Sign Up' });
+    const alert = dialog.getByRole('alert');
+    await submit.click();
+    await expect(alert.textContent()).resolves.toBe('First Name and Last Name should not be empty.');
+    await dialog.getByLabel('First Name').fill('  Juan ');
+    await dialog.getByLabel('Last Name').fill('Dela Cruz');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await submit.click();
+    await expect(alert.textContent()).resolves.toBe('Email should not be empty/is invalid.');
+    await dialog.getByLabel('Email').fill(email);
+    await submit.click();
+    await expect(alert.textContent()).resolves.toBe('Password should not be empty.');
+    await dialog.getByLabel('Password', { exact: true }).fill('has space');
+    await submit.click();
+    await expect(alert.textContent()).resolves.toBe('Password should not contain whitespaces');
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('Confirm Password').fill('other');
+    await submit.click();
+    await expect(alert.textContent()).resolves.toBe('Password does not match');
+    await context.close();
+  });
+
+  it('opens Sign Up with the Commissioner Key of a signup token, and Login from the header', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?signup_token=ABCDEFGHJ');
+    const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+    await expect(signUp.getByLabel('Commissioner Key (optional)').inputValue()).resolves.toBe('ABCDEFGHJ');
+    await signUp.getByRole('button', { name: 'Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.waitFor();
+    await expectNoSeriousViolations(page);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(login.getByRole('alert').textContent()).resolves.toBe('Please fill empty fields!');
+    await login.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/shop');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    await context.close();
+  });
+
+  it('signs up, verifies the email, logs out and in, edits the profile and saves both addresses', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?open=signup');
+    const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+    await signUp.getByLabel('First Name').fill(' Juan ');
+    await signUp.getByLabel('Last Name').fill(' Dela Cruz ');
+    await signUp.getByLabel('Email').fill(` ${email} `);
+    await signUp.getByLabel('Password', { exact: true }).fill(password);
+    await signUp.getByLabel('Confirm Password').fill(password);
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+
+    // Signed in and unverified: the page reloads and asks to verify.
+    const verifyDialog = page.getByRole('dialog', { name: 'Verify your email' });
+    await verifyDialog.waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'token')?.httpOnly).toBe(true);
+
+    const link = await linkFromMailbox(page, email, '/verify?');
+    await page.goto(link);
+    await page.getByText('Verified email!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/account', { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'My Account' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Verify your email' }).count()).toBe(0);
+
+    // Logout: cookie gone, local storage cleared, back home.
+    await page.evaluate(() => window.localStorage.setItem('probe', '1'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    expect(await page.evaluate(() => window.localStorage.getItem('probe'))).toBeNull();
+
+    // Login: wrong password shows the server's message, the right one signs in and reloads.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill('wrong-password');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.getByRole('alert').waitFor();
+    await login.getByLabel('Password').fill(password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
+    const token = (await context.cookies()).find((c) => c.name === 'token');
+    const days = (token!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(29.9);
+
+    await page.goto('/account');
+    await page.getByText('Verified', { exact: true }).waitFor();
+
+    // Edit profile.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Edit Profile' });
+    await profile.getByLabel('Middle Name').fill('');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(profile.getByRole('alert').textContent()).resolves.toBe('Please fill in the important details.');
+    await profile.getByLabel('Middle Name').fill('Santos');
+    await profile.getByLabel('Birthday').fill('1990-06-12');
+    await profile.getByLabel('Sex').selectOption('M');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(profile.getByRole('status').textContent()).resolves.toBe('User information saved!');
+    await profile.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Juan Santos Dela Cruz').waitFor();
+
+    // Shipping address, with a rule failure first.
+    const shipping = page.getByRole('form', { name: 'Shipping Address' });
+    await shipping.getByLabel('First Name').fill('Juan');
+    await shipping.getByLabel('Last Name').fill('Dela Cruz');
+    await shipping.getByLabel('Street Address', { exact: true }).fill('12 Mabini St.');
+    await shipping.getByLabel('Province').selectOption('Metro Manila');
+    const city = shipping.getByLabel('City');
+    await expect.poll(() => city.locator('option').count()).toBeGreaterThan(5);
+    const firstCity = await city.locator('option').nth(1).getAttribute('value');
+    await city.selectOption(firstCity!);
+    await shipping.getByLabel('Barangay').fill('Barangay 1');
+    await shipping.getByLabel('Postal Code').fill('100');
+    await shipping.getByLabel('Phone').fill('9171234567');
+    await shipping.getByRole('button', { name: 'Save Shipping Address' }).click();
+    await expect(shipping.getByRole('alert').textContent()).resolves.toBe('Please enter the important fields');
+    await shipping.getByLabel('Postal Code').fill('1000');
+    await shipping.getByRole('button', { name: 'Save Shipping Address' }).click();
+    await expect(shipping.getByRole('status').textContent()).resolves.toBe('Shipping Address saved!');
+
+    // Billing: Same as Shipping copies and locks the fields.
+    await page.getByRole('button', { name: /Billing Address/ }).click();
+    const billing = page.getByRole('form', { name: 'Billing Address' });
+    await page.getByLabel('Same as Shipping').check();
+    await expect(billing.getByLabel('First Name').inputValue()).resolves.toBe('Juan');
+    await expect(billing.getByLabel('First Name').isDisabled()).resolves.toBe(true);
+    await billing.getByRole('button', { name: 'Save Billing Address' }).click();
+    await expect(billing.getByRole('status').textContent()).resolves.toBe('Billing Address saved!');
+
+    // Saved: after a reload the billing address equals shipping, so the box starts checked.
+    await page.reload();
+    await page.getByRole('button', { name: /Billing Address/ }).click();
+    await expect(page.getByLabel('Same as Shipping').isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: /Shipping Address/ }).textContent()).resolves.toContain('12 Mabini St.');
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+
+  it('reports a bad reset link on /reset', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/reset?token=bad&uid=bad');
+    await page.getByLabel('New Password').fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).not.toBe('Password updated! You can now login.');
+    await context.close();
+  });
+});
