@@ -1,8 +1,20 @@
 import type { Route } from './+types/brands';
-import { UnfinishedPage } from '../components/layout/UnfinishedPage';
+import { TilePage } from '../components/catalogue/Tiles';
+import { seoMeta } from '../components/catalogue/seo';
+import { BrandsQuery, nodes, toTile } from '../graphql/catalogue';
+import { query } from '../lib/api.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Brands | Suki' }];
+// The brands page shows up to 99 brands (spec 2 §9).
+const BRANDS_PAGE_SIZE = 99;
 
-export default function Page() {
-  return <UnfinishedPage title="Brands" />;
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta({ title: 'Brands', description: 'Shop the phone, tablet, accessory and tire brands we carry.', url: data?.canonical });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { brands } = await query(context, BrandsQuery, { first: BRANDS_PAGE_SIZE });
+  return { brands: nodes(brands).map(toTile), canonical: `${context.publicUrl}/brands` };
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  return <TilePage title="Brands" kind="brand" tiles={loaderData.brands} />;
 }

@@ -1,25 +1,131 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
+import type { loader as rootLoader } from '../root';
+import { formatReviewDate, reviewerName, TESTIMONIAL_INTERVAL_MS } from '../../common/catalogue/display';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../common/shop-info';
+import { AnnouncementModal } from '../components/catalogue/AnnouncementModal';
+import { BannerCarousel } from '../components/catalogue/BannerCarousel';
+import { Carousel } from '../components/catalogue/Carousel';
+import { ProductCard } from '../components/catalogue/ProductCard';
+import { TestimonialCard } from '../components/catalogue/TestimonialCard';
+import { BrandTile, CategoryTile, TileGrid } from '../components/catalogue/Tiles';
+import { seoMeta } from '../components/catalogue/seo';
+import { nodes, toCard, toTile } from '../graphql/catalogue';
+import { AnnouncementsQuery, BannersQuery, HomeQuery, TestimonialsQuery } from '../graphql/catalogue-home';
+import { query } from '../lib/api.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SHOP_NAME} | Gadgets, accessories and tires in the Philippines` },
-  { name: 'description', content: SHOP_TAGLINE },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta({ title: `${SHOP_NAME} | Gadgets, accessories and tires in the Philippines`, description: SHOP_TAGLINE, url: data?.canonical });
 
-export default function Home() {
+/** Banner, announcement and review areas render nothing on error (spec 2 §8). */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [home, banners, announcements, testimonials] = await Promise.all([
+    query(context, HomeQuery),
+    orNull(query(context, BannersQuery)),
+    orNull(query(context, AnnouncementsQuery)),
+    orNull(query(context, TestimonialsQuery)),
+  ]);
+  return {
+    canonical: `${context.publicUrl}/`,
+    brands: nodes(home.featuredBrands).map(toTile),
+    products: nodes(home.featuredProducts).map(toCard),
+    categories: nodes(home.categories).map(toTile),
+    banners: banners?.banners ?? [],
+    announcement: announcements?.announcementModals?.[0] ?? null,
+    testimonials: (testimonials?.testimonials ?? []).map((t) => ({
+      id: t.id,
+      productName: null,
+      brandName: null,
+      image: null,
+      location: t.location,
+      reviewer: t.name?.trim() || reviewerName(null),
+      date: t.created ? formatReviewDate(t.created) : '',
+      rating: t.rating ?? 0,
+      note: t.content ?? '',
+    })),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const signedIn = Boolean(root?.viewer);
+  const { banners, announcement, brands, products, categories, testimonials } = loaderData;
   return (
-    <section className="bg-gradient-to-br from-primary-light to-secondary-light">
-      <div className="container-page py-16 text-center sm:py-24">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Welcome to <span className="text-primary-dark">{SHOP_NAME}</span>
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{SHOP_TAGLINE}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/shop" className="btn-primary">Shop Now</Link>
-          <Link to="/tire-search" className="btn-secondary">Tire Search</Link>
+    <div className="space-y-12 pb-4">
+      <h1 className="sr-only">
+        {SHOP_NAME}: {SHOP_TAGLINE}
+      </h1>
+      {announcement ? <AnnouncementModal announcement={announcement} signedIn={signedIn} /> : null}
+      {banners.length > 0 ? (
+        <div className="container-page pt-4">
+          <BannerCarousel banners={banners} signedIn={signedIn} />
         </div>
+      ) : null}
+
+      <HomeSection title="TOP BRANDS" link={{ to: '/brands', label: 'View all brands' }}>
+        <Carousel label="Top brands" slideClassName="basis-1/2 sm:basis-1/4 lg:basis-1/8">
+          {brands.map((b) => (
+            <BrandTile key={b.id} brand={b} />
+          ))}
+        </Carousel>
+      </HomeSection>
+
+      <HomeSection title="BEST DEALS" link={{ to: '/shop/best-deals/today', label: 'View all best deals' }}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {products.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection title="CATEGORIES" link={{ to: '/categories', label: 'View all categories' }}>
+        <TileGrid>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <CategoryTile category={c} />
+            </li>
+          ))}
+        </TileGrid>
+      </HomeSection>
+
+      {testimonials.length > 0 ? (
+        <HomeSection title="REVIEWS">
+          <Carousel label="Reviews" loop autoplayMs={TESTIMONIAL_INTERVAL_MS} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3">
+            {testimonials.map((t) => (
+              <TestimonialCard key={t.id} t={t} />
+            ))}
+          </Carousel>
+        </HomeSection>
+      ) : null}
+    </div>
+  );
+}
+
+function HomeSection({ title, link, children }: { title: string; link?: { to: string; label: string }; children: React.ReactNode }) {
+  const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="container-page">
+      <div className="mb-4 flex items-end justify-between gap-3">
+        <h2 id={id} className="text-2xl font-extrabold tracking-tight">
+          {title}
+        </h2>
+        {link ? (
+          <Link to={link.to} className="text-sm font-semibold text-secondary-dark hover:underline">
+            {link.label}
+          </Link>
+        ) : null}
       </div>
+      {children}
     </section>
   );
 }

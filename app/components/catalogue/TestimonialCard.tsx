@@ -7,9 +7,11 @@ import type { ImageData } from './types';
 
 export type TestimonialData = {
   id: string;
-  productName: string;
+  /** The product reviewed, when the testimonial names one. */
+  productName: string | null;
   brandName: string | null;
   image: ImageData | null;
+  location: string | null;
   reviewer: string;
   date: string;
   rating: number;
@@ -21,13 +23,17 @@ export function TestimonialCard({ t }: { t: TestimonialData }) {
   const [open, setOpen] = useState(false);
   const long = needsReadMore(t.note);
   const product = [t.brandName, t.productName].filter(Boolean).join(' ');
+  const heading = product || t.reviewer;
   return (
     <figure className="flex h-full flex-col gap-2 rounded-lg border border-gray-200 bg-white p-4">
       <div className="flex items-center gap-3">
-        <ProductImage image={t.image} fallbackAlt={product} size={64} className="h-16 w-16 shrink-0 rounded" />
+        {product ? <ProductImage image={t.image} fallbackAlt={product} size={64} className="h-16 w-16 shrink-0 rounded" /> : null}
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">{product}</p>
-          <p className="text-sm text-gray-700">{t.reviewer}</p>
+          {product ? <p className="truncate text-sm font-semibold">{product}</p> : null}
+          <p className="text-sm font-medium text-gray-800">
+            {t.reviewer}
+            {t.location ? <span className="font-normal text-gray-600"> · {t.location}</span> : null}
+          </p>
           <p className="text-xs text-gray-600">{t.date}</p>
         </div>
       </div>
@@ -38,7 +44,7 @@ export function TestimonialCard({ t }: { t: TestimonialData }) {
           Read More
         </button>
       ) : null}
-      <Modal open={open} onOpenChange={setOpen} title={product}>
+      <Modal open={open} onOpenChange={setOpen} title={heading}>
         <p className="text-sm text-gray-700">
           {t.reviewer} · {t.date}
         </p>

@@ -31,3 +31,22 @@ export function CategoryTile({ category }: { category: TileData }) {
 export function TileGrid({ children }: { children: React.ReactNode }) {
   return <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">{children}</ul>;
 }
+
+export const TILE_SUBTITLE = 'The best deals for you!';
+
+/** /categories and /brands: header, the spec's subtitle and a tile grid. */
+export function TilePage({ title, kind, tiles }: { title: string; kind: 'category' | 'brand'; tiles: TileData[] }) {
+  return (
+    <section className="container-page py-8">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-1 text-gray-600">{TILE_SUBTITLE}</p>
+      <div className="mt-6">
+        <TileGrid>
+          {tiles.map((t) => (
+            <li key={t.id}>{kind === 'category' ? <CategoryTile category={t} /> : <BrandTile brand={t} />}</li>
+          ))}
+        </TileGrid>
+      </div>
+    </section>
+  );
+}

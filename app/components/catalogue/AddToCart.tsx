@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { QuantityInput } from '../../../common/catalogue/product-rules';
+import { checkVoucherAmount } from '../../../common/catalogue/product-rules';
+import { Modal } from './Modal';
+
+/** The /cart action's answer (contract with the cart screens). */
+export type AddToCartResult =
+  | { ok: true; cartCount: number }
+  | { ok: false; message: string; reason?: 'login' | 'address' | 'stock' };
+
+export const ADD_TO_CART_TEXT = {
+  selectVariant: 'Please select a variant',
+  enterQuantity: 'Please enter the quantity',
+  outOfStock: 'Out of stock.',
+  login: 'Please signup/login to unlock add to cart',
+  address: 'Please add your billing and shipping address to add this item to your cart.',
+} as const;
+
+type Props = {
+  signedIn: boolean;
+  variant: { id: string; isAvailable: boolean } | null;
+  quantity: QuantityInput;
+  isVoucher: boolean;
+  /** Digits typed in the custom amount box (vouchers only). */
+  customAmount: string;
+};
+
+/** ADD TO CART: the spec's client-side rules, then a POST to /cart, then the outcome. */
+export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount }: Props) {
+  const fetcher = useFetcher<AddToCartResult>();
+  // A complaint belongs to the choice it was made about; a new choice hides it (login ones stay).
+  const choiceKey = `${variant?.id ?? ''}|${quantity}|${customAmount}`;
+  const [complaint, setComplaint] = useState<{ text: string; login?: boolean; key: string } | null>(null);
+  const problem = complaint && (complaint.login || complaint.key === choiceKey) ? complaint : null;
+  const setProblem = (p: { text: string; login?: boolean } | null) => setComplaint(p ? { ...p, key: choiceKey } : null);
+  const [dialog, setDialog] = useState<'added' | 'address' | null>(null);
+  const [handled, setHandled] = useState<AddToCartResult | undefined>(undefined);
+
+  // Each answer from /cart is shown once (React's "adjust state while rendering" pattern).
+  if (fetcher.data !== handled) {
+    setHandled(fetcher.data);
+    const result = fetcher.data;
+    if (result?.ok) {
+      setProblem(null);
+      setDialog('added');
+    } else if (result?.reason === 'login') {
+      setProblem({ text: ADD_TO_CART_TEXT.login, login: true });
+    } else if (result?.reason === 'address') {
+      setProblem(null);
+      setDialog('address');
+    } else if (result) {
+      setProblem({ text: result.message || 'Error' });
+    }
+  }
+
+  const unavailable = variant != null && !variant.isAvailable;
+  const amount = isVoucher ? checkVoucherAmount(customAmount) : null;
+  const disabled = unavailable || fetcher.state !== 'idle' || amount?.state === 'empty';
+
+  function add() {
+    if (!signedIn) return setProblem({ text: ADD_TO_CART_TEXT.login, login: true });
+    if (!variant) return setProblem({ text: ADD_TO_CART_TEXT.selectVariant });
+    if (!isVoucher && quantity === '') return setProblem({ text: ADD_TO_CART_TEXT.enterQuantity });
+    if (amount && amount.state === 'invalid') return setProblem({ text: amount.message });
+    setProblem(null);
+    const form = new FormData();
+    form.set('intent', 'addToCart');
+    form.set('variantId', variant.id);
+    form.set('quantity', String(isVoucher ? 1 : quantity));
+    if (amount?.state === 'valid') form.set('customAmount', String(amount.pesos));
+    void fetcher.submit(form, { method: 'post', action: '/cart' });
+  }
+
+  return (
+    <div className="space-y-2">
+      <button type="button" className="btn-primary w-full sm:w-auto" onClick={add} disabled={disabled}>
+        {fetcher.state !== 'idle' ? 'ADDING…' : 'ADD TO CART'}
+      </button>
+      <div role="alert" className="text-sm">
+        {unavailable ? <p className="font-semibold text-red-700">{ADD_TO_CART_TEXT.outOfStock}</p> : null}
+        {problem ? (
+          <p className="text-red-700">
+            {problem.text}
+            {problem.login ? (
+              <>
+                {' '}
+                <Link to="/?open=login" className="font-semibold text-secondary-dark underline">
+                  Login
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+
+      <Modal open={dialog === 'added'} onOpenChange={(o) => setDialog(o ? 'added' : null)} title="Added to cart">
+        <p>The item was added to your cart.</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to="/cart" className="btn-outline">
+            View Cart
+          </Link>
+          <Link to="/checkout" className="btn-primary">
+            Checkout
+          </Link>
+          <Link to="/shop/" className="btn-secondary">
+            Continue Shopping
+          </Link>
+        </div>
+      </Modal>
+
+      <Modal open={dialog === 'address'} onOpenChange={(o) => setDialog(o ? 'address' : null)} title="Address needed">
+        <p>{ADD_TO_CART_TEXT.address}</p>
+        <p className="mt-2 text-sm text-gray-700">
+          Go to <strong>Account &gt; Account Settings &gt; Edit Address</strong>.
+        </p>
+        <div className="mt-4">
+          <Link to="/account" className="btn-primary">
+            Account
+          </Link>
+        </div>
+      </Modal>
+    </div>
+  );
+}
