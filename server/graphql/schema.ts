@@ -8,6 +8,9 @@ import '../modules/catalogue/catalogue.schema';
 import '../modules/content/content.schema';
 import '../modules/tires/tires.schema';
 import '../modules/reviews/reviews.schema';
+import '../modules/payments/payments.schema';
+import '../modules/orders/orders.schema';
+import '../modules/checkout/checkout.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -1,17 +1,7 @@
 // Checkout tables: carts in progress, their copies of addresses, shipping zones and rates,
 // vouchers with their usage records, and the shop's checkout settings.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const checkouts = pgTable(
   'checkouts',
@@ -96,7 +86,10 @@ export const shippingZones = pgTable('shipping_zones', {
   // The zone used when a province matches no zone.
   isDefault: boolean().notNull().default(false),
   // Province names (countryArea) that belong to the zone, matched case-insensitively.
-  provinces: text().array().notNull().default(sql`'{}'::text[]`),
+  provinces: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   // Added per started kilogram above the heaviest band of the rate table.
   extraPerKgPrice: integer().notNull().default(0),
   sortOrder: integer().notNull().default(0),

@@ -37,8 +37,20 @@ export type Transition = {
 };
 
 export const ORDER_TRANSITIONS: readonly Transition[] = [
-  { event: 'checkoutComplete', from: [null], to: 'UNFULFILLED', actor: 'customer', returnsStock: false },
-  { event: 'confirm', from: ['UNFULFILLED'], to: 'UNFULFILLED_ORDER_CONFIRMED', actor: 'staff', returnsStock: false },
+  {
+    event: 'checkoutComplete',
+    from: [null],
+    to: 'UNFULFILLED',
+    actor: 'customer',
+    returnsStock: false,
+  },
+  {
+    event: 'confirm',
+    from: ['UNFULFILLED'],
+    to: 'UNFULFILLED_ORDER_CONFIRMED',
+    actor: 'staff',
+    returnsStock: false,
+  },
   {
     event: 'requestOrderCancel',
     from: ['UNFULFILLED'],
@@ -46,8 +58,20 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     actor: 'customer',
     returnsStock: false,
   },
-  { event: 'approveCancel', from: ['PENDING_FOR_CANCELLATION'], to: 'CANCELED', actor: 'staff', returnsStock: true },
-  { event: 'denyCancel', from: ['PENDING_FOR_CANCELLATION'], to: 'PREVIOUS', actor: 'staff', returnsStock: false },
+  {
+    event: 'approveCancel',
+    from: ['PENDING_FOR_CANCELLATION'],
+    to: 'CANCELED',
+    actor: 'staff',
+    returnsStock: true,
+  },
+  {
+    event: 'denyCancel',
+    from: ['PENDING_FOR_CANCELLATION'],
+    to: 'PREVIOUS',
+    actor: 'staff',
+    returnsStock: false,
+  },
   {
     event: 'cannotFulfil',
     from: ['UNFULFILLED', 'UNFULFILLED_ORDER_CONFIRMED'],
@@ -62,7 +86,13 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     actor: 'staff',
     returnsStock: true,
   },
-  { event: 'fulfil', from: ['UNFULFILLED_ORDER_CONFIRMED'], to: 'FULFILLED', actor: 'staff', returnsStock: false },
+  {
+    event: 'fulfil',
+    from: ['UNFULFILLED_ORDER_CONFIRMED'],
+    to: 'FULFILLED',
+    actor: 'staff',
+    returnsStock: false,
+  },
 ];
 
 export const STATUS_DISPLAY: Record<OrderStatus, string> = {

@@ -1,0 +1,171 @@
+// checkoutComplete: the one flow that turns a checkout into an order, across catalogue,
+// orders, payments, vouchers and accounts, in ONE transaction with its steps in order.
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import { allocateStock } from '../catalogue/catalogue.service';
+import { createOrderFromCheckout, findOrderOfCheckout, type OrderRow } from '../orders/orders.service';
+import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment } from '../payments/payments.service';
+import { CHECKOUT_MESSAGES, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
+import { checkouts } from './checkout.tables';
+import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher } from './vouchers';
+
+export type PlacedOrder = {
+  order: OrderRow;
+  redirectUrl: string | null;
+  qrCode: string | null;
+};
+
+function addressCopy(row: CheckoutAddressRow | null) {
+  if (!row) return null;
+  const { id: _id, checkoutId: _checkoutId, type: _type, ...copy } = row;
+  return copy;
+}
+
+/**
+ * Places the order. Idempotent: the checkout row is locked (SELECT ... FOR UPDATE) and deleted
+ * in the same transaction that creates the order, whose checkout id is unique; a repeated or
+ * concurrent call waits for the lock, finds the checkout gone and returns that same order.
+ */
+export async function completeCheckout(ctx: ServiceContext, checkoutId: number): Promise<PlacedOrder> {
+  const user = requireUser(ctx);
+  if (!user.isVerified) throw new DomainError(CHECKOUT_MESSAGES.unverified);
+
+  const placed = await ctx.db.transaction(async (tx) => {
+    const txCtx: ServiceContext = { ...ctx, db: tx };
+    const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (!row) {
+      const order = await findOrderOfCheckout(txCtx, checkoutId);
+      if (order && order.userId === user.id) return { order, repeated: true as const };
+      throw new DomainError(CHECKOUT_MESSAGES.notFound, 'checkoutId');
+    }
+    if (row.userId !== user.id) throw new DomainError(CHECKOUT_MESSAGES.notFound, 'checkoutId');
+
+    // 1. Re-validate with today's prices and rules: the view is computed again inside the lock.
+    const view = await describeCheckout(txCtx, row);
+    if (view.lines.length === 0) throw new DomainError(CHECKOUT_MESSAGES.emptyCart, 'lines');
+    if (view.lines.some((l) => l.variant === null || !l.variant.isAvailable)) {
+      throw new DomainError(CHECKOUT_MESSAGES.outOfStock, 'lines');
+    }
+    if (!view.shippingMethod) throw new DomainError(CHECKOUT_MESSAGES.selectShipping, 'shippingMethod');
+    if (!view.billingAddress) throw new DomainError(CHECKOUT_MESSAGES.billingRequired, 'billingAddress');
+    if (view.shippingMethod.type === 'DELIVERY' && !view.shippingAddress) {
+      throw new DomainError(CHECKOUT_MESSAGES.shippingAddressRequired, 'shippingAddress');
+    }
+    if (!view.payment) throw new DomainError(PAYMENT_MESSAGES.selectMethod, 'gateway');
+    if (!view.gateways.some((g) => g.info.id === view.payment!.gateway)) {
+      throw new DomainError(PAYMENT_MESSAGES.notAvailable, 'gateway');
+    }
+    if (view.voucher?.source === 'SHOP') {
+      // Strict: an expired, used-up or no-longer-applicable voucher stops the order.
+      await validateShopVoucher(txCtx, {
+        voucherId: view.voucher.voucherId!,
+        userId: user.id,
+        subtotal: view.totals.subtotal,
+        strict: true,
+      });
+    }
+
+    // 2. Take the stock (atomic conditional decrements; throws 'Out of stock.').
+    await allocateStock(
+      txCtx,
+      view.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+    );
+
+    // 3. The order, with copies of lines, addresses and totals, and its first status log.
+    const { totals } = view;
+    const voucher = view.voucher?.isValid ? view.voucher : null;
+    const order = await createOrderFromCheckout(txCtx, {
+      userId: user.id,
+      userEmail: row.email || user.email,
+      checkoutId: row.id,
+      shippingMethod: view.shippingMethod,
+      totals: {
+        subtotal: totals.subtotal,
+        shippingPrice: totals.shippingPrice,
+        estimatedShippingFee: totals.estimatedShippingFee,
+        hasInsurance: totals.insurance > 0,
+        insurance: totals.insurance,
+        cashOnDeliveryFee: totals.appliedCashOnDeliveryFee,
+        discount: totals.discount,
+        total: totals.total,
+      },
+      discountName: voucher?.name ?? null,
+      voucherCode: voucher?.code ?? null,
+      gateway: view.payment.gateway,
+      lines: view.lines.map((l) => ({
+        variantId: l.variantId,
+        productId: l.variant!.productId,
+        productName: l.variant!.productName,
+        variantName: l.variant!.variantName,
+        productSku: l.variant!.sku,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        undiscountedUnitPrice: l.variant!.undiscountedUnitPrice,
+        thumbnailUrl: l.variant!.thumbnailUrl,
+        isPreOrder: l.variant!.isPreOrder,
+      })),
+      shippingAddress: view.shippingMethod.type === 'DELIVERY' ? addressCopy(view.shippingAddress) : null,
+      billingAddress: addressCopy(view.billingAddress),
+    });
+
+    // 4. Consume the voucher.
+    if (voucher?.source === 'SHOP') {
+      await consumeShopVoucher(txCtx, {
+        voucherId: voucher.voucherId!,
+        userId: user.id,
+        orderId: order.id,
+      });
+    } else if (voucher?.source === 'REFERRAL') {
+      await consumeReferralVoucher(txCtx, voucher.code);
+    }
+
+    // 5. The payment: attached to the order and processed by its gateway.
+    const result = await processOrderPayment(txCtx, {
+      payment: view.payment,
+      orderId: order.id,
+      orderReferenceKey: order.referenceKey,
+      amount: totals.total,
+      customerEmail: order.userEmail,
+    });
+
+    // 6. Empty the checkout: the cart, its addresses and choices go with the row.
+    await tx.delete(checkouts).where(eq(checkouts.id, row.id));
+    return {
+      order,
+      repeated: false as const,
+      redirectUrl: result.redirectUrl,
+      qrCode: result.qrCode,
+    };
+  });
+
+  if (placed.repeated) {
+    const [payment] = await paymentsOfOrder(ctx, placed.order.id);
+    return {
+      order: placed.order,
+      redirectUrl: payment?.redirectUrl ?? null,
+      qrCode: null,
+    };
+  }
+  await sendConfirmation(ctx, placed.order);
+  return {
+    order: placed.order,
+    redirectUrl: placed.redirectUrl,
+    qrCode: placed.qrCode,
+  };
+}
+
+// The notifications module owns email; it is optional here so that an order never fails
+// because a confirmation could not be queued.
+type NotificationsApi = {
+  sendOrderConfirmation?: (ctx: ServiceContext, order: OrderRow) => Promise<unknown>;
+};
+
+async function sendConfirmation(ctx: ServiceContext, order: OrderRow): Promise<void> {
+  try {
+    const api = (await import('../notifications/notifications.service')) as NotificationsApi;
+    await api.sendOrderConfirmation?.(ctx, order);
+  } catch (error) {
+    ctx.log.warn({ err: error, orderId: order.id }, 'order confirmation email not queued');
+  }
+}

@@ -1,0 +1,97 @@
+// Every gateway of the spec as data, in the order the storefront lists them, and the rules
+// that decide which ones a checkout may use (spec 1 "Checkout flow" 6; spec 2 section 9).
+// Only gateways with an implementation (payments/gateways/*) are offered; the others are
+// listed so that the rules are written once, for all of them, and tested now.
+
+export type GatewayKind = 'CARD' | 'SAVED_CARD' | 'WALLET' | 'INSTALLMENT' | 'BANK' | 'CASH_ON_DELIVERY';
+
+export type GatewayInfo = {
+  /** The spec's gateway name; it is also the id clients send and read back on payments. */
+  id: string;
+  kind: GatewayKind;
+  /** Buy-now-pay-later / installment: only when every line is installment-ready. */
+  installment: boolean;
+  /** Pre-order lines are paid only with saved cards and PayPal. */
+  acceptsPreOrder: boolean;
+  /** Centavos; null: no gateway limit. */
+  maximumOrderAmount: number | null;
+  /** Cash on delivery needs a delivery (and the COD limit of the checkout settings). */
+  deliveryOnly: boolean;
+};
+
+const gateway = (
+  id: string,
+  kind: GatewayKind,
+  extra: Partial<Omit<GatewayInfo, 'id' | 'kind'>> = {},
+): GatewayInfo => ({
+  id,
+  kind,
+  installment: kind === 'INSTALLMENT',
+  acceptsPreOrder: false,
+  maximumOrderAmount: null,
+  deliveryOnly: false,
+  ...extra,
+});
+
+export const BANK_DEPOSIT = 'Bank Deposit';
+export const CASH_ON_DELIVERY = 'Cash on Delivery';
+export const PAYPAL_CHECKOUT = 'Paypal Checkout';
+export const PAYMAYA_VAULT = 'Paymaya Vault';
+
+/**
+ * The spec's gateways in priority order. Maximums from spec 2 section 9 (BillEase: one
+ * setting, ₱150,000, per DECISIONS.md).
+ */
+export const SPEC_GATEWAYS: readonly GatewayInfo[] = [
+  gateway(PAYMAYA_VAULT, 'SAVED_CARD', { acceptsPreOrder: true }),
+  gateway('Paymaya On-demand', 'CARD'),
+  gateway('Paymaya Checkout', 'CARD'),
+  gateway('Paymaya App', 'WALLET'),
+  gateway(PAYPAL_CHECKOUT, 'WALLET', { acceptsPreOrder: true }),
+  gateway('GCash', 'WALLET', { maximumOrderAmount: 10_000_00 }),
+  gateway('GrabPay', 'WALLET', { maximumOrderAmount: 10_000_00 }),
+  gateway('Alipay', 'WALLET'),
+  gateway('WeChat Pay', 'WALLET'),
+  gateway('BDO Online Banking', 'BANK'),
+  gateway('AUB Cashier', 'BANK'),
+  gateway('SwiftPay', 'BANK'),
+  gateway('iPay88', 'CARD'),
+  gateway('BillEase', 'INSTALLMENT', { maximumOrderAmount: 150_000_00 }),
+  gateway('TendoPay', 'INSTALLMENT', { maximumOrderAmount: 100_000_00 }),
+  gateway('Atome', 'INSTALLMENT'),
+  gateway('4Gives', 'INSTALLMENT'),
+  gateway(BANK_DEPOSIT, 'BANK'),
+  gateway(CASH_ON_DELIVERY, 'CASH_ON_DELIVERY', { deliveryOnly: true }),
+];
+
+export type CheckoutFacts = {
+  /** Centavos, before any COD fee. */
+  total: number;
+  isDelivery: boolean;
+  hasPreOrderLine: boolean;
+  /** Every line is installment-ready (false for an empty checkout). */
+  allInstallmentReady: boolean;
+  /** The checkout settings' COD limit, centavos. */
+  codMaximumOrder: number;
+  /** A voucher restricted to one gateway leaves only that gateway. */
+  voucherGateway: string | null;
+};
+
+export type GatewayRefusal =
+  'INSTALLMENT_NOT_READY' | 'PRE_ORDER' | 'OVER_MAXIMUM' | 'NEEDS_DELIVERY' | 'OVER_COD_MAXIMUM' | 'VOUCHER_GATEWAY';
+
+/** Why a gateway may not pay for this checkout, or null when it may. */
+export function refusalOf(info: GatewayInfo, facts: CheckoutFacts): GatewayRefusal | null {
+  if (facts.voucherGateway && facts.voucherGateway !== info.id) return 'VOUCHER_GATEWAY';
+  if (facts.hasPreOrderLine && !info.acceptsPreOrder) return 'PRE_ORDER';
+  if (info.installment && !facts.allInstallmentReady) return 'INSTALLMENT_NOT_READY';
+  if (info.maximumOrderAmount !== null && facts.total > info.maximumOrderAmount) return 'OVER_MAXIMUM';
+  if (info.deliveryOnly && !facts.isDelivery) return 'NEEDS_DELIVERY';
+  if (info.kind === 'CASH_ON_DELIVERY' && facts.total > facts.codMaximumOrder) return 'OVER_COD_MAXIMUM';
+  return null;
+}
+
+/** The gateways that may pay for the checkout, keeping the list's priority order. */
+export function allowedGateways<T extends GatewayInfo>(list: readonly T[], facts: CheckoutFacts): T[] {
+  return list.filter((info) => refusalOf(info, facts) === null);
+}
