@@ -15,6 +15,7 @@ import { createInProcessClient } from '../graphql/in-process';
 import { REQUEST_ID_HEADER, type Api } from '../graphql/yoga';
 import { createMediaRouter } from './media';
 import { createMetrics } from './metrics';
+import { createMailboxRouter } from '../modules/notifications/mailbox';
 
 export type HttpDeps = {
   config: Config;
@@ -95,6 +96,9 @@ export async function createHttpApp(deps: HttpDeps) {
 
   // Express 5 and Yoga's node adapter disagree on types only; the call is the documented one.
   app.use('/graphql', (req, res) => void api(req, res));
+
+  // The email outbox for people trying the shop without a mail server; never in a live shop.
+  if (!config.isLive) app.use('/dev/mailbox', createMailboxRouter(database.db));
 
   const loadContext = (req: Request, res: Response) => ({
     api: createInProcessClient(api, {

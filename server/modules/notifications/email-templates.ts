@@ -1,0 +1,96 @@
+// The account emails: HTML (inline styles, for mail clients) and a plain-text twin of each.
+import { SHOP_NAME } from '../../../common/shop-info';
+import type { EmailMessage } from './notifications.service';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px">
+<tr><td style="padding:20px 28px;border-bottom:3px solid #f97316;font-size:22px;font-weight:bold;color:#c2410c">${SHOP_NAME}</td></tr>
+<tr><td style="padding:28px;font-size:15px;line-height:1.5">${body}</td></tr>
+<tr><td style="padding:16px 28px;font-size:12px;color:#666;border-top:1px solid #eee">
+You received this email because of an action on your ${SHOP_NAME} account. If it was not you, you can ignore it.
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+export function verificationEmail(input: { to: string; firstName: string; code: string; link: string; hours: number }): EmailMessage {
+  const name = input.firstName || 'there';
+  return {
+    to: input.to,
+    template: 'verify_email',
+    subject: `Your ${SHOP_NAME} verification code: ${input.code}`,
+    html: layout(
+      'Verify your email',
+      `<p>Hi ${escapeHtml(name)},</p>
+<p>Please verify your email address. Your verification code is:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0" data-confirmation-key>${escapeHtml(input.code)}</p>
+<p>Enter it on the verification page, or open this link:</p>
+${button(input.link, 'Verify Email Address')}
+<p style="font-size:13px;color:#555">Or copy this address into your browser:<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p style="font-size:13px;color:#555">The code and the link work once and expire in ${input.hours} hours.</p>`,
+    ),
+    text: `Hi ${name},
+
+Please verify your email address. Your verification code is: ${input.code}
+
+Or open this link: ${input.link}
+
+The code and the link work once and expire in ${input.hours} hours.
+`,
+  };
+}
+
+export function resetPasswordEmail(input: { to: string; firstName: string; link: string; minutes: number }): EmailMessage {
+  const name = input.firstName || 'there';
+  return {
+    to: input.to,
+    template: 'reset_password',
+    subject: `Reset your ${SHOP_NAME} password`,
+    html: layout(
+      'Reset your password',
+      `<p>Hi ${escapeHtml(name)},</p>
+<p>We received a request to reset your password. Choose a new one here:</p>
+${button(input.link, 'Reset Password')}
+<p style="font-size:13px;color:#555">Or copy this address into your browser:<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p style="font-size:13px;color:#555">The link works once and expires in ${input.minutes} minutes. If you did not ask for it, your password stays as it is.</p>`,
+    ),
+    text: `Hi ${name},
+
+We received a request to reset your password. Choose a new one here:
+${input.link}
+
+The link works once and expires in ${input.minutes} minutes. If you did not ask for it, your password stays as it is.
+`,
+  };
+}
+
+export function welcomeEmail(input: { to: string; firstName: string; shopUrl: string; referralCode: string }): EmailMessage {
+  const name = input.firstName || 'there';
+  return {
+    to: input.to,
+    template: 'welcome',
+    subject: `Welcome to ${SHOP_NAME}!`,
+    html: layout(
+      `Welcome to ${SHOP_NAME}`,
+      `<p>Hi ${escapeHtml(name)},</p>
+<p>Your email is verified and your account is ready. Happy shopping!</p>
+${button(input.shopUrl, 'Start Shopping')}
+<p>Your Commissioner Key is <strong>${escapeHtml(input.referralCode)}</strong>. Share it: friends who sign up with it get ₱100 off their first purchase, and you earn points on their orders.</p>`,
+    ),
+    text: `Hi ${name},
+
+Your email is verified and your account is ready. Happy shopping: ${input.shopUrl}
+
+Your Commissioner Key is ${input.referralCode}. Share it: friends who sign up with it get PHP 100 off their first purchase, and you earn points on their orders.
+`,
+  };
+}
