@@ -1,14 +1,162 @@
+// /checkout: the three-step checkout. The action takes one intent per step; the screen reloads
+// the checkout after each so every total shown is the server's.
+import { data } from 'react-router';
 import type { Route } from './+types/checkout';
-import { UnfinishedPage } from '../components/layout/UnfinishedPage';
-import { requireViewer } from '../lib/api.server';
+import { CHECKOUT_MESSAGES } from '../../common/checkout/checkout-messages';
+import { addressSchema } from '../../common/validation/address';
+import { validate } from '../../common/validation/issues';
+import { CheckoutView, type CheckoutActionResult } from '../components/checkout/CheckoutView';
+import {
+  CheckoutAddPromoCodeMutation,
+  CheckoutBillingAddressUpdateMutation,
+  CheckoutCompleteMutation,
+  CheckoutInsuranceUpdateMutation,
+  CheckoutPageQuery,
+  CheckoutPaymentCreateMutation,
+  CheckoutRemovePromoCodeMutation,
+  CheckoutShippingAddressUpdateMutation,
+  CheckoutShippingMethodUpdateMutation,
+  EstimateShippingFeeMutation,
+  ShowCodFeeMutation,
+  toAddressView,
+  toCheckoutView,
+  type AddressInput,
+} from '../graphql/checkout';
+import { ProvincesQuery } from '../graphql/accounts-profile';
+import { firstMessage } from '../graphql/checkout-actions.server';
+import { query, requireViewer } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout | Suki' }];
 
+/** The spec's placeholder payment token for gateways that charge nothing at checkout. */
+const NOT_CHARGED_TOKEN = 'not-charged';
+
 export async function loader({ context }: Route.LoaderArgs) {
   await requireViewer(context);
-  return null;
+  const me = (await query(context, CheckoutPageQuery)).me;
+  return {
+    checkout: toCheckoutView(me?.checkout),
+    isVerified: me?.isVerified ?? false,
+    defaultBilling: toAddressView(me?.defaultBillingAddress),
+    defaultShipping: toAddressView(me?.defaultShippingAddress),
+    provinces: (await query(context, ProvincesQuery)).provinces.map((p) => p.name),
+  };
 }
 
-export default function Page() {
-  return <UnfinishedPage title="Checkout" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const fail = (message: string) => data<CheckoutActionResult>({ ok: false, intent, message });
+  const done = (extra: Partial<Extract<CheckoutActionResult, { ok: true }>> = {}) =>
+    data<CheckoutActionResult>({ ok: true, intent, ...extra });
+
+  const me = (await query(context, CheckoutPageQuery)).me;
+  const checkout = me?.checkout;
+  if (!me || !checkout) return fail(CHECKOUT_MESSAGES.somethingWrong);
+  const checkoutId = checkout.id;
+
+  switch (intent) {
+    case 'shippingMethod': {
+      const shippingMethodId = String(form.get('methodId') ?? '');
+      if (!shippingMethodId) return fail(CHECKOUT_MESSAGES.selectShipping);
+      const method = (await query(context, CheckoutShippingMethodUpdateMutation, { checkoutId, shippingMethodId }))
+        .checkoutShippingMethodUpdate;
+      if (!method || method.errors?.length) return fail(firstMessage(method?.errors, CHECKOUT_MESSAGES.somethingWrong));
+      const availInsurance = form.get('insurance') === 'true';
+      if (availInsurance || checkout.hasInsurance) {
+        const insurance = (await query(context, CheckoutInsuranceUpdateMutation, { checkoutId, availInsurance }))
+          .checkoutInsuranceUpdate;
+        if (!insurance || insurance.errors?.length) return fail(CHECKOUT_MESSAGES.insuranceFailed);
+      }
+      return done();
+    }
+
+    case 'addresses': {
+      const billing = parseAddress(form.get('billing'));
+      const shipping = parseAddress(form.get('shipping'));
+      if (!billing.ok) return fail(billing.message);
+      if (!shipping.ok) return fail(shipping.message);
+      const billingResult = (await query(context, CheckoutBillingAddressUpdateMutation, { checkoutId, billingAddress: billing.address }))
+        .checkoutBillingAddressUpdate;
+      if (!billingResult || billingResult.errors?.length) {
+        return fail(firstMessage(billingResult?.errors, CHECKOUT_MESSAGES.addressInvalid));
+      }
+      // Pickup sends the billing address here too: the step also records the contact email.
+      const shippingResult = (
+        await query(context, CheckoutShippingAddressUpdateMutation, {
+          checkoutId,
+          shippingAddress: shipping.address,
+          email: checkout.email || me.email,
+        })
+      ).checkoutShippingAddressUpdate;
+      if (!shippingResult || shippingResult.errors?.length) {
+        return fail(firstMessage(shippingResult?.errors, CHECKOUT_MESSAGES.addressInvalid));
+      }
+      if (form.get('kind') === 'delivery') {
+        const estimate = (await query(context, EstimateShippingFeeMutation, { checkoutId })).estimateShippingFee;
+        if (!estimate || estimate.errors?.length) return fail(firstMessage(estimate?.errors, CHECKOUT_MESSAGES.somethingWrong));
+      }
+      return done();
+    }
+
+    case 'codFee': {
+      // Only informs the summary; COD may simply not be offered for this checkout.
+      const fee = (await query(context, ShowCodFeeMutation, { checkoutId })).showCodFee;
+      return fee && !fee.errors?.length ? done() : fail(firstMessage(fee?.errors, CHECKOUT_MESSAGES.somethingWrong));
+    }
+
+    case 'promoAdd':
+    case 'promoRemove': {
+      const promoCode = String(form.get('code') ?? '').trim();
+      if (!promoCode) return fail(CHECKOUT_MESSAGES.somethingWrong);
+      const payload =
+        intent === 'promoAdd'
+          ? (await query(context, CheckoutAddPromoCodeMutation, { checkoutId, promoCode })).checkoutAddPromoCode
+          : (await query(context, CheckoutRemovePromoCodeMutation, { checkoutId, promoCode })).checkoutRemovePromoCode;
+      if (!payload || payload.errors?.length) return fail(firstMessage(payload?.errors, CHECKOUT_MESSAGES.somethingWrong));
+      return done();
+    }
+
+    case 'payment':
+    case 'placeOrder': {
+      const gateway = String(form.get('gateway') ?? '');
+      if (!gateway) return fail('Please select a method of payment.');
+      const payment = (
+        await query(context, CheckoutPaymentCreateMutation, { checkoutId, input: { gateway, token: NOT_CHARGED_TOKEN } })
+      ).checkoutPaymentCreate;
+      if (!payment || payment.errors?.length) return fail(firstMessage(payment?.errors, CHECKOUT_MESSAGES.somethingWrong));
+      if (intent === 'payment') return done({ gateway });
+      const placed = (await query(context, CheckoutCompleteMutation, { checkoutId })).checkoutComplete;
+      if (!placed?.order || placed.errors?.length) return fail(firstMessage(placed?.errors, CHECKOUT_MESSAGES.somethingWrong));
+      const total = placed.order.total ? Math.round(placed.order.total.gross.amount * 100) : 0;
+      return done({ orderId: placed.order.id, gateway, redirectUrl: placed.redirectUrl, total });
+    }
+
+    default:
+      return fail(CHECKOUT_MESSAGES.somethingWrong);
+  }
+}
+
+function parseAddress(raw: FormDataEntryValue | null): { ok: true; address: AddressInput } | { ok: false; message: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(String(raw ?? 'null'));
+  } catch {
+    return { ok: false, message: CHECKOUT_MESSAGES.addressInvalid };
+  }
+  const result = validate(addressSchema, value);
+  if (!result.ok) return { ok: false, message: result.errors[0]?.message ?? CHECKOUT_MESSAGES.addressInvalid };
+  return { ok: true, address: result.data };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <CheckoutView
+      checkout={loaderData.checkout}
+      isVerified={loaderData.isVerified}
+      defaultBilling={loaderData.defaultBilling}
+      defaultShipping={loaderData.defaultShipping}
+      provinces={loaderData.provinces}
+    />
+  );
 }

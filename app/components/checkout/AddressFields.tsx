@@ -1,66 +1,97 @@
 // One address's fields (spec 1 section 5): names, street, PSGC province and city selects,
-// barangay, 4-digit postal code and a phone after a fixed +63. Values are controlled so
-// 'Ship to the same address' can copy and lock them.
-import type { PlacesMap } from './places.server';
+// barangay (with the PSGC list as suggestions), 4-digit postal code and a phone after a fixed
+// +63. The lists come from the accounts screens' /places resource route, so checkout and the
+// account pages offer the same places. Values are controlled so 'Ship to the same address'
+// can copy and lock them.
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
+import type { PlacesData } from '../../routes/places';
 import type { AddressView } from './types';
 
 const control =
   'mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-sm focus:border-secondary focus:outline-none disabled:bg-gray-100 disabled:text-gray-600';
 
 type Props = {
-  /** Prefix for input ids and names: 'billing' or 'shipping'. */
+  /** Prefix for input ids: 'billing' or 'shipping'. */
   prefix: string;
   value: AddressView;
   onChange: (value: AddressView) => void;
-  places: PlacesMap;
+  /** Province names (PSGC, plus Metro Manila). */
+  provinces: readonly string[];
   disabled?: boolean;
 };
 
-export function AddressFields({ prefix, value, onChange, places, disabled }: Props) {
+const citiesUrl = (province: string) => `/places?province=${encodeURIComponent(province)}`;
+const barangaysUrl = (province: string, city: string) =>
+  `/places?province=${encodeURIComponent(province)}&city=${encodeURIComponent(city)}`;
+
+export function AddressFields({ prefix, value, onChange, provinces, disabled }: Props) {
+  const cities = useFetcher<PlacesData>({ key: `checkout-cities-${prefix}` });
+  const barangays = useFetcher<PlacesData>({ key: `checkout-barangays-${prefix}` });
+  const { countryArea, city } = value;
+
+  // The prefilled (or copied) province and city need their lists; later choices load them too.
+  useEffect(() => {
+    if (countryArea && !disabled) void cities.load(citiesUrl(countryArea));
+    // Only a change of province matters; the fetcher object changes on every load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countryArea, disabled]);
+  useEffect(() => {
+    if (countryArea && city && !disabled) void barangays.load(barangaysUrl(countryArea, city));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countryArea, city, disabled]);
+
   const set = (key: keyof AddressView) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
-  const text = (key: keyof AddressView, label: string, options: { required?: boolean; inputMode?: 'numeric'; maxLength?: number; autoComplete?: string } = {}) => (
+  const text = (
+    key: keyof AddressView,
+    label: string,
+    options: { optional?: boolean; inputMode?: 'numeric'; maxLength?: number; autoComplete?: string; list?: string } = {},
+  ) => (
     <div>
       <label htmlFor={`${prefix}-${key}`} className="block text-sm font-medium text-gray-800">
         {label}
-        {options.required === false ? '' : ' *'}
+        {options.optional ? ' (optional)' : ''}
       </label>
       <input
         id={`${prefix}-${key}`}
-        name={`${prefix}.${key}`}
         value={value[key]}
         onChange={set(key)}
         disabled={disabled}
         inputMode={options.inputMode}
         maxLength={options.maxLength}
-        autoComplete={options.autoComplete ? `section-${prefix} ${options.autoComplete}` : undefined}
+        list={options.list}
+        autoComplete={options.autoComplete ? `section-${prefix} ${options.autoComplete}` : 'off'}
         className={control}
       />
     </div>
   );
-  const provinces = Object.keys(places).sort((a, b) => (a === 'Metro Manila' ? -1 : b === 'Metro Manila' ? 1 : a.localeCompare(b)));
-  const cities = places[value.countryArea] ?? [];
+
+  const loadedCities = cities.data?.places.map((p) => p.name) ?? [];
+  // Keep the saved city selectable before (or without) its list.
+  const cityOptions = city && !loadedCities.includes(city) ? [city, ...loadedCities] : loadedCities;
+  const provinceOptions = countryArea && !provinces.includes(countryArea) ? [countryArea, ...provinces] : provinces;
+
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {text('firstName', 'First Name', { autoComplete: 'given-name' })}
       {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
       <div className="sm:col-span-2">{text('streetAddress1', 'Street Address', { autoComplete: 'address-line1' })}</div>
       <div className="sm:col-span-2">
-        {text('streetAddress2', 'Apartment, suite, unit (optional)', { required: false, autoComplete: 'address-line2' })}
+        {text('streetAddress2', 'Street Address 2', { optional: true, autoComplete: 'address-line2' })}
       </div>
       <div>
         <label htmlFor={`${prefix}-countryArea`} className="block text-sm font-medium text-gray-800">
-          Province *
+          Province
         </label>
         <select
           id={`${prefix}-countryArea`}
-          name={`${prefix}.countryArea`}
-          value={value.countryArea}
+          value={countryArea}
           disabled={disabled}
-          onChange={(e) => onChange({ ...value, countryArea: e.target.value, city: '' })}
+          onChange={(e) => onChange({ ...value, countryArea: e.target.value, city: '', cityArea: '' })}
           className={control}
         >
-          <option value="">Select province</option>
-          {provinces.map((p) => (
+          <option value="">Select a province</option>
+          {provinceOptions.map((p) => (
             <option key={p} value={p}>
               {p}
             </option>
@@ -69,31 +100,33 @@ export function AddressFields({ prefix, value, onChange, places, disabled }: Pro
       </div>
       <div>
         <label htmlFor={`${prefix}-city`} className="block text-sm font-medium text-gray-800">
-          City / Municipality *
+          City
         </label>
         <select
           id={`${prefix}-city`}
-          name={`${prefix}.city`}
-          value={value.city}
-          disabled={disabled || !value.countryArea}
-          onChange={set('city')}
+          value={city}
+          disabled={disabled || !countryArea}
+          onChange={(e) => onChange({ ...value, city: e.target.value, cityArea: '' })}
           className={control}
         >
-          <option value="">Select city</option>
-          {/* Keep a saved city selectable even if the list spells it differently. */}
-          {value.city && !cities.includes(value.city) ? <option value={value.city}>{value.city}</option> : null}
-          {cities.map((c) => (
+          <option value="">{cities.state === 'loading' ? 'Loading…' : 'Select a city'}</option>
+          {cityOptions.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </select>
       </div>
-      {text('cityArea', 'Barangay')}
+      {text('cityArea', 'Barangay', { list: `${prefix}-barangays` })}
+      <datalist id={`${prefix}-barangays`}>
+        {(barangays.data?.places ?? []).map((b) => (
+          <option key={b.code} value={b.name} />
+        ))}
+      </datalist>
       {text('postalCode', 'Postal Code', { inputMode: 'numeric', maxLength: 4, autoComplete: 'postal-code' })}
       <div className="sm:col-span-2">
         <label htmlFor={`${prefix}-phone`} className="block text-sm font-medium text-gray-800">
-          Phone Number *
+          Phone
         </label>
         <div className="mt-1 flex">
           <span className="inline-flex items-center rounded-l-md border border-r-0 border-gray-400 bg-gray-100 px-3 text-sm text-gray-800">
@@ -101,14 +134,14 @@ export function AddressFields({ prefix, value, onChange, places, disabled }: Pro
           </span>
           <input
             id={`${prefix}-phone`}
-            name={`${prefix}.phone`}
+            type="tel"
             value={value.phone}
             onChange={(e) => onChange({ ...value, phone: e.target.value.replace(/\D/g, '').slice(0, 10) })}
             disabled={disabled}
             inputMode="numeric"
             maxLength={10}
             autoComplete={`section-${prefix} tel-national`}
-            className={`${control.replace('rounded-md', 'rounded-r-md')} mt-0`}
+            className="block w-full rounded-r-md border border-gray-400 px-3 py-2 text-sm focus:border-secondary focus:outline-none disabled:bg-gray-100 disabled:text-gray-600"
           />
         </div>
       </div>

@@ -7,7 +7,6 @@ import { addressSchema, sameAddress } from '../../../common/validation/address';
 import { validate } from '../../../common/validation/issues';
 import { AddressFields } from './AddressFields';
 import type { CheckoutActionResult } from './CheckoutView';
-import type { PlacesMap } from './places.server';
 import { emptyAddress, type AddressView, type CheckoutView } from './types';
 
 type Props = {
@@ -15,11 +14,11 @@ type Props = {
   shippingKind: ShippingKind;
   defaultBilling: AddressView | null;
   defaultShipping: AddressView | null;
-  places: PlacesMap;
+  provinces: string[];
   onSaved: () => void;
 };
 
-export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShipping, places, onSaved }: Props) {
+export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShipping, provinces, onSaved }: Props) {
   const fetcher = useFetcher<CheckoutActionResult>();
   const [billing, setBilling] = useState<AddressView>(checkout.billingAddress ?? defaultBilling ?? emptyAddress);
   const initialShipping = checkout.shippingAddress ?? defaultShipping ?? null;
@@ -58,7 +57,7 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
     <div className="mt-2 space-y-4">
       <fieldset>
         <legend className="mb-2 font-semibold">Billing Address</legend>
-        <AddressFields prefix="billing" value={billing} onChange={setBilling} places={places} />
+        <AddressFields prefix="billing" value={billing} onChange={setBilling} provinces={provinces} />
       </fieldset>
       {delivery ? (
         <fieldset>
@@ -76,7 +75,7 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
             prefix="shipping"
             value={sameAsBilling ? billing : shipping}
             onChange={setShipping}
-            places={places}
+            provinces={provinces}
             disabled={sameAsBilling}
           />
         </fieldset>

@@ -20,7 +20,6 @@ import { AddressStep } from './AddressStep';
 import { CheckoutDialog } from './CheckoutDialog';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
-import type { PlacesMap } from './places.server';
 import { ReviewCheckoutModal } from './ReviewCheckoutModal';
 import { ShippingStep } from './ShippingStep';
 import type { AddressView, CheckoutView as Checkout } from './types';
@@ -34,7 +33,7 @@ type Props = {
   isVerified: boolean;
   defaultBilling: AddressView | null;
   defaultShipping: AddressView | null;
-  places: PlacesMap;
+  provinces: string[];
 };
 
 const STORAGE_KEY = 'suki.checkout';
@@ -53,7 +52,7 @@ function readStored(checkout: Checkout | null): Stored | null {
   }
 }
 
-export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShipping, places }: Props) {
+export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShipping, provinces }: Props) {
   const navigate = useNavigate();
   const [steps, dispatch] = useReducer(stepsReducer, initialStepsState);
   const [gateway, setGateway] = useState<string | null>(null);
@@ -64,6 +63,8 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   );
   const place = useFetcher<CheckoutActionResult>();
   const codFee = useFetcher<CheckoutActionResult>();
+  const payment = useFetcher<CheckoutActionResult>();
+  const paymentError = payment.state === 'idle' && payment.data && !payment.data.ok ? payment.data.message : null;
   const placedRef = useRef(false);
   const placeResult = place.state === 'idle' && place.data?.intent === 'placeOrder' ? place.data : undefined;
   const placed = placeResult?.ok === true;
@@ -200,7 +201,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
                   shippingKind={shippingKind ?? 'pickup'}
                   defaultBilling={defaultBilling}
                   defaultShipping={defaultShipping}
-                  places={places}
+                  provinces={provinces}
                   onSaved={onAddressSaved}
                 />
               ) : null}
@@ -215,7 +216,11 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
                 onChange={(name) => {
                   setGateway(name);
                   track({ name: 'AddPaymentInfo', paymentMethod: name });
+                  // Stored on the checkout now so the totals include e.g. the COD fee.
+                  payment.submit({ intent: 'payment', gateway: name }, { method: 'post', action: '/checkout' });
                 }}
+                busy={payment.state !== 'idle'}
+                error={paymentError}
                 onReview={() => setReviewOpen(true)}
               />
             </Accordion.Content>

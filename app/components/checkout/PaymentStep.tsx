@@ -8,10 +8,15 @@ type Props = {
   value: string | null;
   onChange: (gateway: string) => void;
   onReview: () => void;
+  /** The chosen gateway is being saved on the checkout. */
+  busy?: boolean;
+  /** The server refused the gateway. */
+  error?: string | null;
 };
 
-export function PaymentStep({ gateways, value, onChange, onReview }: Props) {
-  const [error, setError] = useState<string | null>(null);
+export function PaymentStep({ gateways, value, onChange, onReview, busy, error: serverError }: Props) {
+  const [localError, setError] = useState<string | null>(null);
+  const error = localError ?? serverError;
   return (
     <fieldset className="mt-2">
       <legend className="sr-only">Payment</legend>
@@ -35,11 +40,11 @@ export function PaymentStep({ gateways, value, onChange, onReview }: Props) {
             {g.name === BANK_DEPOSIT && value === BANK_DEPOSIT ? (
               <dl className="ml-7 mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm" aria-label="Bank account details">
                 <dt className="text-gray-700">Bank</dt>
-                <dd>{BANK_DEPOSIT_ACCOUNT.bank}</dd>
+                <dd>{configValue(g, 'bank') ?? BANK_DEPOSIT_ACCOUNT.bank}</dd>
                 <dt className="text-gray-700">Account Name</dt>
-                <dd>{BANK_DEPOSIT_ACCOUNT.accountName}</dd>
+                <dd>{configValue(g, 'accountName') ?? BANK_DEPOSIT_ACCOUNT.accountName}</dd>
                 <dt className="text-gray-700">Account Number</dt>
-                <dd>{BANK_DEPOSIT_ACCOUNT.accountNumber}</dd>
+                <dd>{configValue(g, 'accountNumber') ?? BANK_DEPOSIT_ACCOUNT.accountNumber}</dd>
               </dl>
             ) : null}
           </div>
@@ -53,10 +58,15 @@ export function PaymentStep({ gateways, value, onChange, onReview }: Props) {
       <button
         type="button"
         className="btn-primary mt-4"
+        disabled={busy}
         onClick={() => (value ? onReview() : setError('Please select a method of payment.'))}
       >
         Review Checkout
       </button>
     </fieldset>
   );
+}
+
+function configValue(gateway: GatewayView, field: string): string | null {
+  return gateway.config.find((c) => c.field === field)?.value ?? null;
 }

@@ -41,7 +41,12 @@ export type ShippingMethodView = {
   price: number;
 };
 
-export type GatewayView = { id: string; name: string };
+export type GatewayView = {
+  id: string;
+  name: string;
+  /** The gateway's public settings, e.g. Bank Deposit's bank, accountName, accountNumber. */
+  config: { field: string; value: string | null }[];
+};
 
 export type CheckoutView = {
   id: string;

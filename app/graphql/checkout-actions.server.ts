@@ -1,0 +1,47 @@
+// The cart's and checkout's write steps for the route actions: each calls the API through
+// query() and answers { ok, ... } with the spec's first error message on failure.
+import type { AppLoadContext } from 'react-router';
+import { CART_MESSAGES, CHECKOUT_MESSAGES } from '../../common/checkout/checkout-messages';
+import type { FieldError } from '../../common/errors';
+import { query } from '../lib/api.server';
+import {
+  AddToCartContextQuery,
+  CheckoutCreateMutation,
+  CheckoutLinesUpdateMutation,
+} from './checkout';
+
+export type AddToCartResult =
+  | { ok: true; cartCount: number }
+  | { ok: false; message: string; reason?: 'login' | 'address' | 'stock' };
+
+export const OUT_OF_STOCK = 'Out of stock.';
+
+export function firstMessage(errors: readonly FieldError[] | null | undefined, fallback: string): string {
+  return errors?.[0]?.message || fallback;
+}
+
+/**
+ * Add to cart (spec 1, "Add to cart"): a signed-in customer with billing and shipping
+ * addresses; creates the checkout with the line or adds the quantity to the existing one.
+ */
+export async function addToCart(
+  context: AppLoadContext,
+  input: { variantId: string; quantity: number },
+): Promise<AddToCartResult> {
+  const me = (await query(context, AddToCartContextQuery)).me;
+  if (!me) return { ok: false, reason: 'login', message: CART_MESSAGES.loginRequired };
+  if (!me.defaultBillingAddress || !me.defaultShippingAddress) {
+    return { ok: false, reason: 'address', message: CART_MESSAGES.addressRequired };
+  }
+  const lines = [{ variantId: input.variantId, quantity: input.quantity }];
+  const payload = me.checkout
+    ? (await query(context, CheckoutLinesUpdateMutation, { checkoutId: me.checkout.id, lines })).checkoutLinesUpdate
+    : (await query(context, CheckoutCreateMutation, { input: { lines, email: me.email } })).checkoutCreate;
+  if (!payload?.checkout || payload.errors?.length) {
+    const message = firstMessage(payload?.errors, CART_MESSAGES.genericError);
+    return message === OUT_OF_STOCK ? { ok: false, reason: 'stock', message } : { ok: false, message };
+  }
+  return { ok: true, cartCount: payload.checkout.quantity };
+}
+
+export { CHECKOUT_MESSAGES };
