@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import { seedAccounts } from '../modules/accounts/accounts.seed';
 import { appMeta } from '../modules/system/system.tables';
 
 export const DEMO_SEED_KEY = 'demo_seed';
@@ -35,6 +36,8 @@ export async function seedDemoOnce(db: Database, options: SeedOptions): Promise<
  *   3. checkout  -> shipping zones and rates, vouchers
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
-  void db;
+  const accounts = await seedAccounts(db);
+  // The catalogue seed signs its reviews with accounts.reviewerIds.
+  void accounts;
   void options;
 }
