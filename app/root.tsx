@@ -17,6 +17,7 @@ import { AuthDialogsProvider } from './components/accounts/AuthDialogs';
 import { facebookAppId } from './lib/facebook.server';
 import { NetworkErrorPage, NotFoundPage } from './components/layout/ErrorPages';
 import { getViewer } from './lib/api.server';
+import { getCartSummary } from './graphql/checkout-actions.server';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import './app.css';
@@ -32,9 +33,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(context);
+  const { cart, cartCount } = viewer ? await getCartSummary(context) : { cart: null, cartCount: 0 };
   const cookieHeader = request.headers.get('cookie');
   return {
     viewer,
+    cart,
+    cartCount,
     cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_COOKIE) === '1',
     year: new Date().getFullYear(),
     facebookAppId: facebookAppId(),
@@ -58,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <AuthDialogsProvider viewer={data?.viewer ?? null} facebookAppId={data?.facebookAppId ?? null}>
-          <Header viewer={data?.viewer ?? null} />
+          <Header viewer={data?.viewer ?? null} cart={data?.cart ?? null} cartCount={data?.cartCount ?? 0} />
           <main id="main" className="flex-1">
             {children}
           </main>

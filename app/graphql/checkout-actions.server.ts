@@ -4,10 +4,14 @@ import type { AppLoadContext } from 'react-router';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '../../common/checkout/checkout-messages';
 import type { FieldError } from '../../common/errors';
 import { query } from '../lib/api.server';
+import { cartCount } from '../../common/checkout/cart-quantity';
+import type { CartSummaryView } from '../components/checkout/types';
 import {
   AddToCartContextQuery,
+  CartSummaryQuery,
   CheckoutCreateMutation,
   CheckoutLinesUpdateMutation,
+  toCartSummary,
 } from './checkout';
 
 export type AddToCartResult =
@@ -45,3 +49,9 @@ export async function addToCart(
 }
 
 export { CHECKOUT_MESSAGES };
+
+/** The header's cart: its lines and the count badge (the sum of line quantities). */
+export async function getCartSummary(context: AppLoadContext): Promise<{ cart: CartSummaryView | null; cartCount: number }> {
+  const cart = toCartSummary((await query(context, CartSummaryQuery)).me?.checkout);
+  return { cart, cartCount: cart ? cartCount(cart.lines) : 0 };
+}
