@@ -224,13 +224,16 @@ export async function freshView(ctx: ServiceContext, checkoutId: number): Promis
 }
 
 async function computeView(ctx: ServiceContext, row: CheckoutRow): Promise<CheckoutView> {
-  const [lineRows, addresses, methods, settings, payment] = await Promise.all([
-    ctx.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, row.id)).orderBy(asc(checkoutLines.id)),
-    addressesOf(ctx, row.id),
-    listShippingMethods(ctx),
-    getCheckoutSettings(ctx),
-    activeCheckoutPayment(ctx, row.id),
-  ]);
+  // One query after another: ctx.db may be a transaction, which runs on a single connection.
+  const lineRows = await ctx.db
+    .select()
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutId, row.id))
+    .orderBy(asc(checkoutLines.id));
+  const addresses = await addressesOf(ctx, row.id);
+  const methods = await listShippingMethods(ctx);
+  const settings = await getCheckoutSettings(ctx);
+  const payment = await activeCheckoutPayment(ctx, row.id);
   const snapshots = await getVariantSnapshots(
     ctx,
     lineRows.map((l) => l.variantId),

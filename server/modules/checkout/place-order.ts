@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { allocateStock } from '../catalogue/catalogue.service';
-import { createOrderFromCheckout, findOrderOfCheckout, type OrderRow } from '../orders/orders.service';
+import { orderConfirmationEmail, type OrderEmail } from '../orders/order-emails';
+import { createOrderFromCheckout, findOrderOfCheckout, linesOfOrder, type OrderRow } from '../orders/orders.service';
 import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment } from '../payments/payments.service';
 import { CHECKOUT_MESSAGES, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
 import { checkouts } from './checkout.tables';
@@ -155,16 +156,18 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
   };
 }
 
-// The notifications module owns email; it is optional here so that an order never fails
-// because a confirmation could not be queued.
+// The notifications module owns email (loaded lazily: it is being built alongside). An order
+// never fails because its confirmation could not be queued.
 type NotificationsApi = {
-  sendOrderConfirmation?: (ctx: ServiceContext, order: OrderRow) => Promise<unknown>;
+  sendEmail?: (ctx: ServiceContext, message: OrderEmail) => Promise<unknown>;
 };
 
 async function sendConfirmation(ctx: ServiceContext, order: OrderRow): Promise<void> {
   try {
     const api = (await import('../notifications/notifications.service')) as NotificationsApi;
-    await api.sendOrderConfirmation?.(ctx, order);
+    if (!api.sendEmail) return;
+    const lines = await linesOfOrder(ctx, order.id);
+    await api.sendEmail(ctx, orderConfirmationEmail(order, lines, ctx.config.publicUrl));
   } catch (error) {
     ctx.log.warn({ err: error, orderId: order.id }, 'order confirmation email not queued');
   }

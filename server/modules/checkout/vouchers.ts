@@ -35,7 +35,8 @@ export type AppliedVoucher = {
 type ReferralVoucher = { code: string; name?: string | null; amount: number };
 type AccountsVoucherApi = {
   getUnusedUserVoucher?: (ctx: ServiceContext) => Promise<ReferralVoucher | null | undefined>;
-  markUserVoucherUsed?: (ctx: ServiceContext, code: string) => Promise<unknown>;
+  /** False when the code is not the user's or was used already (atomic). */
+  markUserVoucherUsed?: (ctx: ServiceContext, code: string) => Promise<boolean>;
 };
 
 async function accountsVoucherApi(): Promise<AccountsVoucherApi> {
@@ -68,8 +69,9 @@ export async function referralVoucherOf(
 /** Marks the referral voucher used, inside the completion transaction. */
 export async function consumeReferralVoucher(ctx: ServiceContext, code: string): Promise<void> {
   const api = await accountsVoucherApi();
-  if (!api.markUserVoucherUsed) throw new DomainError(VOUCHER_MESSAGES.invalid, 'promoCode');
-  await api.markUserVoucherUsed(ctx, code);
+  if (!api.markUserVoucherUsed || !(await api.markUserVoucherUsed(ctx, code))) {
+    throw new DomainError(VOUCHER_MESSAGES.alreadyUsed, 'promoCode');
+  }
 }
 
 function problemOf(voucher: VoucherRow, input: { subtotal: number; alreadyUsed: boolean; now: Date }): string | null {

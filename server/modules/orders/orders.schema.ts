@@ -5,7 +5,7 @@ import { ProductVariantRef } from '../catalogue/catalogue.schema';
 import { ORDER_STATUSES, STATUS_DISPLAY } from './order-state';
 import {
   addressOfOrder,
-  findVisibleOrder,
+  findVisibleOrders,
   linesOfOrder,
   statusLogsOfOrder,
   type OrderAddressRow,
@@ -21,8 +21,8 @@ export const OrderStatusEnum = builder.enumType('OrderStatus', {
 export const OrderRef = builder.loadableNodeRef<OrderRow, number>('Order', {
   id: { resolve: (o) => o.id },
   load: async (ids, ctx) => {
-    const rows = await Promise.all(ids.map((id) => findVisibleOrder(ctx, id)));
-    return rows.map((row, i) => row ?? new Error(`Order ${ids[i]} not found`));
+    const rows = await findVisibleOrders(ctx, ids);
+    return ids.map((id) => rows.get(id) ?? new Error(`Order ${id} not found`));
   },
 });
 

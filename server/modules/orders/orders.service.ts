@@ -1,6 +1,6 @@
 // Order rules: creating an order from a placed checkout, reading a customer's orders.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { nextStatus } from './order-state';
 import { orderAddresses, orderLines, orders, orderStatusLogs } from './orders.tables';
@@ -102,6 +102,17 @@ export async function createOrderFromCheckout(ctx: ServiceContext, input: NewOrd
 export async function findOrderOfCheckout(ctx: ServiceContext, checkoutId: number): Promise<OrderRow | null> {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
   return row ?? null;
+}
+
+/** Orders their customer (or staff) may see, by id; the others are left out. */
+export async function findVisibleOrders(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, OrderRow>> {
+  const user = ctx.user;
+  if (!user || ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(rows.filter((r) => r.userId === user.id || user.isStaff).map((r) => [r.id, r]));
 }
 
 /** An order its customer (or staff) may see; null otherwise. */
