@@ -1,0 +1,140 @@
+// Address rules of spec 1 section 5 against the real PSGC data, and the place queries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../testing/test-api';
+import { hashPassword } from './passwords';
+import { users } from './accounts.tables';
+import { signSessionToken } from './session';
+import { findCity, listBarangays, listCities, listProvinces } from './ph-places';
+
+let t: TestApi;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApi();
+  const [user] = await t.db
+    .insert(users)
+    .values({ email: 'addr@example.com', passwordHash: await hashPassword('secret123'), firstName: 'Ana', lastName: 'Cruz' })
+    .returning();
+  token = await signSessionToken(user, t.config.jwtSecret);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const valid = {
+  firstName: 'Juan',
+  lastName: 'Dela Cruz',
+  companyName: '',
+  streetAddress1: "Blk 5 Lot 12, St. Peter's Ave.",
+  streetAddress2: '',
+  cityArea: 'Lahug',
+  city: 'Cebu City',
+  countryArea: 'Cebu',
+  postalCode: '6000',
+  country: 'PH',
+  phone: '+639171234567',
+};
+
+const CREATE = `mutation($input: AddressInput!, $type: AddressTypeEnum) {
+  accountAddressCreate(input: $input, type: $type) {
+    address { id firstName streetAddress1 city cityArea countryArea postalCode phone country { code country } isDefaultShippingAddress isDefaultBillingAddress }
+    user { defaultBillingAddress { id } }
+    errors { field message }
+  }
+}`;
+type Payload = { accountAddressCreate: { address: Record<string, unknown> | null; errors: { field: string; message: string }[] } };
+
+describe('PSGC places', () => {
+  it('has every province, Metro Manila, and all 1,642 cities and municipalities, filtered by province', () => {
+    const provinces = listProvinces();
+    expect(provinces.map((p) => p.name)).toEqual(expect.arrayContaining(['Metro Manila', 'Cebu', 'Benguet', 'Davao del Sur', 'Sulu']));
+    expect(provinces.length).toBeGreaterThanOrEqual(82);
+    const total = provinces.reduce((n, p) => n + listCities(p.name).length, 0);
+    expect(total).toBe(1642);
+    expect(listCities('Metro Manila').map((c) => c.name)).toEqual(expect.arrayContaining(['Quezon City', 'Makati City', 'Manila City', 'Pateros']));
+    // Independent cities join the province they lie in.
+    expect(listCities('cebu').filter((c) => c.isCity).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Cebu City', 'Lapu-Lapu City', 'Mandaue City']),
+    );
+    expect(findCity('Benguet', 'Baguio City')).not.toBeNull();
+    expect(findCity('Cebu', 'Makati City')).toBeNull();
+  });
+
+  it('suggests the barangays of a city, fitting the barangay rule', () => {
+    expect(listBarangays('Manila City', 'Metro Manila').length).toBe(897);
+    const cebu = listBarangays(findCity('Cebu', 'Cebu City')!.key);
+    expect(cebu.map((b) => b.name)).toContain('Lahug');
+    for (const b of cebu) expect(b.value).toMatch(/^[\p{L}\p{M}\d _]+$/u);
+  });
+
+  it('serves provinces, cities(province) and barangays(city) over GraphQL', async () => {
+    const result = await t.gql<{ provinces: { name: string }[]; cities: { name: string; code: string }[]; barangays: { name: string; officialName: string }[] }>(
+      `{ provinces { name code region } cities(province: "Metro Manila") { name code province isCity } barangays(province: "Metro Manila", city: "Makati City") { name officialName code } }`,
+    );
+    expect(result.data?.provinces.length).toBe(listProvinces().length);
+    expect(result.data?.cities.find((c) => c.name === 'Makati City')?.code).toBe('1380300000');
+    expect(result.data?.barangays.map((b) => b.name)).toEqual(expect.arrayContaining(['Poblacion', 'Bel Air']));
+  });
+});
+
+describe('address rules', () => {
+  it('saves a valid address in its PSGC spelling with +63 phone and country PH, as the chosen default', async () => {
+    const result = await t.gql<Payload>(
+      CREATE,
+      { input: { ...valid, city: 'cebu city', countryArea: 'CEBU', phone: '9171234567', country: undefined }, type: 'BILLING' },
+      { token },
+    );
+    expect(result.data?.accountAddressCreate).toMatchObject({
+      address: {
+        city: 'Cebu City',
+        countryArea: 'Cebu',
+        phone: '+639171234567',
+        country: { code: 'PH', country: 'Philippines' },
+        isDefaultBillingAddress: true,
+        isDefaultShippingAddress: false,
+      },
+      errors: [],
+    });
+  });
+
+  it.each([
+    ['firstName', ''],
+    ['firstName', 'Juan<script>'],
+    ['lastName', '   '],
+    ['streetAddress1', '#5 Rizal St'],
+    ['streetAddress1', 'Unit 5/B'],
+    ['phone', '+63917123456'],
+    ['phone', '+6391712345678'],
+    ['phone', '+1 917 123 4567'],
+    ['postalCode', '600'],
+    ['postalCode', '60001'],
+    ['postalCode', 'ABCD'],
+    ['cityArea', ''],
+    ['cityArea', '__'],
+    ['cityArea', 'Poblacion (Pob.)'],
+    ['country', 'US'],
+  ])('refuses %s = %j with the spec message', async (field, value) => {
+    const result = await t.gql<Payload>(CREATE, { input: { ...valid, [field]: value } }, { token });
+    expect(result.data?.accountAddressCreate).toEqual({ address: null, user: null, errors: [{ field, message: 'Please enter the important fields' }] });
+  });
+
+  it('refuses a province or city outside the PSGC lists, and a city of another province', async () => {
+    for (const [field, input] of [
+      ['countryArea', { ...valid, countryArea: 'Atlantis' }],
+      ['city', { ...valid, city: 'Springfield' }],
+      ['city', { ...valid, city: 'Makati City' }],
+    ] as const) {
+      const result = await t.gql<Payload>(CREATE, { input }, { token });
+      expect(result.data?.accountAddressCreate.errors).toEqual([{ field, message: 'Please enter the important fields' }]);
+    }
+  });
+
+  it('accepts a barangay typed freely under the rule (not only the PSGC suggestions)', async () => {
+    const result = await t.gql<Payload>(CREATE, { input: { ...valid, cityArea: 'Sitio Bagong_Silang 2' } }, { token });
+    expect(result.data?.accountAddressCreate.errors).toEqual([]);
+  });
+
+  it('requires a session', async () => {
+    const result = await t.gql<Payload>(CREATE, { input: valid });
+    expect(result.data?.accountAddressCreate.errors).toEqual([{ field: null, message: 'Please signup/login to continue.' }]);
+  });
+});
