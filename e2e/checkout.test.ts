@@ -1,0 +1,194 @@
+// The buying journey: the demo verified customer adds two products through the /cart
+// add-to-cart endpoint, changes quantities in the cart, applies a demo promo code, chooses
+// delivery with insurance, confirms the addresses, picks Bank Deposit, places the order and
+// lands on the orders page; axe finds nothing serious on /cart and /checkout.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function gql<T>(source: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${baseURL()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: source, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data;
+}
+
+/** Signs in like the login dialog does: a session token in the HttpOnly `token` cookie. */
+async function logIn(context: BrowserContext, email: string, password: string): Promise<string> {
+  const { tokenCreate } = await gql<{ tokenCreate: { token: string | null } }>(
+    'mutation($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
+    { email, password },
+  );
+  expect(tokenCreate.token).toBeTruthy();
+  await context.addCookies([{ name: 'token', value: tokenCreate.token!, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
+  return tokenCreate.token!;
+}
+
+type Variant = { id: string; name: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } } | null };
+
+/** Two in-stock variants of two different products, each under ₱60,000 (COD and totals stay simple). */
+async function twoVariants(): Promise<{ product: string; variant: Variant }[]> {
+  const { products } = await gql<{
+    products: { edges: { node: { name: string; productType: { name: string } | null; variants: Variant[] | null } }[] };
+  }>('{ products(first: 40) { edges { node { name productType { name } variants { id name stockQuantity pricing { price { gross { amount } } } } } } } }');
+  const picked: { product: string; variant: Variant }[] = [];
+  for (const { node } of products.edges) {
+    if (node.productType?.name === 'Voucher') continue;
+    const variant = node.variants?.find((v) => (v.stockQuantity ?? 0) >= 5 && (v.pricing?.price.gross.amount ?? 0) > 0);
+    if (variant && (variant.pricing?.price.gross.amount ?? 0) < 60_000) picked.push({ product: node.name, variant });
+    if (picked.length === 2) break;
+  }
+  expect(picked).toHaveLength(2);
+  return picked;
+}
+
+async function addToCart(page: Page, variantId: string, quantity: number) {
+  const response = await page.request.post('/cart', {
+    form: { intent: 'addToCart', variantId, quantity: String(quantity) },
+    headers: { accept: 'application/json' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const violations = await seriousA11yViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(overflow).toBe(false);
+}
+
+const cartQuantities = async (page: Page) =>
+  page.getByTestId('cart-line').evaluateAll((lines) =>
+    lines.map((line) => Number((line.querySelector('input[aria-label^="Quantity of"]') as HTMLInputElement).value)),
+  );
+
+describe('checkout journey', () => {
+  it('refuses add to cart without a session, with the spec message and reason', async () => {
+    const response = await fetch(`${baseURL()}/cart.data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'addToCart', variantId: 'x', quantity: '1' }),
+    });
+    const text = await response.text();
+    expect(text).toContain('Please signup/login to unlock add to cart');
+    expect(text).toContain('login');
+  });
+
+  it('takes the verified demo customer from two products to a placed Bank Deposit order', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const token = await logIn(context, 'customer@example.com', 'customer123');
+    const [first, second] = await twoVariants();
+
+    // Add to cart: the product page's endpoint. The second add of the same variant adds up.
+    await page.goto('/');
+    await addToCart(page, first!.variant.id, 1);
+    await addToCart(page, second!.variant.id, 1);
+    const { me } = await gql<{ me: { checkout: { quantity: number; lines: { quantity: number }[] } | null } }>(
+      '{ me { checkout { quantity lines { quantity } } } }',
+      {},
+      token,
+    );
+    expect(me.checkout?.lines.map((l) => l.quantity)).toEqual([1, 1]);
+
+    // The cart: two lines, header badge = sum of quantities.
+    await page.goto('/cart');
+    await page.getByRole('heading', { name: 'Your Cart' }).waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' }).first().isVisible()).resolves.toBe(true);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    // Change quantities: plus on the first line, type 3 on the second, then Update Cart.
+    const subtotalBefore = await page.getByTestId('cart-subtotal').textContent();
+    await page.getByRole('button', { name: `Increase quantity of ${first!.product}` }).click();
+    await page.getByRole('textbox', { name: `Quantity of ${second!.product}` }).fill('3');
+    await page.getByRole('button', { name: 'Update Cart' }).click();
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="cart-subtotal"]')?.textContent !== before,
+      subtotalBefore,
+    );
+    await page.reload();
+    expect(await cartQuantities(page)).toEqual([2, 3]);
+    await expect(page.getByRole('button', { name: 'Cart, 5 items' }).first().isVisible()).resolves.toBe(true);
+
+    // The header panel lists the lines and offers the checkout.
+    await page.getByRole('button', { name: 'Cart, 5 items' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Your Cart' });
+    await panel.getByRole('link', { name: 'VIEW CART' }).waitFor();
+    await panel.getByRole('link', { name: 'CHECKOUT' }).click();
+    await page.waitForURL(/\/checkout$/);
+
+    // Checkout: steps 1 and 2 locked until the previous one is saved.
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await expect(page.getByRole('button', { name: /Billing and Shipping Address/ }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: /Payment/ }).isDisabled()).resolves.toBe(true);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    // Continue without a method: the spec's message.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please select a shipping method').waitFor();
+
+    // Promo code (a demo voucher: ₱100 off orders of ₱1,000 or more).
+    const apply = page.getByRole('button', { name: 'Apply' });
+    await expect(apply.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Promo Code').fill('SUKI100');
+    await apply.click();
+    await page.getByTestId('applied-promo').waitFor();
+    await page.getByText('Discount').first().waitFor();
+
+    // Delivery with insurance.
+    await page.getByRole('radio', { name: /Delivery/ }).check();
+    await page.getByRole('checkbox', { name: 'Add Shipping Insurance' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: 'Ship to the same address' }).waitFor();
+    await page.getByText('Shipping Insurance').first().waitFor();
+
+    // Addresses: the saved billing address is prefilled; ship to the same address.
+    await expect(page.getByLabel('First Name').first().inputValue()).resolves.not.toBe('');
+    await expect(page.getByRole('checkbox', { name: 'Ship to the same address' }).isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Payment: Bank Deposit shows the account to pay into.
+    await page.getByRole('radio', { name: 'Bank Deposit' }).check();
+    await page.getByText('Account Number').waitFor();
+    await page.getByRole('button', { name: 'Review Checkout' }).click();
+    const review = page.getByRole('dialog', { name: 'Review Checkout' });
+    await review.getByText(first!.product).first().waitFor();
+    await review.getByText('Bank Deposit').waitFor();
+    await review.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL(/\/account\/orders\?status=success&method=Bank(%20|\+)Deposit/, { timeout: 30_000 });
+    // Local storage is cleared after success.
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+
+    // The order exists and the cart is gone.
+    const after = await gql<{ me: { checkout: { lines: unknown[] } | null } }>('{ me { checkout { lines { id } } } }', {}, token);
+    expect(after.me.checkout?.lines.length ?? 0).toBe(0);
+
+    // Opening checkout with an empty cart: the alert, then home.
+    await page.goto('/checkout');
+    await page.getByText('You have no more items in your cart Redirecting you to home....').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/cart');
+    await page.getByText('NO PRODUCT IN CART').waitFor();
+    await context.close();
+  });
+});
