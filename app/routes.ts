@@ -34,5 +34,9 @@ export default [
   route('auth', 'routes/auth.tsx'),
   // Resource route: PSGC cities of a province and barangays of a city for the address forms.
   route('places', 'routes/places.tsx'),
+  // SEO: a sitemap index, the fixed/listing pages, and product sitemaps of 1,000 each.
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('sitemap/pages', 'routes/sitemap-pages.ts'),
+  route('sitemap/products/:page', 'routes/sitemap-products.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,8 +1,289 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMemo, useState } from 'react';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product';
-import { UnfinishedPage } from '../components/layout/UnfinishedPage';
+import type { loader as rootLoader } from '../root';
+import { productDisplayName, type PricingInput } from '../../common/catalogue/pricing';
+import { needsAgeGate, voucherAmountKeystroke, checkVoucherAmount, type QuantityInput as Q } from '../../common/catalogue/product-rules';
+import { initialSelection, resolveVariant, type PickerVariant } from '../../common/catalogue/variant-selection';
+import { AddToCart } from '../components/catalogue/AddToCart';
+import { AgeGateDialog } from '../components/catalogue/AgeGateDialog';
+import { Breadcrumbs, type Crumb } from '../components/catalogue/Breadcrumbs';
+import { ImageCarousel } from '../components/catalogue/ImageCarousel';
+import { InstallmentWidgets } from '../components/catalogue/InstallmentWidgets';
+import { JsonLd } from '../components/catalogue/JsonLd';
+import { DiscountBadge, PriceDisplay } from '../components/catalogue/PriceDisplay';
+import { ProductGrid } from '../components/catalogue/ProductCard';
+import { QuantityInput } from '../components/catalogue/QuantityInput';
+import { ReviewsList } from '../components/catalogue/ReviewsList';
+import { ShareButtons } from '../components/catalogue/ShareButtons';
+import { StarRating } from '../components/catalogue/StarRating';
+import { VariantPicker } from '../components/catalogue/VariantPicker';
+import { WatchlistButton } from '../components/catalogue/WatchlistButton';
+import { absoluteUrl, plainText, seoMeta } from '../components/catalogue/seo';
+import { priceView } from '../../common/catalogue/pricing';
+import { toCard, toPricing } from '../graphql/catalogue';
+import { ProductQuery, ProductReviewsQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
+import { notFound, query } from '../lib/api.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Product | Suki' }];
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data || data.mode !== 'page') return [{ title: 'Product | Suki' }];
+  const p = data.product;
+  return seoMeta({
+    title: p.seoTitle || p.name,
+    description: p.seoDescription || plainText(p.description) || p.name,
+    url: data.canonical,
+    image: absoluteUrl(data.publicUrl, p.images?.[0]?.url),
+    type: 'product',
+  });
+};
 
-export default function Page() {
-  return <UnfinishedPage title="Product" />;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const reviewsAfter = url.searchParams.get('reviewsAfter');
+  if (reviewsAfter) {
+    // Load More on the Reviews tab fetches only the next page.
+    const data = await query(context, ProductReviewsQuery, { id: params.id, after: reviewsAfter });
+    return { mode: 'reviews' as const, reviews: data.product?.reviews ?? null };
+  }
+  const data = await query(context, ProductQuery, { id: params.id });
+  if (!data.product) notFound();
+  return {
+    mode: 'page' as const,
+    product: data.product,
+    related: (data.relatedProducts ?? []).map(toCard),
+    canonical: `${context.publicUrl}/product/${encodeURIComponent(data.product.id)}`,
+    publicUrl: context.publicUrl,
+  };
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode !== 'page') return null;
+  return (
+    <ProductPage
+      key={loaderData.product.id}
+      product={loaderData.product}
+      related={loaderData.related}
+      canonical={loaderData.canonical}
+      publicUrl={loaderData.publicUrl}
+    />
+  );
+}
+
+function toPicker(v: GqlVariant): PickerVariant & { gql: GqlVariant } {
+  return {
+    id: v.id,
+    name: v.name,
+    color: v.options?.color ?? null,
+    memory: v.options?.memory ?? null,
+    coverWarranty: v.options?.coverWarranty != null ? String(v.options.coverWarranty) : null,
+    gql: v,
+  };
+}
+
+function variantPricing(v: GqlVariant): PricingInput | null {
+  if (!v.pricing) return null;
+  const price = v.pricing.price.gross.amount;
+  const undiscounted = v.pricing.priceUndiscounted.gross.amount;
+  return {
+    onSale: v.pricing.onSale,
+    discount: v.pricing.discount?.gross.amount ?? null,
+    priceRange: { start: price, stop: price },
+    priceRangeUndiscounted: { start: undiscounted, stop: undiscounted },
+  };
+}
+
+type PageProps = {
+  product: GqlProduct;
+  related: ReturnType<typeof toCard>[];
+  canonical: string;
+  publicUrl: string;
+};
+
+function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const [params] = useSearchParams();
+  const variants = useMemo(() => (product.variants ?? []).map(toPicker), [product.variants]);
+  const categoryName =
+    [product.category?.name, product.category?.parent?.name].find((n) => n && /^(mobile phones|tablets)$/i.test(n)) ??
+    product.category?.name;
+  const [selection, setSelection] = useState(() =>
+    initialSelection(variants, { variantId: params.get('variant'), searchQuery: params.get('query'), categoryName }),
+  );
+  const [quantity, setQuantity] = useState<Q>(1);
+  const [customAmount, setCustomAmount] = useState('');
+
+  const variant = resolveVariant(variants, selection);
+  const pricing = variant ? variantPricing(variant.gql) : toPricing(product.pricing);
+  const title = productDisplayName(product.name, product.brand?.name, product.isPreOrder);
+  const isVoucher = /voucher/i.test(product.productType?.name ?? '');
+  const ageGate =
+    Boolean(product.productType?.isAgeRestricted) ||
+    needsAgeGate([product.category?.name, product.category?.parent?.name, product.productType?.name]);
+  const images = (variant?.gql.images?.length ? variant.gql.images : product.images) ?? [];
+  const view = priceView(pricing);
+  const voucherCheck = isVoucher ? checkVoucherAmount(customAmount) : null;
+  const installmentPrice = pricing?.priceRange?.start ?? 0;
+
+  const crumbs: Crumb[] = [{ label: 'Shop', to: '/shop' }];
+  if (product.category) crumbs.push({ label: product.category.name, to: `/shop/category/${encodeURIComponent(product.category.id)}` });
+  if (product.brand) crumbs.push({ label: product.brand.name, to: `/shop/brand/${encodeURIComponent(product.brand.id)}` });
+  crumbs.push({ label: product.name });
+
+  return (
+    <div className="container-page py-6">
+      {ageGate ? <AgeGateDialog /> : null}
+      <JsonLd data={productJsonLd(product, canonical, publicUrl)} />
+      <Breadcrumbs items={crumbs} />
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <div className="min-w-0">
+          <ImageCarousel key={variant?.color ?? 'all'} images={images} productName={title} />
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              <StarRating rating={product.totalRating} />
+              <span className="text-sm text-gray-600">
+                {product.reviewCount ?? 0} {product.reviewCount === 1 ? 'review' : 'reviews'}
+              </span>
+              <DiscountBadge percent={view.discountPercent} />
+            </div>
+          </div>
+          <PriceDisplay pricing={pricing} large />
+          <ul className="flex flex-wrap gap-2 text-xs font-semibold">
+            {product.isFreeShippingFee ? <li className="rounded bg-secondary-light px-2 py-1 text-secondary-dark">Free shipping</li> : null}
+            {product.isPreOrder ? <li className="rounded bg-primary-light px-2 py-1 text-gray-900">Pre-order</li> : null}
+            {product.isInstallmentReady ? <li className="rounded bg-gray-100 px-2 py-1 text-gray-800">Installment ready</li> : null}
+          </ul>
+
+          <VariantPicker variants={variants} selection={selection} onChange={setSelection} />
+
+          {variant ? (
+            <p className="text-sm text-gray-700">
+              <span className="font-semibold">Selected:</span> {variant.name}{' '}
+              <span className="text-gray-600">(SKU {variant.gql.sku})</span>
+            </p>
+          ) : null}
+
+          {isVoucher ? (
+            <div>
+              <label htmlFor="custom-amount" className="text-sm font-semibold">
+                Amount (PHP)
+              </label>
+              <input
+                id="custom-amount"
+                inputMode="numeric"
+                value={customAmount}
+                onChange={(e) => setCustomAmount(voucherAmountKeystroke(customAmount, e.target.value))}
+                aria-describedby="custom-amount-help"
+                aria-invalid={voucherCheck?.state === 'invalid'}
+                className="mt-1 block w-40 rounded border border-gray-300 px-3 py-2"
+              />
+              <p id="custom-amount-help" className="mt-1 text-sm text-gray-600">
+                Whole pesos from 100 to 10,000.
+              </p>
+              {voucherCheck?.state === 'invalid' ? <p className="text-sm text-red-700">{voucherCheck.message}</p> : null}
+            </div>
+          ) : (
+            <QuantityInput value={quantity} onChange={setQuantity} />
+          )}
+
+          <div className="flex flex-wrap items-start gap-3">
+            <AddToCart
+              signedIn={Boolean(root?.viewer)}
+              variant={variant ? { id: variant.id, isAvailable: variant.gql.isAvailable } : null}
+              quantity={quantity}
+              isVoucher={isVoucher}
+              customAmount={customAmount}
+            />
+            <WatchlistButton isInWatchlist={Boolean(product.isInWatchlist)} />
+          </div>
+
+          <ShareButtons url={canonical} title={title} />
+
+          {product.isInstallmentReady && installmentPrice > 0 ? <InstallmentWidgets price={installmentPrice} /> : null}
+        </div>
+      </div>
+
+      <Tabs.Root defaultValue="description" className="mt-10">
+        <Tabs.List aria-label="Product information" className="flex border-b border-gray-200">
+          {['Description', 'Reviews'].map((label) => (
+            <Tabs.Trigger
+              key={label}
+              value={label.toLowerCase()}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-gray-700 data-[state=active]:border-primary data-[state=active]:text-gray-900"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="description" className="py-4">
+          {product.description ? (
+            // Sanitised on the server (the API's description is safe HTML).
+            <div
+              className="max-w-none space-y-3 text-gray-800 [&_li]:ml-5 [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          ) : (
+            <p className="text-gray-700">No description.</p>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="py-4">
+          <ReviewsList productPath={`/product/${encodeURIComponent(product.id)}`} initial={product.reviews} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related" className="mt-10">
+          <h2 id="related" className="mb-4 text-2xl font-bold">
+            Related Products
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function productJsonLd(product: GqlProduct, canonical: string, publicUrl: string): Record<string, unknown> {
+  const range = product.pricing?.priceRange;
+  const low = range?.start.gross.amount ?? 0;
+  const high = range?.stop.gross.amount ?? low;
+  const variants = product.variants ?? [];
+  const available = variants.length === 0 || variants.some((v) => v.isAvailable);
+  const availability = product.isPreOrder
+    ? 'https://schema.org/PreOrder'
+    : available
+      ? 'https://schema.org/InStock'
+      : 'https://schema.org/OutOfStock';
+  const offers =
+    low === high
+      ? { '@type': 'Offer', price: low.toFixed(2), priceCurrency: 'PHP', availability, url: canonical }
+      : {
+          '@type': 'AggregateOffer',
+          lowPrice: low.toFixed(2),
+          highPrice: high.toFixed(2),
+          priceCurrency: 'PHP',
+          offerCount: variants.length,
+          availability,
+          url: canonical,
+        };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.seoDescription || plainText(product.description, 500),
+    image: (product.images ?? []).map((i) => absoluteUrl(publicUrl, i.url)),
+    sku: variants[0]?.sku,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
+    category: product.category?.name,
+    url: canonical,
+    offers,
+    ...(product.reviewCount && product.totalRating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.totalRating.toFixed(1), reviewCount: product.reviewCount } }
+      : {}),
+  };
 }

@@ -1,8 +1,249 @@
+import { useState } from 'react';
+import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/shop';
-import { UnfinishedPage } from '../components/layout/UnfinishedPage';
+import { parsePriceFilter } from '../../common/catalogue/product-rules';
+import { Breadcrumbs, type Crumb } from '../components/catalogue/Breadcrumbs';
+import { ProductCard, ProductGrid } from '../components/catalogue/ProductCard';
+import { ShopSidebar, keptParams, type SidebarList } from '../components/catalogue/ShopSidebar';
+import type { ProductCardData } from '../components/catalogue/types';
+import { seoMeta } from '../components/catalogue/seo';
+import { nodes, toCard, type Connection, type GqlProductCard, type PageInfo } from '../graphql/catalogue';
+import {
+  BestDealsQuery,
+  ShopBrandQuery,
+  ShopCategoryQuery,
+  ShopProductsQuery,
+  SidebarBrandsQuery,
+  SidebarCategoriesQuery,
+  type SidebarItem,
+} from '../graphql/catalogue-shop';
+import { notFound, query } from '../lib/api.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Shop | Suki' }];
+// Spec 2 §9: shop page 20; sidebar categories and brands 6 per fetch; subcategory products 8 (6 narrow).
+const SHOP_PAGE_SIZE = 20;
+const SIDEBAR_PAGE_SIZE = 6;
+const SUBCATEGORY_NARROW = 6;
+const SHOP_TYPES = ['best-deals', 'category', 'brand'] as const;
+type ShopType = (typeof SHOP_TYPES)[number];
 
-export default function Page() {
-  return <UnfinishedPage title="Shop" />;
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data || data.mode !== 'page') return [{ title: 'Shop | Suki' }];
+  return seoMeta({ title: data.seo.title, description: data.seo.description, url: data.canonical });
+};
+
+const productList = (c: Connection<GqlProductCard> | null | undefined) => ({
+  items: nodes(c).map(toCard),
+  pageInfo: c?.pageInfo ?? { hasNextPage: false, endCursor: null },
+  totalCount: c?.totalCount ?? null,
+});
+
+const sidebarList = (c: Connection<SidebarItem> | null | undefined): SidebarList => ({
+  items: nodes(c),
+  pageInfo: c?.pageInfo ?? { hasNextPage: false, endCursor: null },
+});
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const type = (params.type ?? null) as ShopType | null;
+  if (type != null && !SHOP_TYPES.includes(type)) notFound();
+  const id = type && type !== 'best-deals' ? (params.id ?? null) : null;
+  const more = url.searchParams.get('more');
+  const after = url.searchParams.get('after');
+
+  // Show More in the sidebar: the next 6 categories or brands.
+  if (more === 'categories') {
+    const data = await query(context, SidebarCategoriesQuery, { first: SIDEBAR_PAGE_SIZE, after });
+    return { mode: 'sidebar' as const, list: sidebarList(data.categories) };
+  }
+  if (more === 'brands') {
+    const data = await query(context, SidebarBrandsQuery, { first: SIDEBAR_PAGE_SIZE, after });
+    return { mode: 'sidebar' as const, list: sidebarList(data.brands) };
+  }
+
+  const search = url.searchParams.get('query')?.trim() || null;
+  const price = parsePriceFilter(url.searchParams.get('minPrice'), url.searchParams.get('maxPrice'));
+  const fetchProducts = async (cursor: string | null) => {
+    if (type === 'best-deals') {
+      return productList((await query(context, BestDealsQuery, { first: SHOP_PAGE_SIZE, after: cursor })).featuredProducts);
+    }
+    const data = await query(context, ShopProductsQuery, {
+      first: SHOP_PAGE_SIZE,
+      after: cursor,
+      categories: type === 'category' && id ? [id] : null,
+      brand: type === 'brand' ? id : null,
+      query: search,
+      minimumPrice: price?.minPrice ?? null,
+      maximumPrice: price?.maxPrice ?? null,
+    });
+    return productList(data.products);
+  };
+
+  // Load More under the grid: the next 20 products.
+  if (more === 'products') return { mode: 'products' as const, products: await fetchProducts(after) };
+
+  const [products, categories, brands, categoryData, brandData] = await Promise.all([
+    fetchProducts(null),
+    query(context, SidebarCategoriesQuery, { first: SIDEBAR_PAGE_SIZE }),
+    query(context, SidebarBrandsQuery, { first: SIDEBAR_PAGE_SIZE }),
+    type === 'category' && id ? query(context, ShopCategoryQuery, { id }) : null,
+    type === 'brand' && id ? query(context, ShopBrandQuery, { id }) : null,
+  ]);
+  const category = categoryData?.category ?? null;
+  const brand = brandData?.brand ?? null;
+  if ((type === 'category' && !category) || (type === 'brand' && !brand)) notFound();
+
+  const crumbs: Crumb[] = [{ label: 'Shop', to: '/shop' }];
+  if (category?.parent) crumbs.push({ label: category.parent.name, to: `/shop/category/${encodeURIComponent(category.parent.id)}` });
+  if (category) crumbs.push({ label: category.name, to: `/shop/category/${encodeURIComponent(category.id)}` });
+  if (brand) crumbs.push({ label: brand.name, to: `/shop/brand/${encodeURIComponent(brand.id)}` });
+  if (type === 'best-deals') crumbs.push({ label: 'Best Deals', to: '/shop/best-deals/today' });
+  if (search) crumbs.push({ label: 'Search Results' });
+
+  const heading = search ? 'Search Results' : (category?.name ?? brand?.name ?? (type === 'best-deals' ? 'Best Deals' : 'Shop'));
+  const description =
+    category?.seoDescription ||
+    category?.description ||
+    brand?.description ||
+    (type === 'best-deals' ? 'Today’s best deals on phones, tablets, accessories and tires.' : 'Shop phones, tablets, accessories, vouchers and tires in pesos.');
+
+  return {
+    mode: 'page' as const,
+    heading,
+    searchQuery: search,
+    crumbs,
+    products,
+    sidebar: { categories: sidebarList(categories.categories), brands: sidebarList(brands.brands) },
+    activeId: id,
+    subcategories:
+      category && !search && !price
+        ? (category.children ?? [])
+            .map((c) => ({ id: c.id, name: c.name, products: nodes(c.products).map(toCard) }))
+            .filter((c) => c.products.length > 0)
+        : [],
+    seo: { title: category?.seoTitle || heading, description },
+    canonical: `${context.publicUrl}${url.pathname}`,
+  };
+}
+
+export default function ShopRoute({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (loaderData.mode !== 'page') return null;
+  // A new address (filters, search, page type) starts a fresh list.
+  return <ShopPage key={location.pathname + location.search} data={loaderData} />;
+}
+
+type PageData = Extract<Route.ComponentProps['loaderData'], { mode: 'page' }>;
+
+function ShopPage({ data }: { data: PageData }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/shop');
+  return (
+    <div className="container-page py-6">
+      <Breadcrumbs items={data.crumbs} />
+      <h1 className="mt-3 text-3xl font-bold">{data.heading}</h1>
+      {data.searchQuery ? <p className="mt-1 text-gray-700">for “{data.searchQuery}”</p> : null}
+      <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
+        <ShopSidebar
+          pathname={location.pathname}
+          categories={data.sidebar.categories}
+          brands={data.sidebar.brands}
+          activeId={data.activeId}
+        />
+        <div className="min-w-0 space-y-10" aria-busy={loading}>
+          {loading ? (
+            <p role="status" className="text-gray-700">
+              Loading
+            </p>
+          ) : null}
+          {data.subcategories.map((sub) => (
+            <section key={sub.id} aria-labelledby={`sub-${sub.id}`}>
+              <div className="mb-3 flex items-end justify-between gap-3">
+                <h2 id={`sub-${sub.id}`} className="text-xl font-bold">
+                  {sub.name}
+                </h2>
+                <Link to={`/shop/category/${encodeURIComponent(sub.id)}`} className="text-sm font-semibold text-secondary-dark hover:underline">
+                  View More<span className="sr-only"> {sub.name}</span>
+                </Link>
+              </div>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+                {sub.products.map((p, i) => (
+                  <li key={p.id} className={i >= SUBCATEGORY_NARROW ? 'hidden lg:block' : undefined}>
+                    <ProductCard product={p} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <ProductResults
+            pathname={location.pathname}
+            search={keptParams(new URLSearchParams(location.search))}
+            initial={data.products}
+            showHeading={data.subcategories.length > 0}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type ProductPage = { items: ProductCardData[]; pageInfo: PageInfo; totalCount: number | null };
+
+function ProductResults({
+  pathname,
+  search,
+  initial,
+  showHeading,
+}: {
+  pathname: string;
+  search: string;
+  initial: ProductPage;
+  showHeading: boolean;
+}) {
+  const fetcher = useFetcher<{ mode: string; products?: ProductPage }>();
+  const [items, setItems] = useState(initial.items);
+  const [pageInfo, setPageInfo] = useState(initial.pageInfo);
+  const [seen, setSeen] = useState(fetcher.data);
+  if (fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    const page = fetcher.data?.products;
+    if (page) {
+      setItems((current) => [...current, ...page.items.filter((p) => !current.some((c) => c.id === p.id))]);
+      setPageInfo(page.pageInfo);
+    }
+  }
+
+  function loadMore() {
+    const params = new URLSearchParams(search);
+    params.set('more', 'products');
+    params.set('after', pageInfo.endCursor ?? '');
+    fetcher.load(`${pathname}?${params.toString()}`);
+  }
+
+  return (
+    <section aria-labelledby={showHeading ? 'all-products' : undefined} aria-label={showHeading ? undefined : 'Products'}>
+      {showHeading ? (
+        <h2 id="all-products" className="mb-3 text-xl font-bold">
+          All Products
+        </h2>
+      ) : null}
+      {initial.totalCount != null && items.length > 0 ? (
+        <p className="mb-3 text-sm text-gray-600">
+          Showing {items.length} of {initial.totalCount}
+        </p>
+      ) : null}
+      {items.length === 0 ? <p className="py-10 text-center text-lg font-semibold text-gray-700">No Products!</p> : <ProductGrid products={items} />}
+      {fetcher.state !== 'idle' ? (
+        <p role="status" className="mt-4 text-center text-gray-700">
+          Loading
+        </p>
+      ) : pageInfo.hasNextPage && pageInfo.endCursor ? (
+        <div className="mt-6 text-center">
+          <button type="button" className="btn-secondary" onClick={loadMore}>
+            Load More
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
 }
