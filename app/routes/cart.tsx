@@ -33,6 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!Number.isInteger(quantity) || quantity < 1) {
       return data<AddToCartResult>({ ok: false, message: 'Please enter the quantity' });
     }
+    // A voucher with a customer-chosen amount needs createCustomVoucher, which the API does
+    // not offer yet: refuse rather than sell the voucher at its list price.
+    if (String(form.get('customAmount') ?? '').trim()) {
+      return data<AddToCartResult>({ ok: false, message: CART_MESSAGES.genericError });
+    }
     return data<AddToCartResult>(await addToCart(context, { variantId, quantity }));
   }
 
