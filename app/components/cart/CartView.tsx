@@ -34,7 +34,7 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
     <section className="container-page py-8">
       <h1 className="text-3xl font-bold">Your Cart</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <ul className="divide-y divide-gray-200 border-y border-gray-200" aria-label="Cart items">
+        <ul className="self-start divide-y divide-gray-200 border-y border-gray-200" aria-label="Cart items">
           {lines.map((line) => (
             <CartLineRow
               key={line.id}
@@ -110,22 +110,24 @@ function CartLineRow({
         {line.variantName ? <p className="text-sm text-gray-700">{line.variantName}</p> : null}
         <p className="text-sm text-gray-700">{formatPeso(line.unitPrice)} each</p>
       </div>
-      <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={disabled || removing} />
-      <p className="w-28 text-right font-semibold">{formatPeso(line.totalPrice)}</p>
-      <remove.Form method="post" action="/cart">
-        <input type="hidden" name="intent" value="deleteLine" />
-        <input type="hidden" name="lineId" value={line.id} />
-        <button
-          type="submit"
-          className="rounded p-2 text-gray-700 hover:bg-red-50 hover:text-red-700"
-          aria-label={`Remove ${line.productName}`}
-          disabled={removing}
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-          </svg>
-        </button>
-      </remove.Form>
+      <div className="ml-auto flex items-center gap-3">
+        <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={disabled || removing} />
+        <p className="min-w-24 text-right font-semibold">{formatPeso(line.totalPrice)}</p>
+        <remove.Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="deleteLine" />
+          <input type="hidden" name="lineId" value={line.id} />
+          <button
+            type="submit"
+            className="rounded p-2 text-gray-700 hover:bg-red-50 hover:text-red-700"
+            aria-label={`Remove ${line.productName}`}
+            disabled={removing}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+            </svg>
+          </button>
+        </remove.Form>
+      </div>
       {remove.data && !remove.data.ok ? (
         <p role="alert" className="w-full text-sm text-red-700">
           {remove.data.message ?? CART_MESSAGES.unableToRemove}
