@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { toAddressView, toCartSummary, toCheckoutView } from './checkout';
+
+const line = {
+  id: 'L1',
+  quantity: 2,
+  totalPrice: { gross: { amount: 2598 } },
+  unitPrice: { gross: { amount: 1299 } },
+  variant: { id: 'V1', name: 'Black', product: { id: 'P1', name: 'Case', isPreOrder: false, thumbnail: null } },
+};
+
+describe('checkout mapping', () => {
+  it('turns pesos back into centavos and knows pickup from delivery by type', () => {
+    const view = toCheckoutView({
+      id: 'C1',
+      email: 'a@b.co',
+      quantity: 2,
+      lines: [line],
+      subtotalPrice: { gross: { amount: 2598 } },
+      totalPrice: { gross: { amount: 2498.5 } },
+      shippingPrice: null,
+      estimatedShippingFee: { amount: 240 },
+      cashOnDeliveryAmount: null,
+      hasInsurance: false,
+      insurance: null,
+      discount: { amount: 100 },
+      discountName: 'SUKI100',
+      voucherCode: 'SUKI100',
+      billingAddress: null,
+      shippingAddress: null,
+      shippingMethod: { id: 'M2' },
+      availableShippingMethods: [
+        { id: 'M1', name: 'Pickup', type: 'PICKUP', price: { amount: 0 } },
+        { id: 'M2', name: 'Delivery', type: 'DELIVERY', price: { amount: 0 } },
+      ],
+      availablePaymentGateways: [{ id: 'Bank Deposit', name: 'Bank Deposit', config: [] }],
+    })!;
+    expect(view.subtotal).toBe(259800);
+    expect(view.total).toBe(249850);
+    expect(view.estimatedShippingFee).toBe(24000);
+    expect(view.discount).toBe(10000);
+    expect(view.shippingMethods.map((m) => m.kind)).toEqual(['pickup', 'delivery']);
+    expect(view.lines[0]).toMatchObject({ unitPrice: 129900, totalPrice: 259800, thumbnailUrl: null, thumbnailAlt: 'Case' });
+  });
+
+  it('shows the phone as the 10 digits after +63', () => {
+    const address = toAddressView({
+      firstName: 'Juan',
+      lastName: 'Cruz',
+      companyName: null,
+      streetAddress1: '1 Rizal St.',
+      streetAddress2: null,
+      city: 'Makati City',
+      cityArea: 'San Antonio',
+      countryArea: 'Metro Manila',
+      postalCode: '1203',
+      phone: '+639171234567',
+    });
+    expect(address).toMatchObject({ phone: '9171234567', companyName: '', streetAddress2: '' });
+    expect(toAddressView(null)).toBeNull();
+  });
+
+  it('has no cart summary without a checkout', () => {
+    expect(toCartSummary(null)).toBeNull();
+    expect(toCartSummary({ quantity: 2, lines: [line] })?.lines[0]?.productName).toBe('Case');
+  });
+});
