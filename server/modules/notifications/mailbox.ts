@@ -38,8 +38,8 @@ export function createMailboxRouter(db: Database): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    const email = await getEmail(db, Number(req.params.id));
-    if (!email || !Number.isInteger(Number(req.params.id))) {
+    const email = /^\d{1,9}$/.test(req.params.id) ? await getEmail(db, Number(req.params.id)) : null;
+    if (!email) {
       res.status(404).type('html').send(page('Not found', '<p>No such email. <a href="/dev/mailbox">Mailbox</a></p>'));
       return;
     }
@@ -56,7 +56,7 @@ export function createMailboxRouter(db: Database): Router {
 
   // The HTML alone, shown in a sandboxed frame: the email's markup never runs in this page.
   router.get('/:id/html', async (req, res) => {
-    const email = Number.isInteger(Number(req.params.id)) ? await getEmail(db, Number(req.params.id)) : null;
+    const email = /^\d{1,9}$/.test(req.params.id) ? await getEmail(db, Number(req.params.id)) : null;
     if (!email) {
       res.status(404).end();
       return;
