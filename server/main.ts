@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
+import { mediaDir } from './http/media';
 import { createLogger } from './lib/logger';
 import { seedDemoOnce } from './seed/seed-demo';
 
@@ -19,7 +20,7 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   await migrateDatabase(database);
-  if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log });
+  if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log, mediaDir: mediaDir(config.dataDir) });
 
   const api = createApi({ db: database.db, config, log });
   const vite = config.isProduction

@@ -3,11 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { seedAccounts } from '../modules/accounts/accounts.seed';
+import { seedCatalogue } from '../modules/catalogue/catalogue.seed';
+import { seedContent } from '../modules/content/content.seed';
+import { seedReviews } from '../modules/reviews/reviews.seed';
 import { appMeta } from '../modules/system/system.tables';
 
 export const DEMO_SEED_KEY = 'demo_seed';
 
-export type SeedOptions = { products: number; log?: Logger };
+export type SeedOptions = {
+  products: number;
+  log?: Logger;
+  /** DATA_DIR/media: where generated product, brand and banner images are written. */
+  mediaDir?: string;
+};
 
 /** Seeds the demo shop unless it was seeded before; returns whether it ran. */
 export async function seedDemoOnce(db: Database, options: SeedOptions): Promise<boolean> {
@@ -37,7 +45,8 @@ export async function seedDemoOnce(db: Database, options: SeedOptions): Promise<
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   const accounts = await seedAccounts(db);
-  // The catalogue seed signs its reviews with accounts.reviewerIds.
-  void accounts;
-  void options;
+  const catalogue = await seedCatalogue(db, { products: options.products, mediaDir: options.mediaDir, log: options.log });
+  await seedContent(db, { mediaDir: options.mediaDir, links: catalogue.links });
+  // The catalogue's reviews are signed by the accounts seed's reviewers.
+  await seedReviews(db, { productIds: catalogue.productIds, reviewerIds: accounts.reviewerIds });
 }

@@ -195,7 +195,10 @@ export async function countBrands(ctx: ServiceContext, filter: { featured?: bool
  * search text from brand, name and category path) in one statement. Call after writing products
  * or variants; with no ids, refreshes every product (the seed does this once).
  */
-export async function refreshProductDerivedFields(ctx: ServiceContext, productIds?: number[]): Promise<void> {
+export async function refreshProductDerivedFields(
+  ctx: Pick<ServiceContext, 'db'>,
+  productIds?: number[],
+): Promise<void> {
   if (productIds && productIds.length === 0) return;
   const only = productIds ? sql`AND p.id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
   // The sale arithmetic mirrors pricing.ts variantPrice (percent first, then fixed amount, floor 0).

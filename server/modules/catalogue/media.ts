@@ -5,7 +5,8 @@
 export type StoredImage = { key: string; width: number; height: number; alt?: string };
 
 /** The widths every derivative set is cut to (capped by the original's width). */
-export const DERIVATIVE_WIDTHS = [128, 255, 510, 1020, 1600] as const;
+// 255 and 510 cover product cards at 1x and 2x; 1020 and 1600 the wide banners.
+export const DERIVATIVE_WIDTHS = [255, 510, 1020, 1600] as const;
 
 export function derivativeWidths(originalWidth: number): number[] {
   const widths: number[] = DERIVATIVE_WIDTHS.filter((w) => w < originalWidth);

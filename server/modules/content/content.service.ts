@@ -59,7 +59,7 @@ export async function getContentPage(ctx: ServiceContext, slug: string) {
 
 /** Creates or replaces a content page; the HTML is sanitised before it is stored. */
 export async function saveContentPage(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'db'>,
   input: { slug: string; title: string; content: string; seoDescription?: string },
 ) {
   const values = {

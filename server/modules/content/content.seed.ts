@@ -1,0 +1,74 @@
+// Demo content: home banners, the announcement modal, testimonials, and the terms/FAQ pages.
+import type { Database } from '../../db/client';
+import { renderImage, wideSvg } from '../catalogue/product-art';
+import { announcementModals, banners, testimonials } from './content.tables';
+import { saveContentPage } from './content.service';
+import { CONTENT_PAGES } from './content.seed-pages';
+
+export type ContentSeedOptions = {
+  mediaDir?: string;
+  /** Shop links for banners, e.g. the brand page of the Samsung banner. */
+  links: { samsungBrand: string; appleBrand: string };
+};
+
+const TESTIMONIALS = [
+  { name: 'Maricel D.', location: 'Quezon City', rating: 5, content: 'Legit seller! My iPhone arrived sealed in two days.' },
+  { name: 'Jerome S.', location: 'Cebu City', rating: 5, content: 'I bought a Galaxy A56 on 0% installment and the whole process was so easy. The rider even called before arriving. Will definitely order again from Suki!' },
+  { name: 'Angelica R.', location: 'Davao City', rating: 4, content: 'Good prices on tires. Ordered four Michelin Primacy 4 for our Vios, delivered complete with receipt.' },
+  { name: 'Paolo G.', location: 'Makati City', rating: 5, content: 'Customer service replied within minutes when I asked about the exchange warranty. They explained everything clearly and I got my replacement unit within the week. Sulit!' },
+  { name: 'Kristine B.', location: 'Iloilo City', rating: 5, content: 'Gave my mom a Suki gift voucher for her birthday. She loved choosing her own earbuds!' },
+  { name: 'Mark V.', location: 'Baguio City', rating: 4, content: 'Pre-ordered the Galaxy S26 Ultra and got it on release day. Packaging was secure and the freebies were complete. Only wish the shipping to Baguio was a bit faster, but overall very satisfied.' },
+  { name: 'Jasmine M.', location: 'Pasig City', rating: 5, content: 'Fast, safe, and the prices are lower than the mall.' },
+  { name: 'Carlo R.', location: 'Cagayan de Oro', rating: 5, content: 'Third time buying here. Power bank and cables all original, and the referral points paid for my last charger. Highly recommended to my barkada.' },
+];
+
+export async function seedContent(db: Database, options: ContentSeedOptions): Promise<void> {
+  const { mediaDir } = options;
+  const bannerSeeds = [
+    { key: 'galaxy-s25', headline: 'Galaxy S25 Ultra', subline: 'Now with 0% installment for up to 12 months', color: '#1428a0', kind: 'phone' as const, deviceColor: 'Titanium Gray', buttonLabel: 'Shop Samsung', buttonLink: options.links.samsungBrand },
+    { key: 'iphone-16', headline: 'iPhone 16 Pro', subline: 'Trade in your old phone and save more', color: '#3a3a3c', kind: 'phone' as const, deviceColor: 'Desert Titanium', buttonLabel: 'Shop Apple', buttonLink: options.links.appleBrand },
+    { key: 'best-deals', headline: 'Best Deals Today', subline: 'Up to 20% off phones, audio and accessories', color: '#f26b1d', kind: 'headphones' as const, deviceColor: 'White', buttonLabel: 'See Deals', buttonLink: '/shop/best-deals/today' },
+    { key: 'tires', headline: 'Find the right tires', subline: 'Search by width, aspect ratio and rim diameter', color: '#2b2d31', kind: 'tire' as const, deviceColor: null, buttonLabel: 'Tire Search', buttonLink: '/tire-search' },
+    { key: 'community', headline: 'Join the Suki community', subline: 'Tips, promos and giveaways on our Facebook page', color: '#1877f2', kind: 'voucher' as const, deviceColor: null, buttonLabel: 'Follow Us', buttonLink: 'https://www.facebook.com/' },
+  ];
+  const bannerImages = await Promise.all(
+    bannerSeeds.map((b) =>
+      renderImage(
+        mediaDir,
+        `v1/banner/${b.key}`,
+        () => wideSvg({ width: 1600, height: 600, headline: b.headline, subline: b.subline, color: b.color, kind: b.kind, deviceColor: b.deviceColor ?? undefined, label: b.kind === 'voucher' ? 'SUKI' : 'SUKI' }),
+        1600,
+        600,
+      ),
+    ),
+  );
+  await db.insert(banners).values(
+    bannerSeeds.map((b, i) => ({
+      alt: `${b.headline}: ${b.subline}`,
+      image: bannerImages[i]!,
+      buttonLabel: b.buttonLabel,
+      buttonLink: b.buttonLink,
+      sortOrder: i,
+    })),
+  );
+
+  const modalImage = await renderImage(
+    mediaDir,
+    'v1/announcement/holiday-sale',
+    () => wideSvg({ width: 800, height: 800, headline: 'Holiday Sale', subline: 'Up to 20% off until December 31', color: '#c8283a', kind: 'voucher', label: '20% OFF' }),
+    800,
+    800,
+  );
+  await db.insert(announcementModals).values({
+    name: 'Holiday Sale',
+    alt: 'Holiday Sale: up to 20% off until December 31',
+    image: modalImage,
+    modalLink: '/shop/best-deals/today',
+  });
+
+  await db.insert(testimonials).values(
+    TESTIMONIALS.map((t, i) => ({ ...t, sortOrder: i, createdAt: new Date(Date.UTC(2026, 9, 1 + i * 3)) })),
+  );
+
+  for (const page of CONTENT_PAGES) await saveContentPage({ db }, page);
+}

@@ -1,0 +1,79 @@
+// Demo reviews: believable ratings and notes from a handful of customer accounts.
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../accounts/accounts.tables';
+import { seededRandom } from '../catalogue/seed-random';
+import { reviews } from './reviews.tables';
+
+const REVIEWERS: [string, string][] = [
+  ['Maria', 'Santos'], ['Juan', 'Dela Cruz'], ['Angelica', 'Reyes'], ['Mark', 'Villanueva'], ['Kristine', 'Bautista'],
+  ['Paolo', 'Garcia'], ['Jasmine', 'Mendoza'], ['Carlo', 'Ramos'], ['Bea', 'Aquino'], ['Miguel', 'Torres'],
+];
+
+const NOTES: Record<number, string[]> = {
+  5: [
+    'Legit and sealed! Fast delivery, thank you Suki.',
+    'Item received in perfect condition. Highly recommended seller.',
+    'Sulit na sulit! Original and works perfectly.',
+    'Super bilis ng delivery, arrived the next day in Makati.',
+    'Exactly as described. Packaging was very secure, with bubble wrap and a box.',
+    'Second time buying from this shop, never disappointed.',
+    '',
+  ],
+  4: [
+    'Good product, delivery took a few days longer than expected.',
+    'Works well. Wish it came with more colour options.',
+    'Original item. Rider was a bit late but overall okay.',
+    'Nice quality for the price.',
+  ],
+  3: ['Okay naman. Box was a little dented but the item is fine.', 'Average. Does the job.'],
+  2: ['Took almost two weeks to arrive in Mindanao.'],
+  1: ['Wrong colour was sent, but support is processing the exchange.'],
+};
+
+/**
+ * The reviewer accounts. The accounts seed may pass its own customer ids; until it does,
+ * these ten reviewer rows (no password, so nobody can sign in as them) are created here.
+ */
+export async function ensureReviewers(db: Database): Promise<number[]> {
+  const emails = REVIEWERS.map(([first, last]) => `${first}.${last.replace(/\s+/g, '')}@reviewers.example.com`.toLowerCase());
+  await db
+    .insert(users)
+    .values(REVIEWERS.map(([firstName, lastName], i) => ({ email: emails[i]!, firstName, lastName, isVerified: true })))
+    .onConflictDoNothing();
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+function rating(r: number): number {
+  if (r < 0.55) return 5;
+  if (r < 0.85) return 4;
+  if (r < 0.95) return 3;
+  if (r < 0.98) return 2;
+  return 1;
+}
+
+/** Reviews on up to the first 600 products (enough for every page a person looks at). */
+export async function seedReviews(db: Database, options: { productIds: number[]; reviewerIds: number[] }) {
+  const rng = seededRandom(7_771);
+  const reviewers = options.reviewerIds.length > 0 ? options.reviewerIds : await ensureReviewers(db);
+  const rows: (typeof reviews.$inferInsert)[] = [];
+  const base = Date.UTC(2026, 10, 1);
+  for (const productId of options.productIds.slice(0, 600)) {
+    if (!rng.chance(0.7)) continue;
+    const count = rng.int(1, Math.min(7, reviewers.length));
+    const start = rng.int(0, reviewers.length - 1);
+    for (let k = 0; k < count; k++) {
+      const stars = rating(rng.next());
+      rows.push({
+        productId,
+        userId: reviewers[(start + k) % reviewers.length]!,
+        rating: stars,
+        note: rng.pick(NOTES[stars]!),
+        createdAt: new Date(base - rng.int(1, 300) * 86_400_000 - rng.int(0, 86_399) * 1000),
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(reviews).values(rows.slice(i, i + 1000));
+  return rows.length;
+}
