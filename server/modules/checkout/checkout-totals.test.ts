@@ -143,6 +143,11 @@ describe('computeTotals (hand-computed)', () => {
       cashOnDelivery: true,
     });
     // 6,000 - 600 + 100 (400 g) = 5,500; COD 2% = 110.
-    expect(totals).toMatchObject({ discount: 600_00, shippingPrice: 100_00, cashOnDeliveryFee: 110_00, total: 5_610_00 });
+    expect(totals).toMatchObject({
+      discount: 600_00,
+      shippingPrice: 100_00,
+      cashOnDeliveryFee: 110_00,
+      total: 5_610_00,
+    });
   });
 });

@@ -1,13 +1,13 @@
 // The cart and checkout API (spec 2 section 7.5): the Checkout type, me.checkout,
 // checkout(token), shippingZones and the checkout mutations. Resolvers parse, call, map.
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import type { ServiceContext } from '../../graphql/context';
 import { offsetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { MoneyRef, MoneyRangeRef, taxed, TaxedMoneyRef } from '../../graphql/types/money';
 import { DomainError } from '../../lib/domain-error';
-import { UserRef } from '../accounts/accounts.schema';
+import { AddressInputRef, AddressRef, UserRef, type AddressView } from '../accounts/accounts.schema';
 import { ProductVariantRef } from '../catalogue/catalogue.schema';
 import { OrderRef } from '../orders/orders.schema';
 import type { OrderRow } from '../orders/orders.service';
@@ -31,6 +31,8 @@ import {
   showCodFee,
   updateLines,
   zoneRates,
+  setAddress,
+  type CheckoutAddressRow,
   type CheckoutView,
   type LineView,
   type ShippingMethodRow,
@@ -203,6 +205,13 @@ export const CheckoutLineRef = builder.objectRef<LineView>('CheckoutLine').imple
   }),
 });
 
+/** The checkout's own copy of an address, shown with the account's Address type. */
+function addressView(row: CheckoutAddressRow | null): AddressView | null {
+  if (!row) return null;
+  const { checkoutId: _checkoutId, type: _type, ...fields } = row;
+  return { ...fields, id: encodeGlobalID('CheckoutAddress', row.id) };
+}
+
 export const CheckoutRef = builder.objectRef<CheckoutView>('Checkout').implement({
   description: 'The customer cart. Every amount is computed by the server.',
   fields: (t) => ({
@@ -259,6 +268,8 @@ export const CheckoutRef = builder.objectRef<CheckoutView>('Checkout').implement
       nullable: true,
       resolve: (c) => c.voucher,
     }),
+    billingAddress: t.field({ type: AddressRef, nullable: true, resolve: (c) => addressView(c.billingAddress) }),
+    shippingAddress: t.field({ type: AddressRef, nullable: true, resolve: (c) => addressView(c.shippingAddress) }),
     availableShippingMethods: t.field({
       type: [ShippingMethodRef],
       resolve: (c) => c.availableShippingMethods,
@@ -439,6 +450,37 @@ builder.mutationField('checkoutLineDelete', (t) =>
     resolve: (_root, args, ctx) =>
       runMutation(async () => ({
         checkout: await deleteLine(ctx, checkoutId(args.checkoutId), parseId(args.lineId, 'CheckoutLine', 'lineId')),
+      })),
+  }),
+);
+
+builder.mutationField('checkoutShippingAddressUpdate', (t) =>
+  t.field({
+    type: checkoutPayload('CheckoutShippingAddressUpdate'),
+    description: 'Saves the shipping address (a copy kept with the checkout) and the email.',
+    args: {
+      checkoutId: t.arg.id({ required: true }),
+      shippingAddress: t.arg({ type: AddressInputRef, required: true }),
+      email: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({
+        checkout: await setAddress(ctx, checkoutId(args.checkoutId), 'SHIPPING', args.shippingAddress, args.email),
+      })),
+  }),
+);
+
+builder.mutationField('checkoutBillingAddressUpdate', (t) =>
+  t.field({
+    type: checkoutPayload('CheckoutBillingAddressUpdate'),
+    description: 'Saves the billing address (a copy kept with the checkout).',
+    args: {
+      checkoutId: t.arg.id({ required: true }),
+      billingAddress: t.arg({ type: AddressInputRef, required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({
+        checkout: await setAddress(ctx, checkoutId(args.checkoutId), 'BILLING', args.billingAddress),
       })),
   }),
 );

@@ -1,9 +1,10 @@
 // Checkout rules: the customer's cart, its addresses, shipping, insurance, vouchers and the
 // payment choice. Every read and write checks that the checkout belongs to the caller.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { addressSchema } from '../../../common/validation/address';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
+import { isEmail } from '../../../common/validation/account';
+import { validateAddress } from '../accounts/addresses.service';
 import type { SessionUser } from '../accounts/session';
 import { getVariantSnapshots, type VariantSnapshot } from '../catalogue/catalogue.service';
 import type { CheckoutFacts } from '../payments/gateway-rules';
@@ -482,27 +483,29 @@ export async function setAddress(
   input: unknown,
   email?: string | null,
 ): Promise<CheckoutView> {
-  const field = type === 'SHIPPING' ? 'shippingAddress' : 'billingAddress';
-  const parsed = addressSchema.safeParse(input);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.shippingAddressRequired;
-    throw new DomainError(message, field);
+  // The accounts rules (spec 1 section 5 and the PSGC places), with the field named after the
+  // checkout's argument so the form knows which address failed.
+  const prefix = type === 'SHIPPING' ? 'shippingAddress' : 'billingAddress';
+  let address: ReturnType<typeof validateAddress>;
+  try {
+    address = validateAddress(input);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw new DomainError(
+      error.errors.map((e) => ({ field: e.field ? `${prefix}.${e.field}` : prefix, message: e.message })),
+    );
   }
   const trimmedEmail = email?.trim();
-  if (email !== undefined && email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmedEmail ?? '')) {
+  if (email !== undefined && email !== null && !isEmail(trimmedEmail ?? '')) {
     throw new DomainError(CHECKOUT_MESSAGES.emailRequired, 'email');
   }
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const row = await lockOwnCheckout(txCtx, checkoutId);
-    const values = { ...parsed.data, checkoutId: row.id, type };
     await tx
       .insert(checkoutAddresses)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [checkoutAddresses.checkoutId, checkoutAddresses.type],
-        set: parsed.data,
-      });
+      .values({ ...address, checkoutId: row.id, type })
+      .onConflictDoUpdate({ target: [checkoutAddresses.checkoutId, checkoutAddresses.type], set: address });
     await touch(txCtx, row.id, trimmedEmail ? { email: trimmedEmail } : {});
   });
   return freshView(ctx, checkoutId);

@@ -1,6 +1,8 @@
 // The Order type: what the customer bought, its totals, addresses, lines and status history.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { MoneyRef, taxed, TaxedMoneyRef } from '../../graphql/types/money';
+import { AddressRef, type AddressView } from '../accounts/accounts.schema';
 import { ProductVariantRef } from '../catalogue/catalogue.schema';
 import { ORDER_STATUSES, STATUS_DISPLAY } from './order-state';
 import {
@@ -26,25 +28,12 @@ export const OrderRef = builder.loadableNodeRef<OrderRow, number>('Order', {
   },
 });
 
-/** A copy of an address kept with the order (same fields as the account's Address). */
-export const OrderAddressRef = builder.objectRef<OrderAddressRow>('OrderAddress').implement({
-  fields: (t) => ({
-    id: t.globalID({
-      resolve: (a) => ({ type: 'OrderAddress', id: String(a.id) }),
-    }),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    companyName: t.exposeString('companyName'),
-    streetAddress1: t.exposeString('streetAddress1'),
-    streetAddress2: t.exposeString('streetAddress2'),
-    city: t.exposeString('city'),
-    cityArea: t.exposeString('cityArea'),
-    countryArea: t.exposeString('countryArea'),
-    postalCode: t.exposeString('postalCode'),
-    countryCode: t.exposeString('country'),
-    phone: t.exposeString('phone'),
-  }),
-});
+/** The order's own copy of an address, shown with the account's Address type. */
+function addressView(row: OrderAddressRow | null): AddressView | null {
+  if (!row) return null;
+  const { orderId: _orderId, type: _type, ...fields } = row;
+  return { ...fields, id: encodeGlobalID('OrderAddress', row.id) };
+}
 
 export const OrderStatusLogRef = builder.objectRef<OrderStatusLogRow>('OrderStatusLog').implement({
   fields: (t) => ({
@@ -143,14 +132,14 @@ OrderRef.implement({
       resolve: (o, _a, ctx) => linesOfOrder(ctx, o.id),
     }),
     shippingAddress: t.field({
-      type: OrderAddressRef,
+      type: AddressRef,
       nullable: true,
-      resolve: (o, _a, ctx) => addressOfOrder(ctx, o.id, 'SHIPPING'),
+      resolve: async (o, _a, ctx) => addressView(await addressOfOrder(ctx, o.id, 'SHIPPING')),
     }),
     billingAddress: t.field({
-      type: OrderAddressRef,
+      type: AddressRef,
       nullable: true,
-      resolve: (o, _a, ctx) => addressOfOrder(ctx, o.id, 'BILLING'),
+      resolve: async (o, _a, ctx) => addressView(await addressOfOrder(ctx, o.id, 'BILLING')),
     }),
     statusLogs: t.field({
       type: [OrderStatusLogRef],
