@@ -29,8 +29,9 @@ export function ProductImage({ image, fallbackAlt, size, className = '', loading
     <img
       src={image.url}
       alt={image.alt || fallbackAlt}
-      width={size}
-      height={size}
+      // The file's own size when the API gives it (keeps the aspect ratio), else a square.
+      width={image.width ?? size}
+      height={image.height ?? size}
       loading={loading}
       decoding="async"
       className={`object-contain ${className}`}

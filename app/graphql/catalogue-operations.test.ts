@@ -1,0 +1,30 @@
+// Every catalogue operation the screens send is valid against the printed API contract.
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '../../common/graphql-operation';
+import * as catalogue from './catalogue';
+import * as content from './catalogue-content';
+import * as home from './catalogue-home';
+import * as product from './catalogue-product';
+import * as shop from './catalogue-shop';
+import * as sitemap from './catalogue-sitemap';
+import * as tires from './catalogue-tires';
+
+const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+
+const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
+  typeof v === 'object' && v !== null && 'source' in v && 'name' in v;
+
+const operations = [catalogue, content, home, product, shop, sitemap, tires].flatMap((m) => Object.values(m).filter(isOperation));
+
+describe('catalogue operations', () => {
+  it('finds the operations', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(operations.map((op) => [op.name, op] as const))('%s is valid against schema.graphql', (_name, op) => {
+    const errors = validate(schema, parse(op.source)).map((e) => e.message);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,323 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { cardPrices, dismissOverlays, hydrated } from './catalogue-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const formatViolations = (violations: Awaited<ReturnType<typeof seriousA11yViolations>>) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+describe('catalogue browsing', () => {
+  it('goes from home to a category to a product and picks a variant', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await hydrated(page);
+    await dismissOverlays(page);
+
+    for (const heading of ['TOP BRANDS', 'BEST DEALS', 'CATEGORIES', 'REVIEWS']) {
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('region', { name: 'BEST DEALS' }).getByRole('article').count()).toBe(8);
+
+    await page.getByRole('region', { name: 'CATEGORIES' }).getByRole('link', { name: 'Mobile Phones' }).click();
+    await page.waitForURL(/\/shop\/category\//);
+    await page.getByRole('heading', { level: 1, name: 'Mobile Phones' }).waitFor();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
+
+    await page.getByRole('link', { name: /^View product / }).first().click();
+    await page.waitForURL(/\/product\//);
+    await hydrated(page);
+    await page.getByText(/^1 out of \d+ image\/s$/).waitFor();
+    // Breadcrumb: Shop > category > brand > product name.
+    const trail = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents();
+    expect(trail[0]).toContain('Shop');
+    expect(trail[1]).toContain('Mobile Phones');
+    expect(trail).toHaveLength(4);
+
+    // Mobile phones: the first color and its memory are chosen for the shopper.
+    const colors = page.getByRole('group', { name: /^Color/ }).getByRole('radio');
+    expect(await colors.first().isChecked()).toBe(true);
+    const memories = page.getByRole('group', { name: /^Memory/ }).getByRole('radio');
+    expect(await memories.first().isChecked()).toBe(true);
+
+    // Another color clears a memory it does not offer, then a full choice names one variant.
+    await page.getByRole('group', { name: /^Color/ }).locator('label').nth(1).click();
+    expect(await colors.nth(1).isChecked()).toBe(true);
+    await page.getByRole('group', { name: /^Memory/ }).locator('label').first().click();
+    const warranty = page.getByRole('group', { name: /^Exchange Warranty/ });
+    if (await warranty.count()) await warranty.locator('label').last().click();
+    await page.getByText(/^Selected:/).waitFor();
+    // One variant: one price, not a range.
+    const price = await page.locator('main p span.text-2xl').first().textContent();
+    expect(price).toMatch(/^₱[\d,]+\.\d{2}$/);
+
+    // Quantity: minus stops at 1.
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    expect(await quantity.inputValue()).toBe('1');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(await quantity.inputValue()).toBe('2');
+    await quantity.fill('0');
+    expect(await quantity.inputValue()).toBe('2');
+
+    // A visitor is asked to sign up or log in.
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByText('Please signup/login to unlock add to cart').waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).last().getAttribute('href')).toBe('/?open=login');
+
+    // Reviews tab and related products.
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await page.getByRole('tabpanel').waitFor();
+    expect(await page.getByRole('heading', { name: 'Related Products' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('preselects the variant named in the address', async () => {
+    const { context, page } = await newPage(browser);
+    const html = await (await fetch(`${baseURL()}/shop?query=iphone`)).text();
+    const productPath = /href="(\/product\/[^"]+)"/.exec(html)?.[1];
+    expect(productPath).toBeTruthy();
+    // The variant ids come from the public API, as a shared link would carry them.
+    const response = await fetch(`${baseURL()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query($id: ID!) { product(id: $id) { variants { id name } } }',
+        variables: { id: decodeURIComponent(productPath!.split('/').pop()!) },
+      }),
+    });
+    const variants = (await response.json()).data.product.variants as { id: string; name: string }[];
+    const last = variants[variants.length - 1];
+    await page.goto(`${productPath}?variant=${encodeURIComponent(last.id)}`);
+    await hydrated(page);
+    await page.getByText(`Selected: ${last.name}`, { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('searches from the header and reaches results', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await hydrated(page);
+    await dismissOverlays(page);
+    const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('samsung galaxy');
+    await search.press('Enter');
+    await page.waitForURL(/\/shop\?query=samsung\+galaxy/);
+    await page.getByRole('heading', { level: 1, name: 'Search Results' }).waitFor();
+    const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents();
+    expect(crumbs.at(-1)).toBe('Search Results');
+    const names = await page.locator('article h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names[0]).toMatch(/Samsung Galaxy/);
+
+    // A filter link keeps the search in the address.
+    const brandLink = page.getByRole('region', { name: 'Brands' }).getByRole('link').first();
+    expect(await brandLink.getAttribute('href')).toMatch(/\?query=samsung\+galaxy$/);
+
+    // Nothing found.
+    await page.goto('/shop?query=zzzzqqqxxyy');
+    await page.getByText('No Products!').waitFor();
+    await context.close();
+  });
+
+  it('filters by price only when min is below max, and keeps the filter in the address', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/shop?minPrice=1000&maxPrice=5000');
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const p of prices) {
+      expect(p).toBeGreaterThanOrEqual(1000);
+      expect(p).toBeLessThanOrEqual(5000);
+    }
+    expect(await page.getByRole('button', { name: 'Clear' }).count()).toBe(1);
+
+    await page.goto('/shop?minPrice=5000&maxPrice=1000');
+    expect(await page.getByRole('button', { name: 'Clear' }).count()).toBe(0);
+    expect((await cardPrices(page)).some((p) => p > 5000)).toBe(true);
+    await context.close();
+  });
+
+  it('loads 20 products at a time', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/shop');
+    await hydrated(page);
+    await dismissOverlays(page);
+    expect(await page.locator('main ul.grid > li').count()).toBe(20);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('main ul.grid > li').length === 40);
+    // The sidebar shows 6 categories, then 6 more.
+    const categories = page.getByRole('region', { name: 'Categories' }).getByRole('listitem');
+    expect(await categories.count()).toBe(6);
+    const showMore = page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: 'Show More' });
+    if (await showMore.count()) {
+      await showMore.click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[aria-labelledby="filter-category"] li').length > 6,
+      );
+    }
+    await context.close();
+  });
+
+  it('lists best deals, categories and brands', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/shop/best-deals/today');
+    await page.getByRole('heading', { level: 1, name: 'Best Deals' }).waitFor();
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    await page.goto('/categories');
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    await page.getByText('The best deals for you!').waitFor();
+    await page.goto('/brands');
+    await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
+    await page.getByRole('link', { name: 'Samsung' }).first().click();
+    await page.waitForURL(/\/shop\/brand\//);
+    await page.getByRole('heading', { level: 1, name: 'Samsung' }).waitFor();
+    await context.close();
+  });
+
+  it('checks a custom voucher amount and gates spirits by age', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/shop?query=gift+voucher');
+    await page.getByRole('link', { name: /^View product .*Voucher/ }).first().click();
+    await page.waitForURL(/\/product\//);
+    await hydrated(page);
+    await dismissOverlays(page);
+    const amount = page.getByRole('textbox', { name: 'Amount (PHP)' });
+    const add = page.getByRole('button', { name: 'ADD TO CART' });
+    expect(await add.isDisabled()).toBe(true);
+    await amount.fill('50');
+    await page.getByText('Please enter an amount greater than PHP100').waitFor();
+    await amount.fill('20000');
+    await page.getByText('Please enter a valid amount.').waitFor();
+    await amount.fill('500');
+    expect(await page.getByText('Please enter a valid amount.').count()).toBe(0);
+
+    await page.goto('/shop?query=rum');
+    await page.getByRole('link', { name: /^View product / }).first().click();
+    await page.waitForURL(/\/product\//);
+    await hydrated(page);
+    const gate = page.getByRole('dialog', { name: 'Age verification' });
+    await gate.getByText('You must be at least 18 years old to proceed. Are you 18 years old or older?').waitFor();
+    await gate.getByRole('button', { name: 'Yes' }).click();
+    await gate.waitFor({ state: 'detached' });
+
+    // No goes back in history.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('dialog', { name: 'Age verification' }).getByRole('button', { name: 'No' }).click();
+    await page.waitForURL(/\/shop\?query=rum/);
+    await context.close();
+  });
+
+  it('copies the product link with a toast, and describes the product for search engines', async () => {
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const html = await (await fetch(`${baseURL()}/shop?query=iphone`)).text();
+    const productPath = /href="(\/product\/[^"]+)"/.exec(html)![1];
+    const response = await page.goto(productPath);
+    const body = (await response?.text()) ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(body).toMatch(new RegExp(`<script type="application/ld\\+json" nonce="${nonce?.replace(/[+/=]/g, '\\$&')}"`));
+    expect(body).toContain('"@type":"Product"');
+    expect(body).toContain('"priceCurrency":"PHP"');
+    expect(body).toContain(`<link rel="canonical" href="${baseURL()}/product/`);
+    expect(body).toContain('property="og:title"');
+
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByText('Link copy to clipboard').waitFor();
+    await page.getByText('Link copy to clipboard').waitFor({ state: 'detached', timeout: 5000 });
+    await context.close();
+  });
+
+  it('answers 404 for an unknown product and serves a sitemap', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/product/UHJvZHVjdDo5OTk5OTk=');
+    expect(response?.status()).toBe(404);
+    await page.getByText('The page you are trying to find does not exist.').waitFor();
+    await context.close();
+
+    const index = await fetch(`${baseURL()}/sitemap.xml`);
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    const indexXml = await index.text();
+    expect(indexXml).toContain('<sitemapindex');
+    const products = await (await fetch(`${baseURL()}/sitemap/products/1`)).text();
+    expect(products.match(/<loc>[^<]+\/product\/[^<]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(100);
+    const pages = await (await fetch(`${baseURL()}/sitemap/pages`)).text();
+    expect(pages).toContain('/shop/category/');
+  });
+
+  it('renders the static pages', async () => {
+    for (const [path, heading] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/about', 'About Suki'],
+      ['/trade-in', 'Trade in your old phone'],
+      ['/faqs', null],
+      ['/terms-conditions', null],
+      ['/faq-trade-in', null],
+    ] as const) {
+      const response = await fetch(`${baseURL()}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      if (heading) expect(html).toContain(heading);
+    }
+    const privacy = await (await fetch(`${baseURL()}/privacy-policy`)).text();
+    expect(privacy).toContain('Data Privacy Act of 2012');
+    expect(privacy).toContain('Effective July 15, 2020');
+  });
+
+  it('fits a 320 px screen and shows MENU/CLOSE for the filters', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    await page.goto('/shop');
+    await hydrated(page);
+    const menu = page.getByRole('button', { name: 'MENU' });
+    await menu.click();
+    await page.getByRole('button', { name: 'CLOSE' }).waitFor();
+    await page.getByRole('complementary', { name: 'Filters' }).getByText('Categories').waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(await overflow()).toBe(false);
+    const link = await page.locator('main article a[href^="/product/"]').first().getAttribute('href');
+    await page.goto(link!);
+    await hydrated(page);
+    expect(await overflow()).toBe(false);
+    await page.goto('/');
+    await hydrated(page);
+    expect(await overflow()).toBe(false);
+    await context.close();
+  });
+
+  it('has every image sized', async () => {
+    for (const path of ['/', '/shop', '/categories', '/brands']) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const unsized = (html.match(/<img\b[^>]*>/g) ?? []).filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag));
+      expect(unsized, path).toEqual([]);
+    }
+  });
+
+  it('has no serious accessibility violations on home, shop and product', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await hydrated(page);
+    expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
+    await dismissOverlays(page);
+    expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
+    await page.goto('/shop?query=samsung');
+    await hydrated(page);
+    expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
+    const link = await page.locator('main article a[href^="/product/"]').first().getAttribute('href');
+    await page.goto(link!);
+    await hydrated(page);
+    expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
+    await context.close();
+  });
+});
