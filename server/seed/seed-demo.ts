@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { seedAccounts } from '../modules/accounts/accounts.seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed';
+import { seedCheckout } from '../modules/checkout/checkout.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { seedReviews } from '../modules/reviews/reviews.seed';
 import { appMeta } from '../modules/system/system.tables';
@@ -49,4 +50,5 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   await seedContent(db, { mediaDir: options.mediaDir, links: catalogue.links });
   // The catalogue's reviews are signed by the accounts seed's reviewers.
   await seedReviews(db, { productIds: catalogue.productIds, reviewerIds: accounts.reviewerIds });
+  await seedCheckout(db);
 }
