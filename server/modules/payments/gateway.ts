@@ -1,4 +1,4 @@
-// The one seam every payment gateway implements (docs/decisions/006-payment-gateways.md).
+// The one seam every payment gateway implements (docs/decisions/006-checkout-totals-and-gateways.md).
 import type { ServiceContext } from '../../graphql/context';
 import type { ChargeStatus } from './payments.tables';
 import type { GatewayInfo } from './gateway-rules';
