@@ -35,14 +35,24 @@ function limitersFor(config: Config): Limiters {
   if (config.redisUrl) {
     redis = redisClients.get(config.redisUrl);
     if (!redis) {
-      // enableOfflineQueue off: a Redis outage fails fast instead of queueing requests.
-      redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // One retry per command: during a Redis outage the insurance limiter below takes over
+      // quickly instead of requests hanging.
+      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+      // ioredis reconnects by itself and the insurance limiter covers the gap; without a
+      // listener, each failed reconnect would be reported as an unhandled error event.
+      redis.on('error', () => undefined);
       redisClients.set(config.redisUrl, redis);
     }
   }
   const make = (name: string, opts: { points: number; duration: number }) =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, ...opts })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `rl:${name}`,
+          ...opts,
+          // If Redis is unreachable, count in this process rather than refuse every sign-in.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts }),
+        })
       : new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts });
   const limiters = Object.fromEntries(
     Object.entries(RATE_LIMIT_POLICIES).map(([name, policy]) => [
