@@ -146,7 +146,12 @@ describe('checkout journey', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Please select a shipping method').waitFor();
 
-    // Promo code (a demo voucher: ₱100 off orders of ₱1,000 or more).
+    // Promo code (a demo voucher: ₱100 off orders of ₱1,000 or more). The customer's own
+    // first-purchase voucher may already sit on the cart (applied at add to cart): remove it.
+    if (await page.getByTestId('applied-promo').count()) {
+      await page.getByRole('button', { name: 'Remove' }).click();
+      await page.getByLabel('Promo Code').waitFor();
+    }
     const apply = page.getByRole('button', { name: 'Apply' });
     await expect(apply.isDisabled()).resolves.toBe(true);
     await page.getByLabel('Promo Code').fill('SUKI100');
@@ -161,9 +166,11 @@ describe('checkout journey', () => {
     await page.getByRole('checkbox', { name: 'Ship to the same address' }).waitFor();
     await page.getByText('Shipping Insurance').first().waitFor();
 
-    // Addresses: the saved billing address is prefilled; ship to the same address.
-    await expect(page.getByLabel('First Name').first().inputValue()).resolves.not.toBe('');
-    await expect(page.getByRole('checkbox', { name: 'Ship to the same address' }).isChecked()).resolves.toBe(true);
+    // Addresses: the saved ones are prefilled; enter a new street and ship to the same address.
+    await expect(page.locator('#billing-firstName').inputValue()).resolves.not.toBe('');
+    await page.locator('#billing-streetAddress1').fill('12 Mabini Street');
+    await page.getByRole('checkbox', { name: 'Ship to the same address' }).check();
+    await expect(page.locator('#shipping-streetAddress1').inputValue()).resolves.toBe('12 Mabini Street');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Payment: Bank Deposit shows the account to pay into.
@@ -173,6 +180,7 @@ describe('checkout journey', () => {
     const review = page.getByRole('dialog', { name: 'Review Checkout' });
     await review.getByText(first!.product).first().waitFor();
     await review.getByText('Bank Deposit').waitFor();
+    expect(await review.getByText('12 Mabini Street').count()).toBe(2);
     await review.getByRole('button', { name: 'Place Order' }).click();
 
     await page.waitForURL(/\/account\/orders\?status=success&method=Bank(%20|\+)Deposit/, { timeout: 30_000 });

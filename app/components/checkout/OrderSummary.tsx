@@ -65,7 +65,7 @@ function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-3">
       <dt className="text-gray-700">{label}</dt>
-      <dd className="text-right font-medium">{value}</dd>
+      <dd className="whitespace-nowrap text-right font-medium">{value}</dd>
     </div>
   );
 }
