@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userVouchers } from '../accounts/accounts.tables';
 import { productVariants } from '../catalogue/catalogue.tables';
+import { emails } from '../notifications/notifications.tables';
 import { orderLines, orders, orderStatusLogs } from '../orders/orders.tables';
 import { payments } from '../payments/payments.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
@@ -342,6 +343,10 @@ describe('totals (hand-computed)', () => {
     expect(await api.db.select().from(orderStatusLogs).where(eq(orderStatusLogs.orderId, row!.id))).toHaveLength(1);
     const [payment] = await api.db.select().from(payments).where(eq(payments.orderId, row!.id));
     expect(payment).toMatchObject({ gateway: 'Bank Deposit', total: 20_500_00, chargeStatus: 'NOT_CHARGED' });
+    // The confirmation email is queued for the customer.
+    const mail = await api.db.select().from(emails).where(eq(emails.to, customer.user.email));
+    expect(mail.map((m) => m.template)).toEqual(['order_confirmation']);
+    expect(mail[0]!.text).toContain(order.referenceKey);
     // The cart is gone; repeating returns the same order.
     const me = await api.gql<{ me: { checkout: null } }>(ops.me, {}, { token: customer.token });
     expect(me.data!.me.checkout).toBeNull();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceContext } from '../../../graphql/context';
+import { findGateway, GATEWAYS } from '../gateways';
+
+const ctx = {} as ServiceContext;
+const input = {
+  paymentId: 1,
+  orderId: 1,
+  orderReferenceKey: 'ABCDEFGHJK',
+  amount: 1_000_00,
+  token: '',
+  customerEmail: 'a@b.ph',
+};
+
+describe('implemented gateways', () => {
+  it('are Bank Deposit then Cash on Delivery, found by name in any case', () => {
+    expect(GATEWAYS.map((g) => g.info.id)).toEqual(['Bank Deposit', 'Cash on Delivery']);
+    expect(findGateway('cash on delivery')?.info.id).toBe('Cash on Delivery');
+    expect(findGateway('GCash')).toBeUndefined();
+  });
+
+  it('Bank Deposit charges nothing and shows the account to pay into', async () => {
+    const gateway = findGateway('Bank Deposit')!;
+    expect(gateway.config(ctx).map((c) => c.field)).toEqual(['bank', 'accountName', 'accountNumber']);
+    expect(await gateway.process(ctx, input)).toEqual({
+      chargeStatus: 'NOT_CHARGED',
+      captureStatus: 'NOT_CAPTURED',
+      redirectUrl: null,
+      qrCode: null,
+    });
+  });
+
+  it('Cash on Delivery waits for the courier', async () => {
+    const result = await findGateway('Cash on Delivery')!.process(ctx, input);
+    expect(result.chargeStatus).toBe('CASH_ON_DELIVERY_PENDING');
+  });
+});
