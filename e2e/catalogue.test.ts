@@ -278,9 +278,9 @@ describe('catalogue browsing', () => {
     const { context, page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
     await page.goto('/shop');
     await hydrated(page);
-    const menu = page.getByRole('button', { name: 'MENU' });
+    const menu = page.getByRole('button', { name: 'MENU', exact: true });
     await menu.click();
-    await page.getByRole('button', { name: 'CLOSE' }).waitFor();
+    await page.getByRole('button', { name: 'CLOSE', exact: true }).waitFor();
     await page.getByRole('complementary', { name: 'Filters' }).getByText('Categories').waitFor();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(await overflow()).toBe(false);

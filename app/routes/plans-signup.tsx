@@ -24,7 +24,7 @@ export default function PlansSignup() {
         </article>
         <article className="rounded-lg border border-gray-200 p-6">
           <h2 className="text-xl font-semibold">Monthly plan</h2>
-          <p className="mt-3 text-2xl font-bold text-primary-dark">499 PHP for 1 month</p>
+          <p className="mt-3 text-2xl font-bold text-amber-800">499 PHP for 1 month</p>
           <p className="mt-2 text-gray-700">Billed Monthly or One Time Total Payment.</p>
         </article>
       </div>

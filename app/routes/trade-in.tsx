@@ -42,7 +42,7 @@ export default function TradeIn() {
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title} className="rounded-lg border border-gray-200 p-5">
-              <p className="text-3xl font-extrabold text-primary-dark">{i + 1}</p>
+              <p className="text-3xl font-extrabold text-amber-800">{i + 1}</p>
               <h3 className="mt-2 font-semibold">{s.title}</h3>
               <p className="mt-1 text-sm text-gray-700">{s.text}</p>
             </li>

@@ -6,7 +6,7 @@ export function PriceDisplay({ pricing, large = false }: { pricing: PricingInput
   if (!view.price) return null;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`${large ? 'text-2xl' : 'text-base'} font-bold text-primary-dark`}>{view.price}</span>
+      <span className={`${large ? 'text-2xl' : 'text-base'} font-bold text-amber-800`}>{view.price}</span>
       {view.undiscounted ? (
         <s className={`${large ? 'text-base' : 'text-sm'} text-gray-600`}>
           <span className="sr-only">Was </span>

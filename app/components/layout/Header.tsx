@@ -75,7 +75,7 @@ function NavItems({ viewer, cartCount, cart = null, vertical = false }: HeaderPr
   const item = vertical
     ? 'rounded px-3 py-2 text-base font-medium hover:bg-gray-100'
     : 'rounded px-3 py-2 text-sm font-medium hover:bg-gray-100';
-  const active = ({ isActive }: { isActive: boolean }) => `${item} ${isActive ? 'text-primary-dark' : ''}`;
+  const active = ({ isActive }: { isActive: boolean }) => `${item} ${isActive ? 'text-secondary-dark underline underline-offset-4' : ''}`;
   const { openAuth } = useAuthDialogs();
   return (
     <>
