@@ -15,16 +15,19 @@ type Props = {
   /** The trigger's look: the desktop text button or the compact mobile icon. */
   trigger: (count: number) => ReactNode;
   triggerClassName?: string;
+  /** The trigger shows only an icon: name it with aria-label (else visible text names it). */
+  iconOnly?: boolean;
 };
 
-export function HeaderCartPanel({ cart, count, trigger, triggerClassName }: Props) {
+export function HeaderCartPanel({ cart, count, trigger, triggerClassName, iconOnly }: Props) {
   const [open, setOpen] = useState(false);
   const lines = cart?.lines ?? [];
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClassName} aria-label={`Cart, ${count} items`}>
+      <Dialog.Trigger className={triggerClassName} aria-label={iconOnly ? `Cart, ${count} items` : undefined}>
         {trigger(count)}
+        {iconOnly ? null : <span className="sr-only">, {count} items</span>}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />

@@ -58,6 +58,7 @@ export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
             cart={cart}
             count={cartCount}
             triggerClassName="relative ml-auto rounded p-2 md:hidden"
+            iconOnly
             trigger={(count) => (
               <>
                 <CartIcon />
@@ -88,6 +89,7 @@ function NavItems({ viewer, cartCount, cart = null, vertical = false }: HeaderPr
             <NavLink to="/cart" className={(state) => `${active(state)} relative`}>
               Cart
               <CartBadge count={cartCount ?? 0} />
+              <span className="sr-only">, {cartCount ?? 0} items</span>
             </NavLink>
           ) : (
             <HeaderCartPanel
@@ -142,7 +144,7 @@ function SearchBox({ onSearch }: { onSearch?: () => void }) {
 function CartBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold text-gray-950">
+    <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold text-gray-950">
       {count}
     </span>
   );
