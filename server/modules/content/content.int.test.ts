@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../testing/test-api';
+import { saveContentPage } from './content.service';
+import { seedContent } from './content.seed';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+  await seedContent(api.db, { links: { samsungBrand: '/shop/brand/1', appleBrand: '/shop/brand/2' } });
+});
+afterAll(() => api.close());
+
+describe('storefront content', () => {
+  it('serves banners, the announcement and testimonials with sized images', async () => {
+    const r = await api.gql<{
+      banners: { alt: string; buttonLabel: string; buttonLink: string; image: { url: string; width: number; height: number } }[];
+      announcementModals: { name: string; modalLink: string; image: { url: string } }[];
+      testimonials: { name: string; content: string; rating: number }[];
+    }>(`{ banners(first: 10) { alt buttonLabel buttonLink image(size: 1020) { url width height } }
+          announcementModals(first: 99) { name modalLink image { url } }
+          testimonials(first: 10) { name content rating } }`);
+    expect(r.errors).toBeUndefined();
+    const { banners, announcementModals, testimonials } = r.data!;
+    expect(banners.length).toBeGreaterThanOrEqual(4);
+    expect(banners[0]!.image).toEqual({ url: expect.stringMatching(/\/1020\.webp$/), width: 1020, height: 383 });
+    expect(banners.some((b) => b.buttonLink.startsWith('https://'))).toBe(true);
+    expect(banners.some((b) => b.buttonLink.startsWith('/'))).toBe(true);
+    expect(announcementModals).toHaveLength(1);
+    expect(testimonials.length).toBeGreaterThanOrEqual(6);
+    // Some reviews are long enough for the carousel's Read More (95 characters or more).
+    expect(testimonials.some((t) => t.content.length >= 95)).toBe(true);
+    expect(testimonials.some((t) => t.content.length < 95)).toBe(true);
+  });
+
+  it('serves the terms, FAQ and trade-in FAQ pages', async () => {
+    for (const slug of ['terms', 'faqs', 'faq-trade-in']) {
+      const r = await api.gql<{ contentPage: { title: string; content: string } | null }>(
+        `query ($slug: String!) { contentPage(slug: $slug) { title content } }`,
+        { slug },
+      );
+      expect(r.data!.contentPage!.content).toContain('<h');
+    }
+    const missing = await api.gql<{ contentPage: null }>(`{ contentPage(slug: "nope") { title } }`);
+    expect(missing.data!.contentPage).toBeNull();
+  });
+
+  it('sanitises page HTML before storing it', async () => {
+    await saveContentPage({ db: api.db }, {
+      slug: 'terms',
+      title: 'Terms',
+      content: '<h2 onclick="steal()">Hi</h2><script>alert(1)</script><p><a href="javascript:alert(1)">x</a> <a href="https://example.com" target="_blank">ok</a></p><img src=x onerror=alert(1)>',
+    });
+    const r = await api.gql<{ contentPage: { content: string } }>(`{ contentPage(slug: "terms") { content } }`);
+    const html = r.data!.contentPage.content;
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
+    expect(html).toContain('<h2>Hi</h2>');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+});
