@@ -6,6 +6,7 @@ import { createTestApi, type TestApi } from '../../testing/test-api';
 import { listEmails } from '../notifications/notifications.service';
 import {
   getUnusedUserVoucher,
+  linkCommissioner,
   markUserVoucherUsed,
   resetPassword,
   verifyEmail,
@@ -107,6 +108,16 @@ describe('sign-up', () => {
       input: { email: 'trim@example.com', password: 'secret123', firstName: 'A', lastName: 'B' },
     });
     expect(duplicate.data?.accountRegister.errors).toEqual([{ field: 'email', message: 'User with this Email already exists.' }]);
+  });
+});
+
+describe('concurrent sign-ups', () => {
+  it('create one account for one email, and answer the other with the spec-style message', async () => {
+    const input = { email: 'race@example.com', password: 'secret123', firstName: 'Ra', lastName: 'Ce' };
+    const results = await Promise.all([t.gql(REGISTER, { input }), t.gql(REGISTER, { input: { ...input, email: 'RACE@example.com' } })]);
+    const errors = results.map((r) => (r.data as { accountRegister: { errors: Errors } }).accountRegister.errors);
+    expect(errors.filter((e) => e.length === 0)).toHaveLength(1);
+    expect(errors.flat()).toEqual([{ field: 'email', message: 'User with this Email already exists.' }]);
   });
 });
 
@@ -261,6 +272,25 @@ describe('Commissioner Key at sign-up', () => {
     expect(await markUserVoucherUsed(ctx, voucher!.code)).toBe(true);
     expect(await markUserVoucherUsed(ctx, voucher!.code)).toBe(false);
     expect(await getUnusedUserVoucher(ctx)).toBeNull();
+  });
+
+  it('never links a parent twice, to oneself, or to one of one’s own descendants', async () => {
+    const root = await register();
+    const [rootRow] = await t.db.select().from(users).where(eq(users.email, root.email));
+    const child = await t.gql<{ referralLinkRegistration: { user: { id: string } } }>(REFERRAL_REGISTER, {
+      input: { email: uniqueEmail('child'), password: 'secret123', firstName: 'C', lastName: 'H', referralCode: rootRow.referralCode },
+    });
+    const childId = Number(Buffer.from(child.data!.referralLinkRegistration.user.id, 'base64').toString().split(':')[1]);
+    const [childRow] = await t.db.select().from(users).where(eq(users.id, childId));
+    expect(childRow.parentId).toBe(rootRow.id);
+    // The root may not adopt its own patron as commissioner, nor itself.
+    expect(await linkCommissioner(t.db, rootRow.id, childRow.referralCode, { issueVoucher: false })).toBeNull();
+    expect(await linkCommissioner(t.db, rootRow.id, rootRow.referralCode, { issueVoucher: false })).toBeNull();
+    // The child already has a parent: it stays.
+    const other = await register();
+    const [otherRow] = await t.db.select().from(users).where(eq(users.email, other.email));
+    expect(await linkCommissioner(t.db, childRow.id, otherRow.referralCode, { issueVoucher: false })).toBeNull();
+    expect((await t.db.select().from(users).where(eq(users.id, childId)))[0].parentId).toBe(rootRow.id);
   });
 
   it('reports an invalid key and still creates the account (without voucher or parent)', async () => {

@@ -64,6 +64,14 @@ const PICTURE_SIZE = 512;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
+let dummyHash: Promise<string> | null = null;
+const timingDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** PostgreSQL's unique_violation: two sign-ups with one email raced past the first check. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505');
+
 export function requireUser(ctx: ServiceContext) {
   if (!ctx.user) throw new DomainError(LOGIN_REQUIRED);
   return ctx.user;
@@ -214,17 +222,9 @@ export async function registerAccount(ctx: ServiceContext, input: Record<string,
   await consumeRateLimit(ctx.config, 'accountRegister', { ip: ctx.clientIp, email: data.email });
   if (await findUserByEmail(ctx.db, data.email)) fail([{ field: 'email', message: EMAIL_TAKEN }]);
   const passwordHash = await hashPassword(data.password);
-  const { user, parent, secret } = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ email: data.email, passwordHash, firstName: data.firstName, lastName: data.lastName })
-      .returning();
-    const linked = data.referralCode
-      ? await linkCommissioner(tx, created.id, data.referralCode, { issueVoucher: true })
-      : null;
-    const token = await issueAccountToken(tx, created, 'verify_email');
-    const [fresh] = await tx.select().from(users).where(eq(users.id, created.id));
-    return { user: fresh, parent: linked, secret: token };
+  const { user, parent, secret } = await insertAccount(ctx.db, data, passwordHash).catch((error: unknown) => {
+    if (isUniqueViolation(error)) fail([{ field: 'email', message: EMAIL_TAKEN }]);
+    throw error;
   });
   await sendVerification(ctx, user, secret);
   const referralError =
@@ -232,12 +232,30 @@ export async function registerAccount(ctx: ServiceContext, input: Record<string,
   return { user, parent, referralError };
 }
 
+/** The new user, their commissioner link and voucher, and the verification secret: one transaction. */
+function insertAccount(db: Database, data: AccountRegisterInput, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: data.email, passwordHash, firstName: data.firstName, lastName: data.lastName })
+      .returning();
+    const parent = data.referralCode
+      ? await linkCommissioner(tx, created.id, data.referralCode, { issueVoucher: true })
+      : null;
+    const secret = await issueAccountToken(tx, created, 'verify_email');
+    const [user] = await tx.select().from(users).where(eq(users.id, created.id));
+    return { user, parent, secret };
+  });
+}
+
 export async function createToken(ctx: ServiceContext, email: string, password: string) {
   if (!email.trim() || !password) throw new DomainError(ACCOUNT_MESSAGES.loginEmpty);
   await consumeRateLimit(ctx.config, 'tokenCreate', { ip: ctx.clientIp, email });
   const user = await findUserByEmail(ctx.db, email);
-  // Same answer for an unknown email and a wrong password: no account discovery.
-  if (!user || !user.isActive || !(await verifyPassword(password, user.passwordHash))) {
+  // Same answer, and about the same time, for an unknown email and a wrong password: no
+  // account discovery (an unknown email still pays for one scrypt derivation).
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
+  if (!user || !user.isActive || !user.passwordHash || !valid) {
     throw new DomainError(INVALID_CREDENTIALS, 'email');
   }
   await resetRateLimit(ctx.config, 'tokenCreate', email);
