@@ -1,10 +1,10 @@
 // The cart and checkout API end to end on a real database: lines, addresses, shipping,
 // insurance, COD, vouchers, payment and completion, with totals checked against hand sums.
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userVouchers } from '../accounts/accounts.tables';
-import { productVariants } from '../catalogue/catalogue.tables';
+import { products, productVariants } from '../catalogue/catalogue.tables';
 import { emails } from '../notifications/notifications.tables';
 import { orderLines, orders, orderStatusLogs } from '../orders/orders.tables';
 import { payments } from '../payments/payments.tables';
@@ -246,9 +246,14 @@ describe('cart', () => {
     expect(result.checkout!.lines.map((l) => [l.variant!.id, l.quantity])).toEqual([[vid(phone), 2]]);
     expect(result.checkout!.subtotalPrice.gross.amount).toBe(20_000);
 
+    await api.db.insert(vouchers).values({ code: 'CARTTEST', name: 'Cart test', type: 'FIXED', value: 1_00 });
+    expect((await call(customer, ops.addPromo, { id: checkout.id, code: 'CARTTEST' })).checkout!.voucherCode).toBe(
+      'CARTTEST',
+    );
     result = await call(customer, ops.lineDelete, { id: checkout.id, lineId: result.checkout!.lines[0]!.id });
     expect(result.errors).toEqual([]);
-    expect(result.checkout!.quantity).toBe(0);
+    // An empty cart drops its voucher (spec 1 "Checkout flow" 7).
+    expect(result.checkout).toMatchObject({ quantity: 0, voucherCode: null });
 
     const me = await api.gql<{ me: { checkout: CheckoutData } }>(ops.me, {}, { token: customer.token });
     expect(me.data!.me.checkout.id).toBe(checkout.id);
@@ -515,6 +520,27 @@ describe('vouchers', () => {
 });
 
 describe('checkoutComplete', () => {
+  it("charges today's price: a price change after adding to cart is what the order records", async () => {
+    const customer = await createCustomer(api);
+    const item = await createVariant(api.db, { price: 1_000_00, stock: 5 });
+    const checkout = await cart(customer, [[item, 2]]);
+    expect(checkout.totalPrice.gross.amount).toBe(2_000);
+    await pay(customer, await prepare(customer, checkout, false), 'Bank Deposit');
+    const [variant] = await api.db.select().from(productVariants).where(eq(productVariants.id, item));
+    await api.db.update(products).set({ basePrice: 900_00 }).where(eq(products.id, variant!.productId));
+    const result = await call(customer, ops.complete, { id: checkout.id });
+    expect(result.order).toMatchObject({
+      total: { gross: { amount: 1_800 } },
+      lines: [{ quantity: 2, unitPrice: { gross: { amount: 900 } } }],
+    });
+    const [row] = await api.db
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, Number(decodeGlobalID(checkout.id).id)));
+    const [payment] = await api.db.select().from(payments).where(eq(payments.orderId, row!.id));
+    expect(payment!.total).toBe(1_800_00);
+  });
+
   it('needs a verified email', async () => {
     const customer = await createCustomer(api, { verified: false });
     const checkout = await cart(customer, [[phone, 1]]);

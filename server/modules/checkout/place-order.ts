@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { allocateStock } from '../catalogue/catalogue.service';
-import { orderConfirmationEmail, type OrderEmail } from '../orders/order-emails';
+import { sendEmail } from '../notifications/notifications.service';
+import { orderConfirmationEmail } from '../orders/order-emails';
 import { createOrderFromCheckout, findOrderOfCheckout, linesOfOrder, type OrderRow } from '../orders/orders.service';
 import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment } from '../payments/payments.service';
 import { CHECKOUT_MESSAGES, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
@@ -156,18 +157,11 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
   };
 }
 
-// The notifications module owns email (loaded lazily: it is being built alongside). An order
-// never fails because its confirmation could not be queued.
-type NotificationsApi = {
-  sendEmail?: (ctx: ServiceContext, message: OrderEmail) => Promise<unknown>;
-};
-
+// An order never fails because its confirmation could not be queued: it is sent after commit.
 async function sendConfirmation(ctx: ServiceContext, order: OrderRow): Promise<void> {
   try {
-    const api = (await import('../notifications/notifications.service')) as NotificationsApi;
-    if (!api.sendEmail) return;
     const lines = await linesOfOrder(ctx, order.id);
-    await api.sendEmail(ctx, orderConfirmationEmail(order, lines, ctx.config.publicUrl));
+    await sendEmail(ctx, orderConfirmationEmail(order, lines, ctx.config.publicUrl));
   } catch (error) {
     ctx.log.warn({ err: error, orderId: order.id }, 'order confirmation email not queued');
   }

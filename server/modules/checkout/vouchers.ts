@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatPeso } from '../../../common/money';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
+import { getUnusedUserVoucher, markUserVoucherUsed } from '../accounts/accounts.service';
 import type { VoucherTerms } from './checkout-totals';
 import { vouchers, voucherUsages } from './checkout.tables';
 
@@ -30,18 +31,7 @@ export type AppliedVoucher = {
   problem: string | null;
 };
 
-// The accounts module owns the referral voucher; it is reached through its service only.
-// Loaded lazily so that checkout keeps working while accounts' functions are being built.
-type ReferralVoucher = { code: string; name?: string | null; amount: number };
-type AccountsVoucherApi = {
-  getUnusedUserVoucher?: (ctx: ServiceContext) => Promise<ReferralVoucher | null | undefined>;
-  /** False when the code is not the user's or was used already (atomic). */
-  markUserVoucherUsed?: (ctx: ServiceContext, code: string) => Promise<boolean>;
-};
-
-async function accountsVoucherApi(): Promise<AccountsVoucherApi> {
-  return (await import('../accounts/accounts.service')) as AccountsVoucherApi;
-}
+// The referral voucher belongs to the accounts module: read and spent through its service.
 
 /** The checkout owner's unused referral voucher (optionally only when its code matches). */
 export async function referralVoucherOf(
@@ -49,9 +39,9 @@ export async function referralVoucherOf(
   userId: number,
   code: string | null,
 ): Promise<AppliedVoucher | null> {
-  const api = await accountsVoucherApi();
-  if (!api.getUnusedUserVoucher || ctx.user?.id !== userId) return null;
-  const voucher = await api.getUnusedUserVoucher(ctx);
+  // Accounts answers for the signed-in user only: someone else's cart shows no referral voucher.
+  if (ctx.user?.id !== userId) return null;
+  const voucher = await getUnusedUserVoucher(ctx);
   if (!voucher) return null;
   if (code !== null && voucher.code.toLowerCase() !== code.trim().toLowerCase()) return null;
   return {
@@ -68,8 +58,8 @@ export async function referralVoucherOf(
 
 /** Marks the referral voucher used, inside the completion transaction. */
 export async function consumeReferralVoucher(ctx: ServiceContext, code: string): Promise<void> {
-  const api = await accountsVoucherApi();
-  if (!api.markUserVoucherUsed || !(await api.markUserVoucherUsed(ctx, code))) {
+  // Atomic in accounts: false when it was spent meanwhile (e.g. by a concurrent order).
+  if (!(await markUserVoucherUsed(ctx, code))) {
     throw new DomainError(VOUCHER_MESSAGES.alreadyUsed, 'promoCode');
   }
 }
