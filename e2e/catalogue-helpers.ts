@@ -1,5 +1,6 @@
 // Shared steps of the catalogue journeys.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL } from './browser';
 
 /** Closes the home page's announcement and accepts the cookie notice, so both stay out of the way. */
 export async function dismissOverlays(page: Page): Promise<void> {
@@ -24,4 +25,18 @@ export async function hydrated(page: Page): Promise<void> {
 export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('article p span.font-bold').allTextContents();
   return texts.map((t) => Number(t.replace(/[₱,]/g, '').split(' - ')[0]));
+}
+
+/** Signs in like the login dialog does: a session token in the HttpOnly `token` cookie. */
+export async function logIn(context: BrowserContext, email: string, password: string): Promise<void> {
+  const response = await fetch(`${baseURL()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
+      variables: { email, password },
+    }),
+  });
+  const token = (await response.json()).data.tokenCreate.token as string;
+  await context.addCookies([{ name: 'token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
 }

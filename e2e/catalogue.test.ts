@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
-import { cardPrices, dismissOverlays, hydrated } from './catalogue-helpers';
+import { cardPrices, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,15 +90,46 @@ describe('catalogue browsing', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'query($id: ID!) { product(id: $id) { variants { id name } } }',
+        query: 'query($id: ID!) { product(id: $id) { variants { id name options { color } } } }',
         variables: { id: decodeURIComponent(productPath!.split('/').pop()!) },
       }),
     });
-    const variants = (await response.json()).data.product.variants as { id: string; name: string }[];
+    const variants = (await response.json()).data.product.variants as { id: string; name: string; options: { color: string | null } }[];
     const last = variants[variants.length - 1];
     await page.goto(`${productPath}?variant=${encodeURIComponent(last.id)}`);
     await hydrated(page);
     await page.getByText(`Selected: ${last.name}`, { exact: false }).waitFor();
+
+    // A search query naming a colour preselects that colour (search results link with ?query=).
+    const color = last.options.color!;
+    expect(color).not.toBe(variants[0].options.color);
+    await page.goto(`${productPath}?query=${encodeURIComponent(`iphone ${color}`)}`);
+    await hydrated(page);
+    expect(await page.getByRole('group', { name: /^Color/ }).getByRole('radio', { name: color, exact: true }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('adds the chosen variant to the cart of a signed-in customer', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(context, 'customer@example.com', 'customer123');
+    await page.goto('/shop?query=samsung+galaxy');
+    await page.getByRole('link', { name: /^View product / }).first().click();
+    await page.waitForURL(/\/product\//);
+    await hydrated(page);
+    await dismissOverlays(page);
+    // Choose the last option of every open group until one variant is named.
+    for (const name of [/^Color/, /^Memory/, /^Exchange Warranty/]) {
+      const group = page.getByRole('group', { name });
+      if ((await group.count()) && !(await group.isDisabled())) await group.locator('label').last().click();
+    }
+    await page.getByText(/^Selected:/).waitFor();
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const added = page.getByRole('dialog', { name: 'Added to cart' });
+    await added.waitFor();
+    for (const [name, href] of [['View Cart', '/cart'], ['Checkout', '/checkout'], ['Continue Shopping', '/shop/']]) {
+      expect(await added.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
     await context.close();
   });
 
@@ -117,6 +148,7 @@ describe('catalogue browsing', () => {
     const names = await page.locator('article h3').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names[0]).toMatch(/Samsung Galaxy/);
+    expect(await page.locator('main article h3 a').first().getAttribute('href')).toMatch(/\?query=samsung%20galaxy$/);
 
     // A filter link keeps the search in the address.
     const brandLink = page.getByRole('region', { name: 'Brands' }).getByRole('link').first();

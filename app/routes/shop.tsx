@@ -180,6 +180,7 @@ function ShopPage({ data }: { data: PageData }) {
             search={keptParams(new URLSearchParams(location.search))}
             initial={data.products}
             showHeading={data.subcategories.length > 0}
+            searchQuery={data.searchQuery}
           />
         </div>
       </div>
@@ -194,11 +195,13 @@ function ProductResults({
   search,
   initial,
   showHeading,
+  searchQuery,
 }: {
   pathname: string;
   search: string;
   initial: ProductPage;
   showHeading: boolean;
+  searchQuery: string | null;
 }) {
   const fetcher = useFetcher<{ mode: string; products?: ProductPage }>();
   const [items, setItems] = useState(initial.items);
@@ -232,7 +235,7 @@ function ProductResults({
           Showing {items.length} of {initial.totalCount}
         </p>
       ) : null}
-      {items.length === 0 ? <p className="py-10 text-center text-lg font-semibold text-gray-700">No Products!</p> : <ProductGrid products={items} />}
+      {items.length === 0 ? <p className="py-10 text-center text-lg font-semibold text-gray-700">No Products!</p> : <ProductGrid products={items} searchQuery={searchQuery} />}
       {fetcher.state !== 'idle' ? (
         <p role="status" className="mt-4 text-center text-gray-700">
           Loading

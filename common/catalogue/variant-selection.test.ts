@@ -83,8 +83,16 @@ describe('auto-selection', () => {
 
   it('preselects the variant a search query points at', () => {
     expect(initialSelection(phone, { searchQuery: 'iphone blue 512gb' })).toEqual({ color: 'Blue', memory: '512GB', coverWarranty: '0' });
-    // Matches two variants equally: no preselection from the query.
-    expect(initialSelection(phone, { searchQuery: 'iphone blue' })).toEqual(EMPTY_SELECTION);
+    // Blue comes in two sizes: the color is preselected, the memory left to the shopper.
+    expect(initialSelection(phone, { searchQuery: 'iphone blue' })).toEqual({ color: 'Blue', memory: null, coverWarranty: null });
+    // 'Black 128GB' is offered with and without warranty: color and memory, not the warranty.
+    expect(initialSelection(phone, { searchQuery: 'black 128gb' })).toEqual({ color: 'Black', memory: '128GB', coverWarranty: null });
+    // A query naming only the product falls back to the category rule.
+    expect(initialSelection(phone, { searchQuery: 'iphone', categoryName: 'Mobile phones' })).toEqual({
+      color: 'Black',
+      memory: '128GB',
+      coverWarranty: null,
+    });
   });
 });
 

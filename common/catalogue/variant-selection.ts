@@ -77,29 +77,32 @@ function normalise(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
-/**
- * The variant a search query points at: the one whose name and options contain the most of the
- * query's words, when exactly one variant scores highest (a query naming only the product
- * matches every variant equally and preselects nothing).
- */
-export function variantForQuery<V extends PickerVariant>(variants: V[], query: string): V | null {
+/** The variants whose name and options contain the most of the query's words (none when no word matches). */
+export function variantsForQuery<V extends PickerVariant>(variants: V[], query: string): V[] {
   const words = normalise(query);
-  if (words.length === 0) return null;
-  let best: V | null = null;
-  let bestScore = 0;
-  let tie = false;
-  for (const v of variants) {
+  if (words.length === 0) return [];
+  const scored = variants.map((v) => {
     const haystack = new Set(normalise([v.name, v.color, v.memory, v.coverWarranty].filter(Boolean).join(' ')));
-    const score = words.filter((w) => haystack.has(w)).length;
-    if (score > bestScore) {
-      best = v;
-      bestScore = score;
-      tie = false;
-    } else if (score === bestScore && score > 0) {
-      tie = true;
-    }
+    return { v, score: words.filter((w) => haystack.has(w)).length };
+  });
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  return best === 0 ? [] : scored.filter((s) => s.score === best).map((s) => s.v);
+}
+
+/**
+ * What a search query preselects: the options (in picker order) that every best-matching
+ * variant shares. 'galaxy blue' picks Blue and leaves memory open when Blue comes in two sizes.
+ */
+export function selectionForQuery(variants: PickerVariant[], query: string): Selection | null {
+  const matches = variantsForQuery(variants, query);
+  if (matches.length === 0 || matches.length === variants.length) return null;
+  let selection = EMPTY_SELECTION;
+  for (const key of OPTION_ORDER) {
+    const value = matches[0][key];
+    if (value == null || matches.some((m) => m[key] !== value)) break;
+    selection = { ...selection, [key]: value };
   }
-  return tie ? null : best;
+  return selection === EMPTY_SELECTION ? null : selection;
 }
 
 /**
@@ -112,8 +115,8 @@ export function initialSelection(
 ): Selection {
   const byId = context.variantId ? variants.find((v) => v.id === context.variantId) : undefined;
   if (byId) return selectionOf(byId);
-  const byQuery = context.searchQuery ? variantForQuery(variants, context.searchQuery) : null;
-  if (byQuery) return selectionOf(byQuery);
+  const byQuery = context.searchQuery ? selectionForQuery(variants, context.searchQuery) : null;
+  if (byQuery) return byQuery;
   if (variants.length === 1) return selectionOf(variants[0]);
   const category = context.categoryName?.trim().toLowerCase() ?? '';
   if (AUTO_SELECT_CATEGORIES.includes(category)) {

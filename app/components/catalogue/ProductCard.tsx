@@ -6,11 +6,18 @@ import { StarRating } from './StarRating';
 import type { ProductCardData } from './types';
 
 /** Product card: thumbnail, discount badge, [PRE-ORDER] and brand prefix, price, stars, VIEW PRODUCT. */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 | 4 }) {
+type CardProps = {
+  product: ProductCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** The shop search that found the product: the product page preselects the variant it names. */
+  searchQuery?: string | null;
+};
+
+export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProps) {
   const title = productDisplayName(product.name, product.brandName, product.isPreOrder);
   const view = priceView(product.pricing);
   const Heading = `h${headingLevel}` as const;
-  const href = `/product/${encodeURIComponent(product.id)}`;
+  const href = `/product/${encodeURIComponent(product.id)}${searchQuery ? `?query=${encodeURIComponent(searchQuery)}` : ''}`;
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md">
       <DiscountBadge percent={view.discountPercent} className="absolute left-2 top-2 z-10" />
@@ -35,12 +42,12 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
   );
 }
 
-export function ProductGrid({ products }: { products: ProductCardData[] }) {
+export function ProductGrid({ products, searchQuery }: { products: ProductCardData[]; searchQuery?: string | null }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} searchQuery={searchQuery} />
         </li>
       ))}
     </ul>
