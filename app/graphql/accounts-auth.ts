@@ -3,7 +3,7 @@ import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
 
 export const TokenCreateMutation = operation<
-  { tokenCreate: { token: string | null; user: { email: string; isVerified: boolean } | null; errors: FieldError[] } | null },
+  { tokenCreate: { token: string | null; user: { email: string; isVerified: boolean } | null; errors: FieldError[] | null } | null },
   { email: string; password: string }
 >(/* GraphQL */ `
   mutation TokenCreate($email: String!, $password: String!) {
@@ -24,7 +24,7 @@ export const TokenCreateMutation = operation<
 type RegisterInput = { email: string; password: string; firstName: string; lastName: string };
 
 export const AccountRegisterMutation = operation<
-  { accountRegister: { errors: FieldError[]; user: { id: string } | null } | null },
+  { accountRegister: { errors: FieldError[] | null; user: { id: string } | null } | null },
   { input: RegisterInput }
 >(/* GraphQL */ `
   mutation AccountRegister($input: AccountRegisterInput!) {
@@ -44,7 +44,7 @@ export const ReferralLinkRegistrationMutation = operation<
   {
     referralLinkRegistration: {
       response: string | null;
-      errors: FieldError[];
+      errors: FieldError[] | null;
       user: { id: string } | null;
     } | null;
   },
@@ -69,7 +69,9 @@ export const SocialAuthMutation = operation<
     socialAuth: {
       token: string | null;
       response: string | null;
-      errors: FieldError[];
+      /** The Commissioner Key that was applied; null when none was. */
+      referralCode: string | null;
+      errors: FieldError[] | null;
     } | null;
   },
   { provider: string; accessToken: string; referralCode?: string | null; redirectUrl?: string | null }
@@ -78,6 +80,7 @@ export const SocialAuthMutation = operation<
     socialAuth(provider: $provider, accessToken: $accessToken, referralCode: $referralCode, redirectUrl: $redirectUrl) {
       token
       response
+      referralCode
       errors {
         field
         message
@@ -87,7 +90,7 @@ export const SocialAuthMutation = operation<
 `);
 
 export const ForgotPasswordMutation = operation<
-  { forgotPassword: { errors: FieldError[] } | null },
+  { forgotPassword: { errors: FieldError[] | null } | null },
   { email: string }
 >(/* GraphQL */ `
   mutation ForgotPassword($email: String!) {
@@ -101,7 +104,7 @@ export const ForgotPasswordMutation = operation<
 `);
 
 export const ResetPasswordMutation = operation<
-  { resetPassword: { errors: FieldError[]; isSuccessful: boolean | null } | null },
+  { resetPassword: { errors: FieldError[] | null; isSuccessful: boolean | null } | null },
   { token: string; uid: string; password: string; confirmPassword: string }
 >(/* GraphQL */ `
   mutation ResetPassword($token: String!, $uid: String!, $password: String!, $confirmPassword: String!) {
@@ -116,7 +119,7 @@ export const ResetPasswordMutation = operation<
 `);
 
 export const VerifyEmailMutation = operation<
-  { verifyEmail: { errors: FieldError[] } | null },
+  { verifyEmail: { errors: FieldError[] | null } | null },
   { confirmationKey: string; token?: string | null; uid?: string | null }
 >(/* GraphQL */ `
   mutation VerifyEmail($confirmationKey: String!, $token: String, $uid: String) {
@@ -130,7 +133,7 @@ export const VerifyEmailMutation = operation<
 `);
 
 export const ResendEmailVerificationMutation = operation<{
-  resendEmailVerification: { errors: FieldError[] } | null;
+  resendEmailVerification: { errors: FieldError[] | null } | null;
 }>(/* GraphQL */ `
   mutation ResendEmailVerification {
     resendEmailVerification {

@@ -80,7 +80,7 @@ export const ProfileQuery = operation<{ me: Profile | null }>(/* GraphQL */ `
   }
 `);
 
-type Payload = { errors: FieldError[] } | null;
+type Payload = { errors: FieldError[] | null } | null;
 
 export const AccountUpdateMutation = operation<
   { accountUpdate: Payload },
@@ -139,11 +139,12 @@ export const AccountAddressUpdateMutation = operation<
 `);
 
 export const PasswordChangeMutation = operation<
-  { passwordChange: Payload },
+  { passwordChange: { errors: FieldError[] | null; token: string | null } | null },
   { oldPassword: string; newPassword: string }
 >(/* GraphQL */ `
   mutation PasswordChange($oldPassword: String!, $newPassword: String!) {
     passwordChange(oldPassword: $oldPassword, newPassword: $newPassword) {
+      token
       errors {
         field
         message

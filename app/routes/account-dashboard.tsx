@@ -25,6 +25,7 @@ import {
   ProvincesQuery,
 } from '../graphql/accounts-profile';
 import { query } from '../lib/api.server';
+import { sessionCookie } from '../lib/session.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account | Suki' }];
 
@@ -41,14 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.intent ?? '');
   const reply = (replyIntent: string, ok: boolean, message: string) =>
     data<IntentResult>({ intent: replyIntent, ok, message });
-  const first = (errors: FieldError[] | undefined, fallback: string) => errors?.[0]?.message ?? fallback;
+  const first = (errors: FieldError[] | null | undefined, fallback: string) => errors?.[0]?.message ?? fallback;
 
   switch (intent) {
     case 'profile': {
       const input = validate(profileSchema, form);
       if (!input.ok) return reply(intent, false, input.errors[0]!.message);
       const result = (await query(context, AccountUpdateMutation, { input: input.data })).accountUpdate;
-      if (!result || result.errors.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
       return reply(intent, true, ACCOUNT_SUCCESS.profileSaved);
     }
 
@@ -57,15 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!input.ok) return reply(intent, false, input.errors[0]!.message);
       const { oldPassword, newPassword } = input.data;
       const result = (await query(context, PasswordChangeMutation, { oldPassword, newPassword })).passwordChange;
-      if (!result || result.errors.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
-      return reply(intent, true, ACCOUNT_SUCCESS.passwordChanged);
+      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      // A password change ends every other session; this one continues with the fresh token.
+      const headers = result.token ? { 'Set-Cookie': sessionCookie(result.token, context.secureCookies) } : undefined;
+      return data<IntentResult>({ intent, ok: true, message: ACCOUNT_SUCCESS.passwordChanged }, { headers });
     }
 
     case 'bank': {
       const input = validate(bankDetailsSchema, form);
       if (!input.ok) return reply(intent, false, input.errors[0]!.message);
       const result = (await query(context, BankDetailsRegisterMutation, input.data)).bankDetailsRegister;
-      if (!result || result.errors.length) return reply(intent, false, first(result?.errors, BANK_MESSAGES.failed));
+      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, BANK_MESSAGES.failed));
       return reply(intent, true, ACCOUNT_SUCCESS.bankSaved);
     }
 
@@ -74,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!input.ok) return reply(intent, false, input.errors[0]!.message);
       try {
         const result = (await query(context, ProfilePictureUploadMutation, input.data)).userProfilePictureUpload;
-        if (!result || result.errors.length) {
+        if (!result || result.errors?.length) {
           return reply(intent, false, first(result?.errors, PROFILE_PICTURE_MESSAGES.failed));
         }
       } catch {
@@ -92,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = id
         ? (await query(context, AccountAddressUpdateMutation, { id, input: input.data })).accountAddressUpdate
         : (await query(context, AccountAddressCreateMutation, { input: input.data, type })).accountAddressCreate;
-      if (!result || result.errors.length) {
+      if (!result || result.errors?.length) {
         return reply(replyIntent, false, first(result?.errors, ADDRESS_MESSAGES.important));
       }
       return reply(replyIntent, true, type === 'SHIPPING' ? ACCOUNT_SUCCESS.shippingSaved : ACCOUNT_SUCCESS.billingSaved);

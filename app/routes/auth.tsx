@@ -4,7 +4,12 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/auth';
 import type { FieldError } from '../../common/errors';
-import { forgotPasswordSchema, loginSchema, signUpFormSchema } from '../../common/validation/account';
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordSchema,
+  loginSchema,
+  signUpFormSchema,
+} from '../../common/validation/account';
 import { validate } from '../../common/validation/issues';
 import { COMMISSIONER_RESPONSE_PARAM } from '../components/accounts/AccountNotices';
 import {
@@ -66,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           await query(context, ReferralLinkRegistrationMutation, { input: { ...account, referralCode } })
         ).referralLinkRegistration;
         if (!result?.user) return fail(firstMessage(result?.errors));
-        const referralError = result.errors.find((e) => e.field === 'referralCode');
+        const referralError = (result.errors ?? []).find((e) => e.field === 'referralCode');
         if (referralError) commissionerResponse = trimPeriod(referralError.message);
       } else {
         const result = (await query(context, AccountRegisterMutation, { input: account })).accountRegister;
@@ -83,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!input.ok) return fail(firstMessage(input.errors));
       const result = (await query(context, ForgotPasswordMutation, input.data)).forgotPassword;
       if (!result) return fail(SOMETHING_WENT_WRONG);
-      if (result.errors.length) return fail(firstMessage(result.errors));
+      if (result.errors?.length) return fail(firstMessage(result.errors));
       return data<AuthActionData>({ intent, ok: true, message: 'Please check your email to continue.' });
     }
 
@@ -95,13 +100,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         await query(context, SocialAuthMutation, { provider: 'facebook', accessToken, referralCode })
       ).socialAuth;
       if (!result?.token) {
-        const message = result?.errors[0]?.message;
+        const message = result?.errors?.[0]?.message;
         return fail(message ? `Error: ${message}` : 'Unable to login with Facebook');
       }
-      const linkFailed = referralCode && result.errors.some((e) => e.field === 'referralCode');
+      // A key that was given but not applied could not be linked (invalid, or an existing account).
+      const linkFailed = referralCode && !result.referralCode;
+      const linkText = result.response && /referral/i.test(result.response) ? result.response : ACCOUNT_MESSAGES.referralCodeInvalid;
       return signedIn(
         result.token,
-        linkFailed ? withParam(reloadTo, COMMISSIONER_RESPONSE_PARAM, trimPeriod(result.response ?? result.errors[0]!.message)) : reloadTo,
+        linkFailed ? withParam(reloadTo, COMMISSIONER_RESPONSE_PARAM, trimPeriod(linkText)) : reloadTo,
       );
     }
 
@@ -110,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function firstMessage(errors: FieldError[] | undefined): string {
+function firstMessage(errors: FieldError[] | null | undefined): string {
   return errors?.[0]?.message ?? SOMETHING_WENT_WRONG;
 }
 

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = (ok: boolean, message: string) => data<VerifyResult>({ intent: 'resend', ok, message });
     try {
       const result = (await query(context, ResendEmailVerificationMutation)).resendEmailVerification;
-      if (!result || result.errors.length) return reply(false, 'Unable to send confirmation key.');
+      if (!result || result.errors?.length) return reply(false, 'Unable to send confirmation key.');
       return reply(true, 'A new verification code was sent to your email.');
     } catch {
       return reply(false, 'Unable to send confirmation key.');
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const uid = String(form.uid ?? '') || null;
   try {
     const result = (await query(context, VerifyEmailMutation, { ...input.data, token, uid })).verifyEmail;
-    if (!result || result.errors.length) return reply(false, 'Unable to verify your email.');
+    if (!result || result.errors?.length) return reply(false, 'Unable to verify your email.');
     return reply(true, ACCOUNT_SUCCESS.verified);
   } catch {
     return reply(false, 'Unable to verify your email.');

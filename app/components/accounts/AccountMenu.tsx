@@ -26,7 +26,7 @@ export function AccountMenu() {
                 end={item.end}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
-                    isActive ? 'bg-primary-light text-primary-dark' : 'text-gray-800 hover:bg-gray-100'
+                    isActive ? 'bg-secondary-light text-secondary-dark' : 'text-gray-800 hover:bg-gray-100'
                   }`
                 }
               >
@@ -48,7 +48,7 @@ export function AccountMenu() {
                 title={item.label}
                 className={({ isActive }) =>
                   `flex h-11 w-11 items-center justify-center rounded-md ${
-                    isActive ? 'bg-primary-light text-primary-dark' : 'text-gray-700 hover:bg-gray-100'
+                    isActive ? 'bg-secondary-light text-secondary-dark' : 'text-gray-700 hover:bg-gray-100'
                   }`
                 }
               >

@@ -19,8 +19,12 @@ import { AccountNotices } from './AccountNotices';
 
 export type AuthView = 'signup' | 'login' | 'forgot';
 
-type AuthDialogsContextValue = { openAuth: (view: AuthView) => void };
-const AuthDialogsContext = createContext<AuthDialogsContextValue>({ openAuth: () => {} });
+type AuthDialogsContextValue = {
+  openAuth: (view: AuthView) => void;
+  /** The auth dialog on screen, if any: other pop-ups (announcements) should wait for it. */
+  view: AuthView | null;
+};
+const AuthDialogsContext = createContext<AuthDialogsContextValue>({ openAuth: () => {}, view: null });
 
 /** Lets any component (the header's Sign Up and Login buttons) open an auth dialog. */
 export function useAuthDialogs(): AuthDialogsContextValue {
@@ -49,8 +53,8 @@ export function AuthDialogsProvider({ viewer, facebookAppId, children }: Provide
   const view = chosen && chosen.search === location.search ? chosen.view : fromUrl;
   const setView = (next: AuthView | null) => setChosen({ search: location.search, view: next });
   const context = useMemo(
-    () => ({ openAuth: (next: AuthView) => setChosen({ search: location.search, view: next }) }),
-    [location.search],
+    () => ({ openAuth: (next: AuthView) => setChosen({ search: location.search, view: next }), view }),
+    [location.search, view],
   );
   const token = signupToken(params);
 
