@@ -10,7 +10,7 @@ import { createOrderFromCheckout, findOrderOfCheckout, linesOfOrder, type OrderR
 import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment } from '../payments/payments.service';
 import { CHECKOUT_MESSAGES, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
 import { checkouts } from './checkout.tables';
-import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher } from './vouchers';
+import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher, VOUCHER_MESSAGES } from './vouchers';
 
 export type PlacedOrder = {
   order: OrderRow;
@@ -58,6 +58,9 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
     if (!view.gateways.some((g) => g.info.id === view.payment!.gateway)) {
       throw new DomainError(PAYMENT_MESSAGES.notAvailable, 'gateway');
     }
+    // A promo that vanished since it was applied (e.g. the referral voucher spent elsewhere)
+    // stops the order rather than silently dropping the discount the customer saw.
+    if (row.voucherCode && !view.voucher) throw new DomainError(VOUCHER_MESSAGES.invalid, 'promoCode');
     if (view.voucher?.source === 'SHOP') {
       // Strict: an expired, used-up or no-longer-applicable voucher stops the order.
       await validateShopVoucher(txCtx, {
