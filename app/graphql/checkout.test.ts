@@ -6,7 +6,7 @@ const line = {
   quantity: 2,
   totalPrice: { gross: { amount: 2598 } },
   unitPrice: { gross: { amount: 1299 } },
-  variant: { id: 'V1', name: 'Black', product: { id: 'P1', name: 'Case', isPreOrder: false, thumbnail: null } },
+  variant: { id: 'V1', name: 'Black', product: { id: 'P1', name: 'Case', isPreOrder: false, isFreeShippingFee: true, thumbnail: null } },
 };
 
 describe('checkout mapping', () => {
@@ -40,7 +40,7 @@ describe('checkout mapping', () => {
     expect(view.estimatedShippingFee).toBe(24000);
     expect(view.discount).toBe(10000);
     expect(view.shippingMethods.map((m) => m.kind)).toEqual(['pickup', 'delivery']);
-    expect(view.lines[0]).toMatchObject({ unitPrice: 129900, totalPrice: 259800, thumbnailUrl: null, thumbnailAlt: 'Case' });
+    expect(view.lines[0]).toMatchObject({ unitPrice: 129900, totalPrice: 259800, thumbnailUrl: null, thumbnailAlt: 'Case', isFreeShippingFee: true });
   });
 
   it('shows the phone as the 10 digits after +63', () => {

@@ -52,6 +52,7 @@ type LineData = {
       id: string;
       name: string | null;
       isPreOrder: boolean | null;
+      isFreeShippingFee: boolean | null;
       thumbnail: { url: string | null; alt: string | null } | null;
     } | null;
   } | null;
@@ -69,6 +70,7 @@ const LINE_FIELDS = /* GraphQL */ `
       id
       name
       isPreOrder
+      isFreeShippingFee
       thumbnail(size: 160) { url alt }
     }
   }
@@ -403,6 +405,7 @@ export function toLineView(line: LineData): CartLineView {
     unitPrice: gross(line.unitPrice),
     totalPrice: gross(line.totalPrice),
     isPreOrder: product?.isPreOrder ?? false,
+    isFreeShippingFee: product?.isFreeShippingFee ?? false,
   };
 }
 

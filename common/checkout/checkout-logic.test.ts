@@ -9,7 +9,7 @@ import {
 } from './cart-quantity';
 import { initialStepsState, isStepEnabled, needsShippingAddress, shippingKindAt, stepsReducer } from './checkout-steps';
 import { afterPlaceOrder, gatewayDisplayName } from './gateways';
-import { formatPhpWhole, formatShippingEstimate, formatShippingMethodPrice } from './shipping-display';
+import { formatPhpWhole, formatShippingEstimate, formatShippingMethodPrice, shippingSummaryLabel } from './shipping-display';
 
 describe('shipping display', () => {
   it('shows TBD while the estimate is zero', () => {
@@ -21,6 +21,15 @@ describe('shipping display', () => {
     expect(formatShippingEstimate(30000)).toBe('PHP 100.00 - PHP 300.00');
     expect(formatShippingEstimate(25000)).toBe('PHP 83.00 - PHP 250.00');
     expect(formatShippingEstimate(15050)).toBe('PHP 50.00 - PHP 151.00');
+  });
+
+  it('labels the summary shipping line by method, free lines, price and estimate', () => {
+    const base = { allLinesShipFree: false, shippingPriceCentavos: 0, estimateCentavos: 0 };
+    expect(shippingSummaryLabel({ ...base, kind: null })).toBe('TBD');
+    expect(shippingSummaryLabel({ ...base, kind: 'pickup', shippingPriceCentavos: 500 })).toBe('FREE');
+    expect(shippingSummaryLabel({ ...base, kind: 'delivery', allLinesShipFree: true })).toBe('FREE');
+    expect(shippingSummaryLabel({ ...base, kind: 'delivery', shippingPriceCentavos: 24000 })).toBe('PHP 240.00');
+    expect(shippingSummaryLabel({ ...base, kind: 'delivery', estimateCentavos: 36000 })).toBe('PHP 120.00 - PHP 360.00');
   });
 
   it('writes delivery prices as PHP {n}.00 and pickup as free', () => {

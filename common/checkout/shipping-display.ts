@@ -15,6 +15,22 @@ export function formatShippingEstimate(estimateCentavos: number): string {
   return `${formatPhpWhole(pesos / 3)} - ${formatPhpWhole(pesos)}`;
 }
 
+/**
+ * The Shipping line of the summary: pickup is free; delivery is free when every line ships
+ * free (the lines' free-shipping flag), else the price once known ('PHP {n}.00'), else the
+ * estimate range or 'TBD'.
+ */
+export function shippingSummaryLabel(input: {
+  kind: 'pickup' | 'delivery' | null;
+  allLinesShipFree: boolean;
+  shippingPriceCentavos: number;
+  estimateCentavos: number;
+}): string {
+  if (input.kind === 'pickup' || (input.kind === 'delivery' && input.allLinesShipFree)) return 'FREE';
+  if (input.kind === 'delivery' && input.shippingPriceCentavos > 0) return formatPhpWhole(input.shippingPriceCentavos / 100);
+  return formatShippingEstimate(input.estimateCentavos);
+}
+
 /** The price line of a shipping method: free pickup or the delivery price. */
 export function formatShippingMethodPrice(kind: 'pickup' | 'delivery', priceCentavos: number): string {
   if (kind === 'pickup') return 'FREE';

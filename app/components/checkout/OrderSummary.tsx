@@ -1,7 +1,7 @@
 // The sticky order summary beside the checkout steps: lines, totals and the promo code.
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { formatShippingEstimate, formatPhpWhole } from '../../../common/checkout/shipping-display';
+import { shippingSummaryLabel } from '../../../common/checkout/shipping-display';
 import { formatPeso } from '../../../common/money';
 import { LineThumbnail } from '../cart/LineThumbnail';
 import type { CheckoutView } from './types';
@@ -54,11 +54,13 @@ export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
   );
 }
 
-/** Pickup is free; delivery shows the price once known, else the estimate range or 'TBD'. */
 export function shippingLabel(checkout: CheckoutView, kind: 'pickup' | 'delivery' | null): string {
-  if (kind === 'pickup') return formatPeso(0);
-  if (kind === 'delivery' && checkout.shippingPrice > 0) return formatPhpWhole(checkout.shippingPrice / 100);
-  return formatShippingEstimate(checkout.estimatedShippingFee);
+  return shippingSummaryLabel({
+    kind,
+    allLinesShipFree: checkout.lines.length > 0 && checkout.lines.every((l) => l.isFreeShippingFee),
+    shippingPriceCentavos: checkout.shippingPrice,
+    estimateCentavos: checkout.estimatedShippingFee,
+  });
 }
 
 function Row({ label, value }: { label: string; value: string }) {

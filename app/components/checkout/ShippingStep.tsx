@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { CHECKOUT_MESSAGES } from '../../../common/checkout/checkout-messages';
 import type { ShippingKind } from '../../../common/checkout/checkout-steps';
-import { formatShippingEstimate } from '../../../common/checkout/shipping-display';
 import type { CheckoutActionResult } from './CheckoutView';
+import { shippingLabel } from './OrderSummary';
 import type { CheckoutView } from './types';
 
 type Props = {
@@ -65,7 +65,7 @@ export function ShippingStep({ checkout, initialMethodId, initialInsurance, onSa
                 <span className="block text-sm text-gray-700">
                   {method.kind === 'pickup'
                     ? 'Free. Ready for pickup after 3 to 5 days.'
-                    : `Estimated fee: ${formatShippingEstimate(checkout.estimatedShippingFee)}. Delivery in 3 to 5 business days.`}
+                    : `Estimated fee: ${shippingLabel(checkout, 'delivery')}. Delivery in 3 to 5 business days.`}
                 </span>
               </span>
             </label>

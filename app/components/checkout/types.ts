@@ -31,6 +31,7 @@ export type CartLineView = {
   /** Centavos. */
   totalPrice: number;
   isPreOrder: boolean;
+  isFreeShippingFee: boolean;
 };
 
 export type ShippingMethodView = {
