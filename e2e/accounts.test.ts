@@ -14,6 +14,8 @@ afterAll(async () => {
 
 const email = `juan.${Date.now()}@example.com`;
 const password = 'Tamang-Pass-123';
+const newPassword = 'Bagong-Pass-456';
+const resetPassword = 'Ibang-Pass-789';
 
 async function expectNoSeriousViolations(page: Page) {
   const violations = await seriousA11yViolations(page);
@@ -44,15 +46,15 @@ async function openWithDialog(page: Page, path: string, name: string) {
   return dialog;
 }
 
-/** The link to `path` in the newest email to `to` in the demo outbox (/dev/mailbox). */
+/** The link to `path` in the newest email to `to` that has one, from the demo outbox. */
 async function linkFromMailbox(page: Page, to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S*${path.replace('?', '\\?')}\\S*`);
   for (let attempt = 0; attempt < 20; attempt++) {
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const newest = page.locator('tbody a').first();
-    if (await newest.count()) {
-      await newest.click();
-      const text = await page.locator('pre').first().textContent();
-      const match = text?.match(new RegExp(`https?://\\S*${path.replace('?', '\\?')}\\S*`));
+    const emails = await page.locator('tbody a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of emails.slice(0, 5)) {
+      await page.goto(href);
+      const match = (await page.locator('pre').first().textContent())?.match(pattern);
       if (match) {
         // Open it on the test server whatever host the email names.
         const url = new URL(match[0]);
@@ -62,6 +64,13 @@ async function linkFromMailbox(page: Page, to: string, path: string): Promise<st
     await page.waitForTimeout(250);
   }
   throw new Error(`no email to ${to} with a ${path} link`);
+}
+
+/** A real PNG for the profile picture (wider than tall, so the crop matters). */
+async function pngFile() {
+  const sharp = (await import('sharp')).default;
+  const buffer = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0e7c7e' } }).png().toBuffer();
+  return { name: 'me.png', mimeType: 'image/png', buffer };
 }
 
 describe('accounts journey', () => {
@@ -209,6 +218,88 @@ describe('accounts journey', () => {
     await expect(page.getByLabel('Same as Shipping').isChecked()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /Shipping Address/ }).textContent()).resolves.toContain('12 Mabini St.');
     await expectNoSeriousViolations(page);
+
+    // Bank details: digits-only account number.
+    await page.getByRole('button', { name: 'Bank Details' }).click();
+    const bank = page.getByRole('dialog', { name: 'Bank Details' });
+    await bank.getByLabel('Bank').selectOption('BDO');
+    await bank.getByLabel('Account Name').fill('Juan Dela Cruz');
+    await bank.getByLabel('Account Number').fill('12-34');
+    await bank.getByRole('button', { name: 'Save' }).click();
+    await expect(bank.getByRole('alert').textContent()).resolves.toBe('Account number should contain digits only.');
+    await bank.getByLabel('Account Number').fill('001234567890');
+    await bank.getByRole('button', { name: 'Save' }).click();
+    await expect(bank.getByRole('status').textContent()).resolves.toBe('Bank details saved!');
+    await bank.getByRole('button', { name: 'Close' }).click();
+
+    // Profile picture: cropped in the browser and uploaded.
+    await page.getByRole('button', { name: 'Profile Picture' }).click();
+    const picture = page.getByRole('dialog', { name: 'Profile Picture' });
+    await picture.getByRole('button', { name: 'Upload' }).click();
+    await expect(picture.getByRole('alert').textContent()).resolves.toBe('Please upload image');
+    await picture.getByLabel('Choose an image').setInputFiles(await pngFile());
+    await picture.getByRole('img', { name: 'Cropped picture preview' }).waitFor();
+    await picture.getByLabel('Zoom').fill('2');
+    await picture.getByRole('button', { name: 'Upload' }).click();
+    await expect(picture.getByRole('status').textContent()).resolves.toBe('Profile picture uploaded!');
+    await picture.getByRole('button', { name: 'Close' }).click();
+    const avatar = page.getByRole('img', { name: 'Profile picture', exact: true });
+    await avatar.waitFor();
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const [width, height] = await avatar.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
+    expect(width).toBe(height);
+
+    // Change password: the mismatch message, then success; this session carries on.
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const change = page.getByRole('dialog', { name: 'Change Password' });
+    await change.getByLabel('Current Password').fill(password);
+    await change.getByLabel('New Password').fill(newPassword);
+    await change.getByLabel('Confirm Password').fill(`${newPassword}x`);
+    await change.getByRole('button', { name: 'Update Password' }).click();
+    await expect(change.getByRole('alert').textContent()).resolves.toBe("Password doesn't match.");
+    await change.getByLabel('Confirm Password').fill(newPassword);
+    await change.getByRole('button', { name: 'Update Password' }).click();
+    await expect(change.getByRole('status').textContent()).resolves.toBe('Password updated!');
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Account' }).waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password through the emailed link, once', async () => {
+    const { context, page } = await newPage(browser);
+    await skipAnnouncement(context);
+    const login = await openWithDialog(page, '/?open=login', 'Login');
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot.getByLabel('Email').fill(email);
+    await forgot.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(forgot.getByRole('status').textContent()).resolves.toBe('Please check your email to continue.');
+
+    const link = await linkFromMailbox(page, email, '/reset?');
+    await page.goto(link);
+    await expectNoSeriousViolations(page);
+    await page.getByLabel('New Password').fill(resetPassword);
+    await page.getByLabel('Confirm Password').fill(resetPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toBe('Password updated! You can now login.');
+
+    // Single use: the same link fails the second time.
+    await page.goto(link);
+    await page.getByLabel('New Password').fill(resetPassword);
+    await page.getByLabel('Confirm Password').fill(resetPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('alert').waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    const again = page.getByRole('dialog', { name: 'Login' });
+    await again.getByLabel('Email').fill(email);
+    await again.getByLabel('Password').fill(resetPassword);
+    await again.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
+
+    // Signed in, /reset goes home.
+    await page.goto(link);
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 

@@ -94,7 +94,7 @@ function Avatar({ profile }: { profile: Profile }) {
     return (
       <img
         src={profile.profilePicture.url}
-        alt={profile.profilePicture.alt || 'Profile picture'}
+        alt="Profile picture"
         width={96}
         height={96}
         className="h-24 w-24 shrink-0 rounded-full object-cover"
