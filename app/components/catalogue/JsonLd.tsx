@@ -7,6 +7,8 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
     <script
       type="application/ld+json"
       nonce={nonce}
+      // Browsers hide the nonce after load, so the client's empty one differs by design.
+      suppressHydrationWarning
       // JSON.stringify output with '<' escaped cannot close the script element.
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
