@@ -590,6 +590,7 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
     if (tireRows.length) await db.insert(tires).values(tireRows);
     if (collectionLinks.length) await db.insert(productCollections).values(collectionLinks);
     done += chunk.length;
+    if (done % 10_000 === 0) options.log?.info({ products: done, ms: Math.round(performance.now() - started) }, 'seeding products');
   }
   await refreshProductDerivedFields({ db });
   const dbMs = performance.now() - started;

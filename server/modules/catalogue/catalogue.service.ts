@@ -35,9 +35,6 @@ export type ProductFilter = {
   excludeIds?: number[];
 };
 
-/** Similarity (0..1) above which a brand + name counts as a typo match for the query. */
-export const TYPO_SIMILARITY = 0.45;
-
 /** Words of the query, for a prefix tsquery such as 'samsung:* & galaxi:*'. */
 export function searchWords(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
@@ -45,12 +42,42 @@ export function searchWords(query: string): string[] {
 
 type SearchTerms = { text: string; tsquery: SQL };
 
-function searchTerms(query: string | null | undefined): SearchTerms | null {
+/**
+ * Typo tolerance: a query word that starts no known word is replaced by the most similar known
+ * word (pg_trgm similarity above its default 0.3 threshold), so 'samsng chargr' searches
+ * 'samsung charger'. Words with no close match stay as typed and match nothing.
+ */
+export async function correctSearchWords(ctx: Pick<ServiceContext, 'db'>, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const result = await ctx.db.execute(sql`
+    SELECT q.word,
+      EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE q.word || '%') AS known,
+      (SELECT t.term FROM search_terms t WHERE t.term % q.word ORDER BY similarity(t.term, q.word) DESC, t.term LIMIT 1) AS similar
+    FROM (VALUES ${sql.join(words.map((w, i) => sql`(${w}::text, ${i}::int)`), sql`, `)}) AS q(word, n)
+    ORDER BY q.n`);
+  // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
+  const rows = (result as unknown as { rows: { word: string; known: boolean; similar: string | null }[] }).rows;
+  return rows.map((r) => (r.known || !r.similar ? r.word : r.similar));
+}
+
+// One correction per query text and request: a listing asks for its page and its count.
+const corrected = new WeakMap<object, Map<string, Promise<SearchTerms | null>>>();
+
+function searchTerms(ctx: ServiceContext, query: string | null | undefined): Promise<SearchTerms | null> {
   const words = searchWords(query ?? '');
-  if (words.length === 0) return null;
-  const text = words.join(' ');
-  const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
-  return { text, tsquery: sql`to_tsquery('english', ${prefixQuery})` };
+  if (words.length === 0) return Promise.resolve(null);
+  let cache = corrected.get(ctx);
+  if (!cache) corrected.set(ctx, (cache = new Map()));
+  const key = words.join(' ');
+  let terms = cache.get(key);
+  if (!terms) {
+    terms = correctSearchWords(ctx, words).then((fixed) => ({
+      text: fixed.join(' '),
+      tsquery: sql`to_tsquery('english', ${fixed.map((w) => `${w}:*`).join(' & ')})`,
+    }));
+    cache.set(key, terms);
+  }
+  return terms;
 }
 
 async function categoryTree(ctx: ServiceContext): Promise<CategoryRow[]> {
@@ -85,11 +112,7 @@ async function filterConditions(ctx: ServiceContext, filter: ProductFilter, term
   if (filter.maximumPrice != null) where.push(lte(products.minPrice, filter.maximumPrice));
   if (filter.featured) where.push(eq(products.isFeatured, true));
   for (const id of filter.excludeIds ?? []) where.push(ne(products.id, id));
-  if (terms) {
-    where.push(
-      sql`(${products.searchVector} @@ ${terms.tsquery} OR word_similarity(${terms.text}, ${products.searchName}) >= ${TYPO_SIMILARITY})`,
-    );
-  }
+  if (terms) where.push(sql`${products.searchVector} @@ ${terms.tsquery}`);
   return and(...where);
 }
 
@@ -99,11 +122,15 @@ export async function listProducts(
   filter: ProductFilter,
   page: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
-  const terms = searchTerms(filter.query);
+  const terms = await searchTerms(ctx, filter.query);
   const where = await filterConditions(ctx, filter, terms);
+  // Relevance: weighted full-text rank (brand and name count most), then the shorter brand +
+  // name (the closer it is to the query: 'iphone 16 pro' puts the phone before its cases).
+  // Cheap enough to rank the thousands of matches a broad word has at 100,000 products.
   const order: SQL[] = terms
     ? [
-        sql`(ts_rank_cd(${products.searchVector}, ${terms.tsquery}) + word_similarity(${terms.text}, ${products.searchName})) desc`,
+        sql`ts_rank_cd(${products.searchVector}, ${terms.tsquery}) desc`,
+        sql`length(${products.searchName})`,
         asc(products.id),
       ]
     : [desc(products.isFeatured), asc(products.id)];
@@ -117,7 +144,7 @@ export async function listProducts(
 }
 
 export async function countProducts(ctx: ServiceContext, filter: ProductFilter): Promise<number> {
-  const where = await filterConditions(ctx, filter, searchTerms(filter.query));
+  const where = await filterConditions(ctx, filter, await searchTerms(ctx, filter.query));
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
   return row?.n ?? 0;
 }
@@ -230,6 +257,14 @@ export async function refreshProductDerivedFields(
       GROUP BY p2.id
     ) b
     WHERE b.id = p.id ${only}
+  `);
+  // The vocabulary the search corrects typos against.
+  await ctx.db.execute(sql`
+    INSERT INTO search_terms (term)
+    SELECT DISTINCT w FROM products p,
+      regexp_split_to_table(lower(p.search_name || ' ' || p.search_category), '[^[:alnum:]]+') AS w
+    WHERE length(w) >= 2 ${only}
+    ON CONFLICT DO NOTHING
   `);
 }
 

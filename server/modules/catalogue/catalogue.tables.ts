@@ -195,3 +195,13 @@ export const productCollections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.collectionId] }), index('product_collections_collection_idx').on(t.collectionId)],
 );
+
+/**
+ * The words of every product's brand, name and category: the search corrects a misspelt query
+ * word to the closest of these (pg_trgm similarity) before the full-text match.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text().primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
