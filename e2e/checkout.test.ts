@@ -91,6 +91,49 @@ describe('checkout journey', () => {
     expect(text).toContain('login');
   });
 
+  it('asks for addresses before add to cart and stops an unverified customer at checkout', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `e2e.unverified.${Date.now()}@example.com`;
+    const password = 'Tamang-Pass-123';
+    await gql('mutation($input: AccountRegisterInput!) { accountRegister(input: $input) { errors { message } } }', {
+      input: { email, password, firstName: 'Ana', lastName: 'Reyes' },
+    });
+    const token = await logIn(context, email, password);
+    const [first] = await twoVariants();
+    await page.goto('/');
+
+    const post = () =>
+      page.request.post('/cart.data', { form: { intent: 'addToCart', variantId: first!.variant.id, quantity: '1' } });
+    const refused = await (await post()).text();
+    expect(refused).toContain('Please add your billing and shipping address to add this item to your cart.');
+    expect(refused).toContain('address');
+
+    const address = {
+      firstName: 'Ana',
+      lastName: 'Reyes',
+      streetAddress1: '5 Luna Street',
+      cityArea: 'Poblacion',
+      city: 'Makati City',
+      countryArea: 'Metro Manila',
+      postalCode: '1210',
+      phone: '9171112222',
+    };
+    for (const type of ['SHIPPING', 'BILLING']) {
+      await gql(
+        'mutation($input: AddressInput!, $type: AddressTypeEnum) { accountAddressCreate(input: $input, type: $type) { errors { message } } }',
+        { input: address, type },
+        token,
+      );
+    }
+    expect(await (await post()).text()).toContain('cartCount');
+
+    await page.goto('/checkout');
+    const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+    await dialog.getByText('Your email is not verified! Please verify your email to continue checkout.').waitFor();
+    await expect(dialog.getByRole('link', { name: 'Verify Email Address' }).getAttribute('href')).resolves.toBe('/verify');
+    await context.close();
+  });
+
   it('takes the verified demo customer from two products to a placed Bank Deposit order', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     const token = await logIn(context, 'customer@example.com', 'customer123');
