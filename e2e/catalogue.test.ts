@@ -133,6 +133,25 @@ describe('catalogue browsing', () => {
     await context.close();
   });
 
+  it('says Out of stock. and disables add to cart for an unavailable variant', async () => {
+    const response = await fetch(`${baseURL()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(first: 100) { edges { node { id variants { id isAvailable } } } } }' }),
+    });
+    type Row = { node: { id: string; variants: { id: string; isAvailable: boolean }[] } };
+    const rows = (await response.json()).data.products.edges as Row[];
+    const row = rows.find((r) => r.node.variants.some((v) => !v.isAvailable));
+    expect(row).toBeTruthy();
+    const soldOut = row!.node.variants.find((v) => !v.isAvailable)!;
+    const { context, page } = await newPage(browser);
+    await page.goto(`/product/${encodeURIComponent(row!.node.id)}?variant=${encodeURIComponent(soldOut.id)}`);
+    await hydrated(page);
+    await page.getByText('Out of stock.').waitFor();
+    expect(await page.getByRole('button', { name: 'ADD TO CART' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
   it('searches from the header and reaches results', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');

@@ -9,7 +9,7 @@ import type { ProductCardData, TileData } from '../components/catalogue/types';
 type Amount = { amount: number };
 type Taxed = { gross: Amount };
 type TaxedRange = { start: Taxed; stop: Taxed };
-export type GqlImage = { url: string; alt: string | null; width?: number | null; height?: number | null };
+export type GqlImage = { url: string; alt: string | null; width?: number | null; height?: number | null; srcSet?: string | null };
 
 export type GqlPricing = {
   onSale: boolean;
@@ -40,7 +40,7 @@ export const PRODUCT_CARD_FIELDS = /* GraphQL */ `
   name
   isPreOrder
   brand { name }
-  thumbnail(size: 255) { url alt width height }
+  thumbnail(size: 255) { url alt width height srcSet }
   pricing { ${PRICING_FIELDS} }
   totalRating
 `;

@@ -5,7 +5,6 @@ import { ProductImage } from './ProductImage';
 import { StarRating } from './StarRating';
 import type { ProductCardData } from './types';
 
-/** Product card: thumbnail, discount badge, [PRE-ORDER] and brand prefix, price, stars, VIEW PRODUCT. */
 type CardProps = {
   product: ProductCardData;
   headingLevel?: 2 | 3 | 4;
@@ -13,6 +12,7 @@ type CardProps = {
   searchQuery?: string | null;
 };
 
+/** Product card: thumbnail, discount badge, [PRE-ORDER] and brand prefix, price, stars, VIEW PRODUCT. */
 export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProps) {
   const title = productDisplayName(product.name, product.brandName, product.isPreOrder);
   const view = priceView(product.pricing);
@@ -22,7 +22,13 @@ export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProp
     <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md">
       <DiscountBadge percent={view.discountPercent} className="absolute left-2 top-2 z-10" />
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
-        <ProductImage image={product.thumbnail} fallbackAlt={title} size={255} className="mx-auto aspect-square h-auto w-full" />
+        <ProductImage
+          image={product.thumbnail}
+          fallbackAlt={title}
+          size={255}
+          sizes="(min-width: 1024px) 255px, (min-width: 640px) 30vw, 45vw"
+          className="mx-auto aspect-square h-auto w-full"
+        />
       </Link>
       <Heading className="mt-2 line-clamp-2 min-h-10 text-sm font-semibold">
         <Link to={href} className="hover:text-secondary-dark">

@@ -6,10 +6,12 @@ type ProductImageProps = {
   size: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** With the API's srcSet: how wide the image is drawn, so 2x screens get the 510 px file. */
+  sizes?: string;
 };
 
 /** A square product image with explicit width and height; a neutral placeholder when missing. */
-export function ProductImage({ image, fallbackAlt, size, className = '', loading = 'lazy' }: ProductImageProps) {
+export function ProductImage({ image, fallbackAlt, size, className = '', loading = 'lazy', sizes }: ProductImageProps) {
   if (!image?.url) {
     return (
       <svg
@@ -28,6 +30,8 @@ export function ProductImage({ image, fallbackAlt, size, className = '', loading
   return (
     <img
       src={image.url}
+      srcSet={sizes && image.srcSet ? image.srcSet : undefined}
+      sizes={sizes && image.srcSet ? sizes : undefined}
       alt={image.alt || fallbackAlt}
       // The file's own size when the API gives it (keeps the aspect ratio), else a square.
       width={image.width ?? size}
