@@ -11,6 +11,7 @@ import '../modules/reviews/reviews.schema';
 import '../modules/payments/payments.schema';
 import '../modules/orders/orders.schema';
 import '../modules/checkout/checkout.schema';
+import '../modules/checkout/checkout-admin.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 
