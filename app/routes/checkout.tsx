@@ -46,7 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const fail = (message: string) => data<CheckoutActionResult>({ ok: false, intent, message });
+  const fail = (message: string, extra: { errorType?: 'Billing' | 'Shipping'; field?: string | null } = {}) =>
+    data<CheckoutActionResult>({ ok: false, intent, message, ...extra });
   const done = (extra: Partial<Extract<CheckoutActionResult, { ok: true }>> = {}) =>
     data<CheckoutActionResult>({ ok: true, intent, ...extra });
 
@@ -79,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const billingResult = (await query(context, CheckoutBillingAddressUpdateMutation, { checkoutId, billingAddress: billing.address }))
         .checkoutBillingAddressUpdate;
       if (!billingResult || billingResult.errors?.length) {
-        return fail(firstMessage(billingResult?.errors, CHECKOUT_MESSAGES.addressInvalid));
+        const field = billingResult?.errors?.[0]?.field ?? null;
+        return fail(firstMessage(billingResult?.errors, CHECKOUT_MESSAGES.addressInvalid), { errorType: 'Billing', field });
       }
       // Pickup sends the billing address here too: the step also records the contact email.
       const shippingResult = (
@@ -90,7 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         })
       ).checkoutShippingAddressUpdate;
       if (!shippingResult || shippingResult.errors?.length) {
-        return fail(firstMessage(shippingResult?.errors, CHECKOUT_MESSAGES.addressInvalid));
+        const field = shippingResult?.errors?.[0]?.field ?? null;
+        return fail(firstMessage(shippingResult?.errors, CHECKOUT_MESSAGES.addressInvalid), { errorType: 'Shipping', field });
       }
       if (form.get('kind') === 'delivery') {
         const estimate = (await query(context, EstimateShippingFeeMutation, { checkoutId })).estimateShippingFee;

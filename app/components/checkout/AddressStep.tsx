@@ -6,6 +6,7 @@ import type { ShippingKind } from '../../../common/checkout/checkout-steps';
 import { addressSchema, sameAddress } from '../../../common/validation/address';
 import { validate } from '../../../common/validation/issues';
 import { AddressFields } from './AddressFields';
+import { CheckoutDialog } from './CheckoutDialog';
 import type { CheckoutActionResult } from './CheckoutView';
 import { emptyAddress, type AddressView, type CheckoutView } from './types';
 
@@ -25,8 +26,12 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
   const [sameAsBilling, setSameAsBilling] = useState(!initialShipping || sameAddress(initialShipping, billing));
   const [shipping, setShipping] = useState<AddressView>(initialShipping ?? emptyAddress);
   const [localError, setError] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<CheckoutActionResult | null>(null);
   const pending = useRef(false);
-  const error = localError ?? (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null);
+  const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  // The server's refusal of one address opens the '{type} Error' dialog; others show inline.
+  const serverDialog = refused?.errorType && refused !== dismissed ? refused : null;
+  const error = localError ?? (refused && !refused.errorType ? refused.message : null);
   const delivery = shippingKind === 'delivery';
 
   useEffect(() => {
@@ -88,6 +93,19 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
       <button type="button" className="btn-primary" onClick={save} disabled={fetcher.state !== 'idle'}>
         {fetcher.state !== 'idle' ? 'Saving…' : 'Continue'}
       </button>
+      <CheckoutDialog
+        open={serverDialog !== null}
+        onClose={() => setDismissed(refused)}
+        title={`${serverDialog?.errorType ?? 'Address'} Error`}
+        footer={
+          <button type="button" className="btn-primary" onClick={() => setDismissed(refused)}>
+            Close
+          </button>
+        }
+      >
+        <p>{serverDialog?.message}</p>
+        {serverDialog?.field ? <p className="mt-1 text-sm text-gray-700">Field: {serverDialog.field}</p> : null}
+      </CheckoutDialog>
     </div>
   );
 }

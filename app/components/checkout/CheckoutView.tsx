@@ -26,7 +26,14 @@ import type { AddressView, CheckoutView as Checkout } from './types';
 
 export type CheckoutActionResult =
   | { ok: true; intent: string; orderId?: string; gateway?: string; redirectUrl?: string | null; total?: number }
-  | { ok: false; intent: string; message: string };
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      /** A server refusal of one address: shown in the spec's '{type} Error' dialog. */
+      errorType?: 'Billing' | 'Shipping';
+      field?: string | null;
+    };
 
 type Props = {
   checkout: Checkout | null;
