@@ -15,6 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -39,6 +40,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections per process to PostgreSQL (ignored on PGlite, which has one). */
+  databasePoolSize: number;
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   jwtSecret: string;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),

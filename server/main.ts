@@ -17,7 +17,8 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    { onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost') },
   );
   await migrateDatabase(database);
   if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log, mediaDir: mediaDir(config.dataDir) });

@@ -22,11 +22,19 @@ export type DatabaseHandle = {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { inMemory: true };
+export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: string } | { inMemory: true };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export type OpenOptions = {
+  /** Errors of idle pooled connections (server restart, database dropped). Logged, never fatal. */
+  onIdleError?: (error: Error) => void;
+};
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Without a listener, an idle client's error (e.g. 57P01 on a server restart) crashes the process;
+    // the pool drops that client and opens a new one on the next query.
+    pool.on('error', options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
     const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
     return {
       db,

@@ -26,7 +26,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  // Dropping the database at the end terminates idle connections (57P01): expected here.
+  const handle = await openDatabase({ url: url.toString() }, { onIdleError: () => {} });
   await migrateDatabase(handle);
   return {
     ...handle,
