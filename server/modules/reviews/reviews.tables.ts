@@ -1,18 +1,13 @@
 // Product reviews by customers (written after a fulfilled order; read on the product page).
 import { index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.tables';
-import { products } from '../catalogue/catalogue.tables';
 
 export const reviews = pgTable(
   'reviews',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Ids of a catalogue product and an accounts user: no foreign keys across domains (ADR 004).
+    productId: integer().notNull(),
+    userId: integer().notNull(),
     /** 1 to 5; a float in the spec's Review type. */
     rating: real().notNull(),
     note: text().notNull().default(''),

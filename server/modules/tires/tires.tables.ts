@@ -1,14 +1,12 @@
 // Tire sizes of tire products: the tire search filters on width, aspect ratio and rim diameter.
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from '../catalogue/catalogue.tables';
 
 export const tires = pgTable(
   'tires',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // The catalogue product sold in this size: no foreign key across domains (ADR 004).
+    productId: integer().notNull(),
     /** Section width in millimetres, e.g. 205. */
     width: integer().notNull(),
     /** Sidewall height as a percentage of the width, e.g. 55. */
