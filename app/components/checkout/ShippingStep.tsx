@@ -4,8 +4,14 @@ import { useFetcher } from 'react-router';
 import { CHECKOUT_MESSAGES } from '../../../common/checkout/checkout-messages';
 import type { ShippingKind } from '../../../common/checkout/checkout-steps';
 import type { CheckoutActionResult } from './CheckoutView';
-import { shippingLabel } from './OrderSummary';
+import { formatShippingEstimate } from '../../../common/checkout/shipping-display';
 import type { CheckoutView } from './types';
+
+/** The delivery option's estimate: the spec's range (or 'TBD'); FREE when every line ships free. */
+function deliveryEstimate(checkout: CheckoutView): string {
+  if (checkout.lines.length > 0 && checkout.lines.every((l) => l.isFreeShippingFee)) return 'FREE';
+  return formatShippingEstimate(checkout.estimatedShippingFee);
+}
 
 type Props = {
   checkout: CheckoutView;
@@ -65,7 +71,7 @@ export function ShippingStep({ checkout, initialMethodId, initialInsurance, onSa
                 <span className="block text-sm text-gray-700">
                   {method.kind === 'pickup'
                     ? 'Free. Ready for pickup after 3 to 5 days.'
-                    : `Estimated fee: ${shippingLabel(checkout, 'delivery')}. Delivery in 3 to 5 business days.`}
+                    : `Estimated fee: ${deliveryEstimate(checkout)}. Delivery in 3 to 5 business days.`}
                 </span>
               </span>
             </label>
