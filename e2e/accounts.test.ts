@@ -133,7 +133,8 @@ describe('accounts journey', () => {
     await signUp.getByLabel('Confirm Password').fill(password);
     await signUp.getByRole('button', { name: 'Sign Up' }).click();
 
-    // Signed in and unverified: the page reloads and asks to verify.
+    // Signed in and unverified: the page reloads (without ?open) and asks to verify.
+    await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('open='));
     const verifyDialog = page.getByRole('dialog', { name: 'Verify your email' });
     await verifyDialog.waitFor();
     expect((await context.cookies()).find((c) => c.name === 'token')?.httpOnly).toBe(true);
@@ -300,6 +301,23 @@ describe('accounts journey', () => {
     // Signed in, /reset goes home.
     await page.goto(link);
     expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('creates the account but reports a Commissioner Key that cannot be linked', async () => {
+    const { context, page } = await newPage(browser);
+    await skipAnnouncement(context);
+    const signUp = await openWithDialog(page, '/?signup_token=ZZZZZZZZZ', 'Sign Up');
+    await signUp.getByLabel('First Name').fill('Maria');
+    await signUp.getByLabel('Last Name').fill('Clara');
+    await signUp.getByLabel('Email').fill(`maria.${Date.now()}@example.com`);
+    await signUp.getByLabel('Password', { exact: true }).fill(password);
+    await signUp.getByLabel('Confirm Password').fill(password);
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    const failed = page.getByRole('dialog', { name: 'Commissioner Failed to Link' });
+    await failed.getByText('Sorry! The referral code is not valid.', { exact: true }).waitFor();
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Verify your email' }).waitFor();
     await context.close();
   });
 

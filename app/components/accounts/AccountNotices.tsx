@@ -17,14 +17,15 @@ export function AccountNotices({ viewer }: { viewer: Viewer | null }) {
   const [commissionerDismissed, setCommissionerDismissed] = useState<string | null>(null);
 
   const onExemptPage = /^\/(verify|checkout)(\/|$)/.test(location.pathname);
-  const showVerify = Boolean(viewer && !viewer.isVerified && !onExemptPage && !verifyDismissed);
   const commissionerResponse = params.get(COMMISSIONER_RESPONSE_PARAM);
   const showCommissioner = Boolean(commissionerResponse) && commissionerDismissed !== commissionerResponse;
+  // The sign-up's own outcome first; the verify prompt follows once it is closed.
+  const showVerify = Boolean(viewer && !viewer.isVerified && !onExemptPage && !verifyDismissed && !showCommissioner);
 
   return (
     <>
       <AccountDialog
-        open={showCommissioner && !showVerify}
+        open={showCommissioner}
         onOpenChange={(open) => !open && setCommissionerDismissed(commissionerResponse)}
         title="Commissioner Failed to Link"
         description={`${commissionerResponse ?? ''}.`}

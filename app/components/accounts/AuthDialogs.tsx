@@ -82,8 +82,27 @@ export function AuthDialogsProvider({ viewer, facebookAppId, children }: Provide
         </>
       )}
       <AccountNotices viewer={viewer} />
+      <ReloadAfterSignIn />
     </AuthDialogsContext.Provider>
   );
+}
+
+/**
+ * Signed in: reload so that every part of the page renders for the new session (spec 2 7.8).
+ * This lives in the provider, not in the dialogs: the dialogs unmount as soon as the root
+ * loader sees the new session, before their effects could run.
+ */
+function ReloadAfterSignIn() {
+  const signup = useFetcher<AuthActionData>({ key: 'auth-signup' });
+  const login = useFetcher<AuthActionData>({ key: 'auth-login' });
+  const facebook = useFetcher<AuthActionData>({ key: 'auth-facebook' });
+  const target = [signup, login, facebook]
+    .map((f) => (f.state === 'idle' && f.data?.ok ? f.data.reloadTo : undefined))
+    .find(Boolean);
+  useEffect(() => {
+    if (target) window.location.assign(target);
+  }, [target]);
+  return null;
 }
 
 /**
@@ -110,11 +129,6 @@ function useAuthForm(schema: Parameters<typeof validate>[0], intent: string) {
     : serverData?.message
       ? { text: serverData.message, ok: serverData.ok }
       : null;
-
-  // Signed in: reload so that every part of the page renders for the new session (spec 2 7.8).
-  useEffect(() => {
-    if (serverData?.ok && serverData.reloadTo) window.location.assign(serverData.reloadTo);
-  }, [serverData]);
 
   return { fetcher, onSubmit, busy, message, done: serverData?.ok === true };
 }

@@ -1,7 +1,7 @@
 // 'Login with Facebook': uses the Facebook JS SDK only when the shop configures an app id
 // (FACEBOOK_APP_ID). By default no external script is loaded (the CSP allows none), so the
 // button shows disabled with a note. Failures open the 'Facebook Login Failed' dialog.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { AuthActionData } from '../../routes/auth';
 import { AccountDialog } from './AccountDialog';
@@ -50,10 +50,6 @@ export function FacebookLoginButton({ appId, referralCode }: { appId: string | n
   const [sdkFailure, setSdkFailure] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<unknown>(null);
   const serverData = fetcher.state === 'idle' && fetcher.data?.intent === 'facebook' ? fetcher.data : null;
-
-  useEffect(() => {
-    if (serverData?.ok && serverData.reloadTo) window.location.assign(serverData.reloadTo);
-  }, [serverData]);
 
   const serverFailure = serverData && !serverData.ok && dismissed !== serverData ? serverData.message : null;
   const failure = sdkFailure ?? (serverFailure ? cleanFacebookMessage(serverFailure) : null);
