@@ -6,7 +6,11 @@ import type { GqlAnnouncement } from '../../graphql/catalogue-home';
 
 const SEEN_KEY = 'announcement_seen';
 
-/** The first announcement, as an image link in a dialog; shown once per browser session. */
+/**
+ * The first announcement, as an image link in a dialog; shown once per browser session.
+ * Non-modal on purpose: it never blocks the shop (search, menu, cookie notice stay usable),
+ * and a click anywhere outside or Escape dismisses it.
+ */
 export function AnnouncementModal({ announcement, signedIn }: { announcement: GqlAnnouncement; signedIn: boolean }) {
   // Radix portals render only after hydration, so reading sessionStorage here is safe.
   const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.sessionStorage.getItem(SEEN_KEY) !== announcement.id);
@@ -26,12 +30,11 @@ export function AnnouncementModal({ announcement, signedIn }: { announcement: Gq
     />
   );
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
+    <Dialog.Root open={open} onOpenChange={close} modal={false}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-xl -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-3 shadow-xl"
+          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-xl -translate-x-1/2 -translate-y-1/2 rounded-lg border border-gray-200 bg-white p-3 shadow-2xl"
         >
           <Dialog.Title className="sr-only">{announcement.name || 'Announcement'}</Dialog.Title>
           {target.kind === 'external' ? (
