@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { seedReviews } from '../reviews/reviews.seed';
 import { createTestProduct } from './catalogue-fixtures';
-import { allocateStock, getVariantSnapshots, releaseStock } from './catalogue.service';
+import { allocateStock, getVariantSnapshots, refreshProductDerivedFields, releaseStock } from './catalogue.service';
 import { seedCatalogue } from './catalogue.seed';
 import { productVariants, products } from './catalogue.tables';
 
@@ -26,6 +26,25 @@ async function ok<T>(query: string, variables: Record<string, unknown> = {}) {
   expect(result.errors).toBeUndefined();
   return result.data!;
 }
+
+describe('seed', () => {
+  it('writes the same price bounds and search text the service derives', async () => {
+    const columns = {
+      id: products.id,
+      minPrice: products.minPrice,
+      maxPrice: products.maxPrice,
+      minPriceUndiscounted: products.minPriceUndiscounted,
+      maxPriceUndiscounted: products.maxPriceUndiscounted,
+      searchName: products.searchName,
+      searchCategory: products.searchCategory,
+    };
+    const seededRows = await api.db.select(columns).from(products).orderBy(products.id);
+    await refreshProductDerivedFields({ db: api.db }, seeded.productIds);
+    const derived = await api.db.select(columns).from(products).orderBy(products.id);
+    expect(seededRows.length).toBeGreaterThanOrEqual(400);
+    expect(derived).toEqual(seededRows);
+  });
+});
 
 describe('pricing', () => {
   const PRICING = `query ($id: ID!) { product(id: $id) {

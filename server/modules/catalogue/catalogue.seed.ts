@@ -15,7 +15,8 @@ import {
   products,
   type ProductAttribute,
 } from './catalogue.tables';
-import { refreshProductDerivedFields } from './catalogue.service';
+import { refreshSearchTerms } from './catalogue.service';
+import { priceBounds } from './pricing';
 import {
   ACCESSORIES,
   BRANDS,
@@ -464,7 +465,9 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
   const brandIds = new Map(brandRows.map((b) => [b.name, b.id]));
 
   const categoryIds = new Map<string, number>();
-  const insertCategories = async (list: CategorySeed[], parentId: number | null, level: number) => {
+  // The category path each product's search text carries ('Accessories Chargers').
+  const categoryPaths = new Map<string, string>();
+  const insertCategories = async (list: CategorySeed[], parentId: number | null, level: number, parentPath = '') => {
     const images = list.map((c) =>
       queue.add(
         artKey('category', c.slug),
@@ -490,7 +493,10 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
       )
       .returning({ id: categories.id, slug: categories.slug });
     for (const r of rows) categoryIds.set(r.slug, r.id);
-    for (const c of list) if (c.children) await insertCategories(c.children, categoryIds.get(c.slug)!, level + 1);
+    for (const c of list) {
+      categoryPaths.set(c.slug, parentPath ? `${parentPath} ${c.name}` : c.name);
+      if (c.children) await insertCategories(c.children, categoryIds.get(c.slug)!, level + 1, c.name);
+    }
   };
   await insertCategories(CATEGORIES, null, 0);
 
@@ -541,6 +547,11 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
         basePrice: p.basePrice,
         salePercent: p.salePercent,
         saleAmount: p.saleAmount,
+        // What refreshProductDerivedFields would compute, written at once: a second pass over
+        // 100,000 rows would rewrite every search index entry.
+        ...priceBounds(p, p.variants.map((v) => v.addedPrice)),
+        searchName: `${p.brand} ${p.name}`,
+        searchCategory: categoryPaths.get(p.category)!,
       };
     });
     const inserted = await db.insert(products).values(productValues).returning({ id: products.id, slug: products.slug });
@@ -592,7 +603,7 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
     done += chunk.length;
     if (done % 10_000 === 0) options.log?.info({ products: done, ms: Math.round(performance.now() - started) }, 'seeding products');
   }
-  await refreshProductDerivedFields({ db });
+  await refreshSearchTerms({ db });
   const dbMs = performance.now() - started;
 
   // The images were rendering meanwhile; wait for the last of them.

@@ -258,6 +258,13 @@ export async function refreshProductDerivedFields(
     ) b
     WHERE b.id = p.id ${only}
   `);
+  await refreshSearchTerms(ctx, productIds);
+}
+
+/** Adds the words of the products' brand, name and category to the search vocabulary. */
+export async function refreshSearchTerms(ctx: Pick<ServiceContext, 'db'>, productIds?: number[]): Promise<void> {
+  if (productIds && productIds.length === 0) return;
+  const only = productIds ? sql`AND p.id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
   // The vocabulary the search corrects typos against.
   await ctx.db.execute(sql`
     INSERT INTO search_terms (term)
