@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
 import type { loader as rootLoader } from '../root';
 import { formatReviewDate, reviewerName, TESTIMONIAL_INTERVAL_MS } from '../../common/catalogue/display';
@@ -16,6 +16,8 @@ import { query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({ title: `${SHOP_NAME} | Gadgets, accessories and tires in the Philippines`, description: SHOP_TAGLINE, url: data?.canonical });
+
+const AUTH_PARAMS = ['open', 'signup_token', 'SIGNUP_TOKEN', 'token'];
 
 /** Banner, announcement and review areas render nothing on error (spec 2 §8). */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -57,13 +59,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const signedIn = Boolean(root?.viewer);
+  const [params] = useSearchParams();
+  // The announcement waits while the address opens something else (auth dialogs, payment alert).
+  const busy = AUTH_PARAMS.some((p) => params.has(p));
   const { banners, announcement, brands, products, categories, testimonials } = loaderData;
   return (
     <div className="space-y-12 pb-4">
       <h1 className="sr-only">
         {SHOP_NAME}: {SHOP_TAGLINE}
       </h1>
-      {announcement ? <AnnouncementModal announcement={announcement} signedIn={signedIn} /> : null}
+      {announcement && !busy ? <AnnouncementModal announcement={announcement} signedIn={signedIn} /> : null}
       {banners.length > 0 ? (
         <div className="container-page pt-4">
           <BannerCarousel banners={banners} signedIn={signedIn} />
