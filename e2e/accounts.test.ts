@@ -168,6 +168,10 @@ describe('accounts journey', () => {
     const days = (token!.expires - Date.now() / 1000) / 86400;
     expect(days).toBeGreaterThan(29.9);
 
+    await page.goto('/verify');
+    await page.getByText('Your email address is verified.').waitFor();
+    await expectNoSeriousViolations(page);
+
     await page.goto('/account');
     await page.getByText('Verified', { exact: true }).waitFor();
 
@@ -263,6 +267,14 @@ describe('accounts journey', () => {
     await expect(change.getByRole('status').textContent()).resolves.toBe('Password updated!');
     await page.reload();
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
+
+    // Narrow screens get the compact icon menu, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const compact = page.getByRole('navigation', { name: 'Account (compact)' });
+    await compact.getByRole('link', { name: 'Patrons' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/referrals');
+    await page.getByText('This page is not available yet. We are still building it.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await context.close();
   });
 
