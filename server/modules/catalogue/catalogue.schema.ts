@@ -1,4 +1,5 @@
 // The catalogue API: brands, categories, products, variants, pricing and images (spec 2, 7.1).
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { offsetConnection } from '../../graphql/pagination';
 import { MoneyRef, TaxedMoneyRangeRef, TaxedMoneyRef, taxed } from '../../graphql/types/money';
@@ -110,6 +111,14 @@ export const CollectionRef = builder.objectRef<CollectionRow>('Collection').impl
   }),
 });
 
+const WeightRef = builder.objectRef<number>('Weight').implement({
+  description: 'A weight in grams.',
+  fields: (t) => ({
+    unit: t.string({ resolve: () => 'G' }),
+    value: t.float({ resolve: (grams) => grams }),
+  }),
+});
+
 // Named connections, shared by every field that lists the same type.
 export const ProductConnection = builder.connectionObject({ type: ProductRef, name: 'ProductCountableConnection' });
 export const ProductVariantConnection = builder.connectionObject({
@@ -127,7 +136,8 @@ BrandRef.implement({
     name: t.exposeString('name'),
     slug: t.exposeString('slug'),
     description: t.exposeString('description'),
-    url: t.string({ description: 'The brand\'s shop page.', resolve: (b) => `/shop/brand/${BrandRef_id(b)}` }),
+    // Shop pages address brands, categories and products by their global IDs.
+    url: t.string({ description: 'The brand\'s shop page.', resolve: (b) => `/shop/brand/${encodeGlobalID('Brand', b.id)}` }),
     image: t.field({ type: ImageRef, nullable: true, args: { size: t.arg.int() }, resolve: (b, args) => imageOf(b.image, b.name, args.size) }),
     isInstallmentReady: t.exposeBoolean('isInstallmentReady'),
     isFeatured: t.exposeBoolean('isFeatured'),
@@ -145,12 +155,6 @@ BrandRef.implement({
     ),
   }),
 });
-
-// The shop pages address brands and categories by their global IDs, like products.
-import { encodeGlobalID } from '@pothos/plugin-relay';
-function BrandRef_id(b: BrandRow) {
-  return encodeGlobalID('Brand', b.id);
-}
 
 CategoryRef.implement({
   fields: (t) => ({
@@ -202,13 +206,6 @@ ProductTypeRef.implement({
   }),
 });
 
-const WeightRef = builder.objectRef<number>('Weight').implement({
-  description: 'A weight in grams.',
-  fields: (t) => ({
-    unit: t.string({ resolve: () => 'G' }),
-    value: t.float({ resolve: (grams) => grams }),
-  }),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Pricing
@@ -354,7 +351,7 @@ ProductVariantRef.implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     sku: t.exposeString('sku'),
-    options: t.field({ type: VariantOptionsRef, resolve: (v) => v },),
+    options: t.field({ type: VariantOptionsRef, resolve: (v) => v }),
     stockQuantity: t.exposeInt('stockQuantity'),
     isAvailable: t.boolean({
       resolve: async (v, _args, ctx) => {
