@@ -35,6 +35,7 @@ export default [
   // Resource route: PSGC cities of a province and barangays of a city for the address forms.
   route('places', 'routes/places.tsx'),
   // SEO: a sitemap index, the fixed/listing pages, and product sitemaps of 1,000 each.
+  route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('sitemap/pages', 'routes/sitemap-pages.ts'),
   route('sitemap/products/:page', 'routes/sitemap-products.ts'),

@@ -39,6 +39,12 @@ describe('storefront shell', () => {
     expect(metrics).toContain('process_resident_memory_bytes');
   });
 
+  it('serves robots.txt pointing at the sitemap of this address', async () => {
+    const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /account');
+    expect(robots).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+  });
+
   it('renders without JavaScript too (server-side rendering)', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto('/');
