@@ -50,6 +50,7 @@ export async function createHttpApp(deps: HttpDeps) {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
   });
+  const facebookLogin = Boolean(config.facebook.appId && config.facebook.appSecret);
   app.use(
     helmet({
       // Vite's dev client injects inline scripts and a websocket; the CSP guards the built app.
@@ -59,10 +60,16 @@ export async function createHttpApp(deps: HttpDeps) {
             useDefaults: true,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              scriptSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+                // Facebook's JS SDK, only when Facebook login is configured.
+                ...(facebookLogin ? ['https://connect.facebook.net'] : []),
+              ],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:'],
-              connectSrc: ["'self'"],
+              connectSrc: ["'self'", ...(facebookLogin ? ['https://graph.facebook.com', 'https://www.facebook.com'] : [])],
+              frameSrc: facebookLogin ? ['https://www.facebook.com', 'https://web.facebook.com'] : ["'none'"],
               fontSrc: ["'self'", 'data:'],
               objectSrc: ["'none'"],
               frameAncestors: ["'none'"],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bannerTarget } from '../../../common/catalogue/display';
 import type { GqlAnnouncement } from '../../graphql/catalogue-home';
+import { useAuthDialogs } from '../accounts/AuthDialogs';
 
 const SEEN_KEY = 'announcement_seen';
 
@@ -14,6 +15,8 @@ const SEEN_KEY = 'announcement_seen';
 export function AnnouncementModal({ announcement, signedIn }: { announcement: GqlAnnouncement; signedIn: boolean }) {
   // Radix portals render only after hydration, so reading sessionStorage here is safe.
   const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.sessionStorage.getItem(SEEN_KEY) !== announcement.id);
+  // An auth dialog (e.g. from ?open=signup) goes first; the announcement waits until it closes.
+  const { view: authView } = useAuthDialogs();
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) window.sessionStorage.setItem(SEEN_KEY, announcement.id);
@@ -30,7 +33,7 @@ export function AnnouncementModal({ announcement, signedIn }: { announcement: Gq
     />
   );
   return (
-    <Dialog.Root open={open} onOpenChange={close} modal={false}>
+    <Dialog.Root open={open && !authView} onOpenChange={close} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}
