@@ -284,7 +284,7 @@ describe('no N+1', () => {
     const five = await count(5);
     const fifty = await count(50);
     expect(fifty).toBe(five);
-    expect(fifty).toBeLessThanOrEqual(14);
+    expect(fifty).toBeLessThanOrEqual(11);
   });
 });
 

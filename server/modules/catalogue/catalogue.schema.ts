@@ -1,6 +1,7 @@
 // The catalogue API: brands, categories, products, variants, pricing and images (spec 2, 7.1).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
+import type { GraphQLContext } from '../../graphql/context';
 import { offsetConnection } from '../../graphql/pagination';
 import { MoneyRef, TaxedMoneyRangeRef, TaxedMoneyRef, taxed } from '../../graphql/types/money';
 import { pesosToCentavos } from '../../../common/money';
@@ -119,6 +120,14 @@ const WeightRef = builder.objectRef<number>('Weight').implement({
   }),
 });
 
+/** Listed products go into the request's product loader: their variants' pricing needs no re-read. */
+async function primed(ctx: GraphQLContext, rows: Promise<ProductRow[]>): Promise<ProductRow[]> {
+  const list = await rows;
+  const loader = ProductRef.getDataloader(ctx);
+  for (const row of list) loader.prime(row.id, row);
+  return list;
+}
+
 // Named connections, shared by every field that lists the same type.
 export const ProductConnection = builder.connectionObject({ type: ProductRef, name: 'ProductCountableConnection' });
 export const ProductVariantConnection = builder.connectionObject({
@@ -147,7 +156,7 @@ BrandRef.implement({
         resolve: (b, args, ctx) =>
           offsetConnection(
             args,
-            (page) => listProducts(ctx, { brandIds: [b.id] }, page),
+            (page) => primed(ctx, listProducts(ctx, { brandIds: [b.id] }, page)),
             () => countProducts(ctx, { brandIds: [b.id] }),
           ),
       },
@@ -183,7 +192,7 @@ CategoryRef.implement({
         resolve: (c, args, ctx) =>
           offsetConnection(
             args,
-            (page) => listProducts(ctx, { categoryIds: [c.id] }, page),
+            (page) => primed(ctx, listProducts(ctx, { categoryIds: [c.id] }, page)),
             () => countProducts(ctx, { categoryIds: [c.id] }),
           ),
       },
@@ -404,7 +413,7 @@ builder.queryFields((t) => ({
           minimumPrice: pesos(args.minimumPrice),
           maximumPrice: pesos(args.maximumPrice),
         };
-        return offsetConnection(args, (page) => listProducts(ctx, filter, page), () => countProducts(ctx, filter));
+        return offsetConnection(args, (page) => primed(ctx, listProducts(ctx, filter, page)), () => countProducts(ctx, filter));
       },
     },
     ProductConnection,
@@ -416,7 +425,7 @@ builder.queryFields((t) => ({
       resolve: (_root, args, ctx) =>
         offsetConnection(
           args,
-          (page) => listProducts(ctx, { featured: true }, page),
+          (page) => primed(ctx, listProducts(ctx, { featured: true }, page)),
           () => countProducts(ctx, { featured: true }),
         ),
     },
@@ -439,7 +448,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const id = parseId(args.id, 'Product');
       if (id == null) return [];
-      return relatedProducts(ctx, id, Math.min(Math.max(args.first ?? 8, 0), 50));
+      return primed(ctx, relatedProducts(ctx, id, Math.min(Math.max(args.first ?? 8, 0), 50)));
     },
   }),
   productVariants: t.connection(
