@@ -37,7 +37,9 @@ export function createApi(deps: ApiDeps) {
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 15 },
-        costLimit: { maxCost: 10000 },
+        // Depth multiplies cost; the storefront's deepest page (category products with pricing)
+        // costs about 11k, so 50k leaves room while depth and alias limits bound the shape.
+        costLimit: { maxCost: 50000 },
         maxTokens: { n: 2000 },
         blockFieldSuggestion: { enabled: deps.config.isLive },
       }),
