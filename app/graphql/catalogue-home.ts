@@ -47,10 +47,14 @@ export type GqlTestimonial = {
   content: string | null;
   rating: number | null;
   created: string | null;
+  product: { id: string; name: string; url: string; brand: { name: string } | null; thumbnail: GqlImage | null } | null;
 };
 
 export const TestimonialsQuery = operation<{ testimonials: GqlTestimonial[] | null }>(/* GraphQL */ `
   query Testimonials {
-    testimonials(first: 8) { id name location content rating created }
+    testimonials(first: 8) {
+      id name location content rating created
+      product { id name url brand { name } thumbnail(size: 128) { url alt width height } }
+    }
   }
 `);

@@ -44,9 +44,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     announcement: announcements?.announcementModals?.[0] ?? null,
     testimonials: (testimonials?.testimonials ?? []).map((t) => ({
       id: t.id,
-      productName: null,
-      brandName: null,
-      image: null,
+      productName: t.product?.name ?? null,
+      brandName: t.product?.brand?.name ?? null,
+      productUrl: t.product?.url ?? null,
+      image: t.product?.thumbnail ?? null,
       location: t.location,
       reviewer: t.name?.trim() || reviewerName(null),
       date: t.created ? formatReviewDate(t.created) : '',

@@ -47,7 +47,12 @@ export async function seedDemoOnce(db: Database, options: SeedOptions): Promise<
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   const accounts = await seedAccounts(db);
   const catalogue = await seedCatalogue(db, { products: options.products, mediaDir: options.mediaDir, log: options.log });
-  await seedContent(db, { mediaDir: options.mediaDir, links: catalogue.links });
+  await seedContent(db, {
+    mediaDir: options.mediaDir,
+    links: catalogue.links,
+    productIdByName: catalogue.productIdByName,
+    productIds: catalogue.productIds,
+  });
   // The catalogue's reviews are signed by the accounts seed's reviewers.
   await seedReviews(db, { productIds: catalogue.productIds, reviewerIds: accounts.reviewerIds });
   await seedCheckout(db);

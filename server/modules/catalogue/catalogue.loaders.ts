@@ -1,6 +1,6 @@
 // Per-request batch loaders: a listing of any size costs one statement per related table.
 import DataLoader from 'dataloader';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import {
   brands,
@@ -67,7 +67,8 @@ export const catalogueLoaders = {
         const rows = await ctx.db
           .select()
           .from(productVariants)
-          .where(inArray(productVariants.productId, [...ids]))
+          // Custom voucher amounts are bought by id, never offered in the picker.
+          .where(and(inArray(productVariants.productId, [...ids]), eq(productVariants.isCustomAmount, false)))
           .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
         return groupBy(rows, (r) => r.productId);
       },

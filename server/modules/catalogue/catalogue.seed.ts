@@ -50,6 +50,8 @@ export type CatalogueSeedResult = {
   categoryIds: Map<string, number>;
   /** Shop paths other seeds link to (the home banners). */
   links: { samsungBrand: string; appleBrand: string };
+  /** Product ids by full name (brand + name, as shoppers see it), for seeds that name products. */
+  productIdByName: Map<string, number>;
 };
 
 // Bumping the version renames every generated file, which is what lets /media cache for a year.
@@ -514,6 +516,7 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
   const usedSlugs = new Set<string>();
   const art = new Map<string, ArtPlan>();
   const productIds: number[] = [];
+  const productIdByName = new Map<string, number>();
   let skuNo = 0;
   for (let done = 0; done < options.products; ) {
     const chunk: ProductPlan[] = [];
@@ -558,6 +561,10 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
     const ids = productValues.map((v) => idBySlug.get(v.slug)!);
     productIds.push(...ids);
+    chunk.forEach((p, i) => {
+      const fullName = p.name.toLowerCase().startsWith(p.brand.toLowerCase()) ? p.name : `${p.brand} ${p.name}`;
+      if (!productIdByName.has(fullName)) productIdByName.set(fullName, ids[i]!);
+    });
 
     const variantRows: (typeof productVariants.$inferInsert)[] = [];
     const imageRows: (typeof productImages.$inferInsert)[] = [];
@@ -614,6 +621,12 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
     'demo catalogue seeded',
   );
   const brandPath = (name: string) => `/shop/brand/${encodeGlobalID('Brand', brandIds.get(name)!)}`;
-  return { productIds, brandIds, categoryIds, links: { samsungBrand: brandPath('Samsung'), appleBrand: brandPath('Apple') } };
+  return {
+    productIds,
+    brandIds,
+    categoryIds,
+    links: { samsungBrand: brandPath('Samsung'), appleBrand: brandPath('Apple') },
+    productIdByName,
+  };
 }
 

@@ -252,7 +252,8 @@ export async function refreshProductDerivedFields(
             WHEN p2.sale_amount > 0 THEN p2.sale_amount
             ELSE 0 END) AS price
         FROM (SELECT 1) one
-        LEFT JOIN product_variants pv ON pv.product_id = p2.id
+        -- Custom voucher amounts (any amount a customer typed) stay out of the price range.
+        LEFT JOIN product_variants pv ON pv.product_id = p2.id AND NOT pv.is_custom_amount
       ) v
       GROUP BY p2.id
     ) b

@@ -147,6 +147,11 @@ export const productVariants = pgTable(
     /** Centavos charged when the customer uses the exchange warranty. */
     exchangeRequestFee: integer().notNull().default(0),
     sortOrder: integer().notNull().default(0),
+    /**
+     * A voucher amount a customer typed (createCustomVoucher): bought like any variant, but kept
+     * out of the product's variant picker, options and price range.
+     */
+    isCustomAmount: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('product_variants_sku_idx').on(t.sku),

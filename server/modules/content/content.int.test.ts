@@ -1,12 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
+import { seedCatalogue } from '../catalogue/catalogue.seed';
+import { products } from '../catalogue/catalogue.tables';
 import { saveContentPage } from './content.service';
-import { seedContent } from './content.seed';
+import { seedContent, testimonialProductId } from './content.seed';
 
 let api: TestApi;
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 beforeAll(async () => {
   api = await createTestApi();
-  await seedContent(api.db, { links: { samsungBrand: '/shop/brand/1', appleBrand: '/shop/brand/2' } });
+  catalogue = await seedCatalogue(api.db, { products: 60 });
+  await seedContent(api.db, {
+    links: { samsungBrand: '/shop/brand/1', appleBrand: '/shop/brand/2' },
+    productIdByName: catalogue.productIdByName,
+    productIds: catalogue.productIds,
+  });
 });
 afterAll(() => api.close());
 
@@ -30,6 +39,35 @@ describe('storefront content', () => {
     // Some reviews are long enough for the carousel's Read More (95 characters or more).
     expect(testimonials.some((t) => t.content.length >= 95)).toBe(true);
     expect(testimonials.some((t) => t.content.length < 95)).toBe(true);
+  });
+
+  it('names the reviewed product of every testimonial, with brand, link and sized thumbnail', async () => {
+    type Shown = { name: string; product: { name: string; url: string; brand: { name: string } | null; thumbnail: { url: string; width: number; height: number } | null } | null };
+    const r = await api.gql<{ testimonials: Shown[] }>(
+      `{ testimonials(first: 10) { name product { name url brand { name } thumbnail(size: 128) { url width height } } } }`,
+    );
+    expect(r.errors).toBeUndefined();
+    const list = r.data!.testimonials;
+    expect(list.every((t) => t.product != null)).toBe(true);
+    const iphone = list.find((t) => t.name === 'Maricel D.')!.product!;
+    expect(iphone).toMatchObject({ name: 'iPhone 16 Pro', brand: { name: 'Apple' }, url: expect.stringMatching(/^\/product\//) });
+    expect(list.find((t) => t.name === 'Kristine B.')!.product!.name).toBe('Suki Gift Voucher');
+    // Products carry their image sizes so the carousel reserves the space.
+    expect(iphone.thumbnail).toEqual({ url: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+
+    // An unpublished product shows no product rather than failing the carousel.
+    await api.db.update(products).set({ isPublished: false }).where(eq(products.id, catalogue.productIdByName.get('Apple iPhone 16 Pro')!));
+    const after = await api.gql<{ testimonials: Shown[] }>(`{ testimonials(first: 10) { name product { name } } }`);
+    expect(after.errors).toBeUndefined();
+    expect(after.data!.testimonials.find((t) => t.name === 'Maricel D.')!.product).toBeNull();
+    await api.db.update(products).set({ isPublished: true }).where(eq(products.id, catalogue.productIdByName.get('Apple iPhone 16 Pro')!));
+  });
+
+  it('falls back to a listed product when the catalogue lacks the named one', () => {
+    const byName = new Map([['Apple iPhone 16 Pro', 7]]);
+    expect(testimonialProductId('Apple iPhone 16', byName, [1, 2], 0)).toBe(7);
+    expect(testimonialProductId('Anker PowerCore', byName, [1, 2], 3)).toBe(2);
+    expect(testimonialProductId('Anker PowerCore', new Map(), [], 3)).toBeNull();
   });
 
   it('serves the terms, FAQ and trade-in FAQ pages', async () => {

@@ -1,6 +1,6 @@
 // The storefront content API: banners, announcementModals, testimonials, contentPage.
 import { builder } from '../../graphql/builder';
-import { ImageRef, imageOf } from '../catalogue/catalogue.schema';
+import { ImageRef, ProductRef, imageOf } from '../catalogue/catalogue.schema';
 import { type announcementModals, type banners, type contentPages, type testimonials } from './content.tables';
 import { getContentPage, listAnnouncementModals, listBanners, listTestimonials } from './content.service';
 
@@ -37,6 +37,18 @@ const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implemen
     content: t.exposeString('content'),
     rating: t.exposeInt('rating'),
     created: t.expose('createdAt', { type: 'DateTime' }),
+    product: t.field({
+      type: ProductRef,
+      nullable: true,
+      description: 'The product reviewed; null when none is named or it is no longer published.',
+      // Through the catalogue's product loader (one statement for the whole carousel); a product
+      // deleted or unpublished since the testimonial was written shows nothing rather than failing.
+      resolve: async (row, _args, ctx) => {
+        if (row.productId == null) return null;
+        const product = await ProductRef.getDataloader(ctx).load(row.productId).catch(() => null);
+        return product?.isPublished ? product : null;
+      },
+    }),
   }),
 });
 

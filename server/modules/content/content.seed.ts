@@ -9,18 +9,38 @@ export type ContentSeedOptions = {
   mediaDir?: string;
   /** Shop links for banners, e.g. the brand page of the Samsung banner. */
   links: { samsungBrand: string; appleBrand: string };
+  /**
+   * The catalogue's product ids by full name (brand + name): each testimonial names the product it
+   * reviews. A small catalogue may lack some; those testimonials take one of `productIds` instead.
+   */
+  productIdByName: Map<string, number>;
+  productIds: number[];
 };
 
+// `product` is the reviewed product's full name, or its start (a tire's name ends with its size).
 const TESTIMONIALS = [
-  { name: 'Maricel D.', location: 'Quezon City', rating: 5, content: 'Legit seller! My iPhone arrived sealed in two days.' },
-  { name: 'Jerome S.', location: 'Cebu City', rating: 5, content: 'I bought a Galaxy A56 on 0% installment and the whole process was so easy. The rider even called before arriving. Will definitely order again from Suki!' },
-  { name: 'Angelica R.', location: 'Davao City', rating: 4, content: 'Good prices on tires. Ordered four Michelin Primacy 4 for our Vios, delivered complete with receipt.' },
-  { name: 'Paolo G.', location: 'Makati City', rating: 5, content: 'Customer service replied within minutes when I asked about the exchange warranty. They explained everything clearly and I got my replacement unit within the week. Sulit!' },
-  { name: 'Kristine B.', location: 'Iloilo City', rating: 5, content: 'Gave my mom a Suki gift voucher for her birthday. She loved choosing her own earbuds!' },
-  { name: 'Mark V.', location: 'Baguio City', rating: 4, content: 'Pre-ordered the Galaxy S26 Ultra and got it on release day. Packaging was secure and the freebies were complete. Only wish the shipping to Baguio was a bit faster, but overall very satisfied.' },
-  { name: 'Jasmine M.', location: 'Pasig City', rating: 5, content: 'Fast, safe, and the prices are lower than the mall.' },
-  { name: 'Carlo R.', location: 'Cagayan de Oro', rating: 5, content: 'Third time buying here. Power bank and cables all original, and the referral points paid for my last charger. Highly recommended to my barkada.' },
+  { name: 'Maricel D.', location: 'Quezon City', rating: 5, product: 'Apple iPhone 16 Pro', content: 'Legit seller! My iPhone arrived sealed in two days.' },
+  { name: 'Jerome S.', location: 'Cebu City', rating: 5, product: 'Samsung Galaxy A56', content: 'I bought a Galaxy A56 on 0% installment and the whole process was so easy. The rider even called before arriving. Will definitely order again from Suki!' },
+  { name: 'Angelica R.', location: 'Davao City', rating: 4, product: 'Michelin Primacy 4', content: 'Good prices on tires. Ordered four Michelin Primacy 4 for our Vios, delivered complete with receipt.' },
+  { name: 'Paolo G.', location: 'Makati City', rating: 5, product: 'Samsung Galaxy S25', content: 'Customer service replied within minutes when I asked about the exchange warranty. They explained everything clearly and I got my replacement unit within the week. Sulit!' },
+  { name: 'Kristine B.', location: 'Iloilo City', rating: 5, product: 'Suki Gift Voucher', content: 'Gave my mom a Suki gift voucher for her birthday. She loved choosing her own earbuds!' },
+  { name: 'Mark V.', location: 'Baguio City', rating: 4, product: 'Samsung Galaxy S26 Ultra', content: 'Pre-ordered the Galaxy S26 Ultra and got it on release day. Packaging was secure and the freebies were complete. Only wish the shipping to Baguio was a bit faster, but overall very satisfied.' },
+  { name: 'Jasmine M.', location: 'Pasig City', rating: 5, product: 'Apple iPhone 16', content: 'Fast, safe, and the prices are lower than the mall.' },
+  { name: 'Carlo R.', location: 'Cagayan de Oro', rating: 5, product: 'Anker PowerCore', content: 'Third time buying here. Power bank and cables all original, and the referral points paid for my last charger. Highly recommended to my barkada.' },
 ];
+
+/** The product of that full name, else the first whose name starts so, else one of `fallback`. */
+export function testimonialProductId(
+  prefix: string,
+  byName: Map<string, number>,
+  fallback: number[],
+  index: number,
+): number | null {
+  const exact = byName.get(prefix);
+  if (exact != null) return exact;
+  for (const [name, id] of byName) if (name.startsWith(prefix)) return id;
+  return fallback.length > 0 ? fallback[index % fallback.length]! : null;
+}
 
 export async function seedContent(db: Database, options: ContentSeedOptions): Promise<void> {
   const { mediaDir } = options;
@@ -67,7 +87,12 @@ export async function seedContent(db: Database, options: ContentSeedOptions): Pr
   });
 
   await db.insert(testimonials).values(
-    TESTIMONIALS.map((t, i) => ({ ...t, sortOrder: i, createdAt: new Date(Date.UTC(2026, 9, 1 + i * 3)) })),
+    TESTIMONIALS.map(({ product, ...t }, i) => ({
+      ...t,
+      productId: testimonialProductId(product, options.productIdByName, options.productIds, i),
+      sortOrder: i,
+      createdAt: new Date(Date.UTC(2026, 9, 1 + i * 3)),
+    })),
   );
 
   for (const page of CONTENT_PAGES) await saveContentPage({ db }, page);

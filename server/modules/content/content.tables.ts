@@ -30,6 +30,8 @@ export const testimonials = pgTable('testimonials', {
   location: text().notNull().default(''),
   content: text().notNull(),
   rating: integer().notNull().default(5),
+  /** The catalogue product reviewed: an id only, no foreign key across modules (ADR 004). */
+  productId: integer(),
   isActive: boolean().notNull().default(true),
   sortOrder: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
