@@ -40,3 +40,15 @@ export async function logIn(context: BrowserContext, email: string, password: st
   const token = (await response.json()).data.tokenCreate.token as string;
   await context.addCookies([{ name: 'token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
 }
+
+/** Asks the public API directly (as a visitor), for test data found by query rather than by id. */
+export async function apiQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${baseURL()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors?.length) throw new Error(`API: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
-import { cardPrices, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
+import { apiQuery, cardPrices, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +77,54 @@ describe('catalogue browsing', () => {
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await page.getByRole('tabpanel').waitFor();
     expect(await page.getByRole('heading', { name: 'Related Products' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('names the reviewed product in each REVIEWS testimonial, linking to it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await hydrated(page);
+    await dismissOverlays(page);
+    const reviews = page.getByRole('region', { name: 'REVIEWS' });
+    const productLinks = reviews.locator('figure a[href^="/product/"]:not([aria-hidden])');
+    expect(await productLinks.count()).toBeGreaterThan(0);
+    const first = productLinks.first();
+    const href = (await first.getAttribute('href'))!;
+    const name = (await first.textContent())!.trim();
+    // The thumbnail beside it is sized, and links to the same product.
+    const thumb = reviews.locator(`figure a[href="${href}"][aria-hidden] img`).first();
+    expect(await thumb.getAttribute('width')).toMatch(/^\d+$/);
+    expect(await thumb.getAttribute('height')).toMatch(/^\d+$/);
+    await first.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await context.close();
+  });
+
+  it('loads a much-reviewed product\'s reviews 10 at a time', async () => {
+    // The demo seed has every reviewer review one well-known phone; find it through the API.
+    const found = await apiQuery<{ products: { edges: { node: { url: string; reviewCount: number } }[] } }>(
+      `{ products(first: 10, query: "iphone 16 pro") { edges { node { url reviewCount } } } }`,
+    );
+    const product = found.products.edges.map((e) => e.node).sort((a, b) => b.reviewCount - a.reviewCount)[0]!;
+    expect(product.reviewCount).toBeGreaterThan(20);
+    const { context, page } = await newPage(browser);
+    await page.goto(product.url);
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const items = page.getByRole('tabpanel').locator('ul.divide-y > li');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(10);
+    const loadMore = page.getByRole('tabpanel').getByRole('button', { name: 'Load More' });
+    await loadMore.click();
+    await page.waitForFunction(() => document.querySelectorAll('[role="tabpanel"] ul.divide-y > li').length === 20);
+    await loadMore.click();
+    await page.waitForFunction(
+      (total) => document.querySelectorAll('[role="tabpanel"] ul.divide-y > li').length === Math.min(total, 30),
+      product.reviewCount,
+    );
+    if (product.reviewCount <= 30) expect(await loadMore.count()).toBe(0);
     await context.close();
   });
 

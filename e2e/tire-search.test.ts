@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, seriousA11yViolations } from './browser';
-import { dismissOverlays, hydrated } from './catalogue-helpers';
+import { apiQuery, dismissOverlays, hydrated } from './catalogue-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +62,30 @@ describe('tire search', () => {
     const after = new URL(page.url()).searchParams;
     expect(after.has('aspect_ratio')).toBe(false);
     expect(after.has('rim_diameter')).toBe(false);
+    await context.close();
+  });
+
+  it('loads more tires 20 at a time for a well-stocked size', async () => {
+    // 205/55 R16 is the demo's best-stocked size; its count comes from the API, not from ids.
+    const { tires } = await apiQuery<{ tires: { totalCount: number } }>(
+      `{ tires(first: 1, filter: { width: 205, aspectRatio: 55, rimDiameter: 16 }) { totalCount } }`,
+    );
+    expect(tires.totalCount).toBeGreaterThan(20);
+    const { context, page } = await newPage(browser);
+    await page.goto('/tire-search?width=205&aspect_ratio=55&rim_diameter=16');
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('heading', { name: /^Tires in 205\/55 R16/ }).waitFor();
+    const cards = page.locator('main article h3');
+    expect(await cards.count()).toBe(20);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await page.waitForFunction(
+      (total) => document.querySelectorAll('main article h3').length === Math.min(total, 40),
+      tires.totalCount,
+    );
+    const names = await cards.allTextContents();
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((n) => n.includes('205/55 R16'))).toBe(true);
     await context.close();
   });
 

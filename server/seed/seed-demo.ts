@@ -10,6 +10,8 @@ import { seedReviews } from '../modules/reviews/reviews.seed';
 import { appMeta } from '../modules/system/system.tables';
 
 export const DEMO_SEED_KEY = 'demo_seed';
+/** The demo product reviewed by every reviewer: its reviews page with Load More (10 at a time). */
+export const POPULAR_PRODUCT = 'Apple iPhone 16 Pro';
 
 export type SeedOptions = {
   products: number;
@@ -54,6 +56,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     productIds: catalogue.productIds,
   });
   // The catalogue's reviews are signed by the accounts seed's reviewers.
-  await seedReviews(db, { productIds: catalogue.productIds, reviewerIds: accounts.reviewerIds });
+  await seedReviews(db, {
+    productIds: catalogue.productIds,
+    reviewerIds: accounts.reviewerIds,
+    popularProductId: catalogue.productIdByName.get(POPULAR_PRODUCT) ?? null,
+  });
   await seedCheckout(db);
 }

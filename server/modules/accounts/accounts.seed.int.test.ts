@@ -44,10 +44,10 @@ describe('demo accounts', () => {
     }
   });
 
-  it('has a staff superuser and 20 reviewers for the catalogue seed', async () => {
+  it('has a staff superuser and 26 reviewers for the catalogue seed', async () => {
     const login = await t.gql<{ tokenCreate: { user: { isStaff: boolean } } }>(LOGIN, { e: DEMO_STAFF.email, p: DEMO_STAFF.password });
     expect(login.data?.tokenCreate.user.isStaff).toBe(true);
-    expect(seed.reviewerIds).toHaveLength(20);
-    expect(new Set([...seed.reviewerIds, seed.customerId, seed.staffId, seed.commissionerId]).size).toBe(23);
+    expect(seed.reviewerIds).toHaveLength(26);
+    expect(new Set([...seed.reviewerIds, seed.customerId, seed.staffId, seed.commissionerId]).size).toBe(29);
   });
 });

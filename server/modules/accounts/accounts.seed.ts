@@ -41,6 +41,13 @@ const REVIEWERS: [string, string][] = [
   ['Liza', 'Fernandez'],
   ['Enzo', 'Lim'],
   ['Nicole', 'Tan'],
+  // Enough reviewers for one product to have more than 20 reviews (the product page's Load More).
+  ['Andrea', 'Lopez'],
+  ['Gabriel', 'Cruz'],
+  ['Trisha', 'Gonzales'],
+  ['Nathan', 'Flores'],
+  ['Sofia', 'Rivera'],
+  ['Daniel', 'Mercado'],
 ];
 
 export async function seedAccounts(db: Database): Promise<AccountsSeed> {

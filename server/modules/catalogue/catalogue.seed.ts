@@ -116,6 +116,9 @@ type ProductPlan = {
 };
 
 const peso = (n: number) => Math.round(n * 100);
+/** 205/55 R16: the demo's best-stocked tire size (PASSENGER_SIZES[0]). */
+const COMMON_TIRE_SIZE = PASSENGER_SIZES.find(([w, a, r]) => w === 205 && a === 55 && r === 16)!;
+const COMMON_TIRES_AFTER = 60;
 const brandOf = (name: string) => BRANDS.find((b) => b.name === name)!;
 const fmt = (pesos: number) => `₱${pesos.toLocaleString('en-PH')}`;
 
@@ -264,13 +267,28 @@ function caseProduct(rng: Random, line: (typeof CASE_LINES)[number], phone: Mode
   };
 }
 
-function tireProduct(rng: Random, model: (typeof TIRE_MODELS)[number], size: [number, number, number, number]): ProductPlan {
-  const [width, aspectRatio, rimDiameter, loadIndex] = size;
+type TireEdition = 'standard' | 'xl' | 'runflat';
+const EDITION = {
+  standard: { suffix: '', loadUp: 0, priceFactor: 1, construction: null },
+  // Reinforced: load index 3 higher, a little dearer.
+  xl: { suffix: ' XL', loadUp: 3, priceFactor: 1.06, construction: 'Extra Load (XL)' },
+  runflat: { suffix: ' Run Flat', loadUp: 0, priceFactor: 1.25, construction: 'Run Flat' },
+} as const;
+
+function tireProduct(
+  rng: Random,
+  model: (typeof TIRE_MODELS)[number],
+  size: [number, number, number, number],
+  editionName: TireEdition = 'standard',
+): ProductPlan {
+  const edition = EDITION[editionName];
+  const [width, aspectRatio, rimDiameter, standardLoad] = size;
+  const loadIndex = standardLoad + edition.loadUp;
   const sizeText = `${width}/${aspectRatio} R${rimDiameter}`;
-  const price = Math.round((model.pricePerInch * rimDiameter * (width / 200)) / 10) * 10 - 10;
+  const price = Math.round((model.pricePerInch * rimDiameter * (width / 200) * edition.priceFactor) / 10) * 10 - 10;
   const onSale = rng.chance(0.2);
   return {
-    name: `${model.name} ${sizeText} ${loadIndex}${model.speed}`,
+    name: `${model.name} ${sizeText} ${loadIndex}${model.speed}${edition.suffix}`,
     brand: model.brand,
     category: model.suv ? 'suv-light-truck-tires' : 'passenger-car-tires',
     type: 'tire',
@@ -288,6 +306,7 @@ function tireProduct(rng: Random, model: (typeof TIRE_MODELS)[number], size: [nu
       { name: 'Load Index', values: [String(loadIndex)] },
       { name: 'Speed Rating', values: [model.speed] },
       { name: 'Type', values: [model.suv ? 'SUV / Light Truck' : 'Passenger Car'] },
+      ...(edition.construction ? [{ name: 'Construction', values: [edition.construction] }] : []),
     ],
     description:
       `<p>The <strong>${model.brand} ${model.name}</strong> in ${sizeText}, load index ${loadIndex}, speed rating ${model.speed}.</p>` +
@@ -381,19 +400,35 @@ function* interleave(pools: (() => ProductPlan | null)[], pattern: number[]): Ge
 export function* productPlans(rng: Random): Generator<ProductPlan> {
   yield voucherProduct();
   for (const s of SPIRITS) yield spiritsProduct(rng, s);
+  const passengerModels = TIRE_MODELS.filter((m) => !m.suv);
+  // The commonest size in every passenger model, standard and XL, and run-flat in the first four
+  // (24 tires), after the first 60 mixed products: tire search for 205/55 R16 lists more than a
+  // page (20) even in the e2e shop of 120 products. Their own generator keeps the rest of the
+  // catalogue as it was; none is featured, so BEST DEALS is unchanged.
+  function* commonSizeTires(): Generator<ProductPlan> {
+    const tireRng = seededRandom(20_550_016);
+    const plans: [(typeof TIRE_MODELS)[number], TireEdition][] = [
+      ...passengerModels.map((m) => [m, 'standard'] as [(typeof TIRE_MODELS)[number], TireEdition]),
+      ...passengerModels.map((m) => [m, 'xl'] as [(typeof TIRE_MODELS)[number], TireEdition]),
+      ...passengerModels.slice(0, 4).map((m) => [m, 'runflat'] as [(typeof TIRE_MODELS)[number], TireEdition]),
+    ];
+    for (const [model, edition] of plans) yield { ...tireProduct(tireRng, model, COMMON_TIRE_SIZE, edition), isFeatured: false };
+  }
   for (let round = 0; ; round++) {
     const suffix = round === 0 ? '' : round === 1 ? ' (Renewed)' : round === 2 ? ' (Open Box)' : ` (Lot ${round - 2})`;
     const cursor = <T>(list: readonly T[], make: (item: T) => ProductPlan) => {
       let i = 0;
       return () => (i < list.length ? withSuffix(make(list[i++]!), suffix, round) : null);
     };
-    const passenger = TIRE_MODELS.filter((m) => !m.suv);
+    const passenger = passengerModels;
     const suv = TIRE_MODELS.filter((m) => m.suv);
+    // The common size came first in round 0; later rounds (renewed, open box) include it again.
+    const sizes = round === 0 ? PASSENGER_SIZES.filter((size) => size !== COMMON_TIRE_SIZE) : PASSENGER_SIZES;
     // Size-major with the model rotating, so the first few tires already span every size.
     const tirePairs: [(typeof TIRE_MODELS)[number], [number, number, number, number]][] = [];
-    for (let i = 0; i < passenger.length * PASSENGER_SIZES.length; i++) {
-      const s = i % PASSENGER_SIZES.length;
-      tirePairs.push([passenger[(Math.floor(i / PASSENGER_SIZES.length) + s) % passenger.length]!, PASSENGER_SIZES[s]!]);
+    for (let i = 0; i < passenger.length * sizes.length; i++) {
+      const s = i % sizes.length;
+      tirePairs.push([passenger[(Math.floor(i / sizes.length) + s) % passenger.length]!, sizes[s]!]);
       if (i % 3 === 2) {
         const j = Math.floor(i / 3);
         if (j < suv.length * SUV_SIZES.length) {
@@ -416,7 +451,11 @@ export function* productPlans(rng: Random): Generator<ProductPlan> {
       cursor(WEARABLES, (m) => accessoryProduct(rng, m, 'wearables', 'wearable')),
       cursor(LAPTOPS, (m) => deviceProduct(rng, m, 'laptop', 'laptops', 'laptop')),
     ];
-    yield* interleave(pools, [0, 1, 2, 0, 3, 4, 0, 1, 5, 2, 3, 1, 0, 6, 2]);
+    let mixed = 0;
+    for (const plan of interleave(pools, [0, 1, 2, 0, 3, 4, 0, 1, 5, 2, 3, 1, 0, 6, 2])) {
+      yield plan;
+      if (round === 0 && ++mixed === COMMON_TIRES_AFTER) yield* commonSizeTires();
+    }
   }
 }
 

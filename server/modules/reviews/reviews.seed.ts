@@ -53,14 +53,37 @@ function rating(r: number): number {
   return 1;
 }
 
-/** Reviews on up to the first 600 products (enough for every page a person looks at). */
-export async function seedReviews(db: Database, options: { productIds: number[]; reviewerIds: number[] }) {
+/**
+ * Reviews on up to the first 600 products (enough for every page a person looks at). The
+ * `popularProductId` gets a review from every reviewer (more than 20 with the accounts seed's
+ * reviewers), so its Reviews tab pages with Load More.
+ */
+export async function seedReviews(
+  db: Database,
+  options: { productIds: number[]; reviewerIds: number[]; popularProductId?: number | null },
+) {
   const rng = seededRandom(7_771);
   const reviewers = options.reviewerIds.length > 0 ? options.reviewerIds : await ensureReviewers(db);
   const rows: (typeof reviews.$inferInsert)[] = [];
   const base = Date.UTC(2026, 10, 1);
+  const popular = options.popularProductId ?? null;
+  if (popular != null) {
+    // Its own generator: the other products' reviews stay as they were.
+    const own = seededRandom(7_772);
+    reviewers.forEach((userId, k) => {
+      const stars = rating(own.next());
+      rows.push({
+        productId: popular,
+        userId,
+        rating: stars,
+        note: own.pick(NOTES[stars]!),
+        // One a week or so, newest first on the page.
+        createdAt: new Date(base - (k * 7 + own.int(1, 6)) * 86_400_000 - own.int(0, 86_399) * 1000),
+      });
+    });
+  }
   for (const productId of options.productIds.slice(0, 600)) {
-    if (!rng.chance(0.7)) continue;
+    if (!rng.chance(0.7) || productId === popular) continue;
     const count = rng.int(1, Math.min(7, reviewers.length));
     const start = rng.int(0, reviewers.length - 1);
     for (let k = 0; k < count; k++) {
