@@ -3,6 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { offsetConnection } from '../../graphql/pagination';
+import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { MoneyRef, TaxedMoneyRangeRef, TaxedMoneyRef, taxed } from '../../graphql/types/money';
 import { pesosToCentavos } from '../../../common/money';
 import {
@@ -19,6 +20,7 @@ import {
 import {
   countBrands,
   countCategories,
+  createCustomVoucherVariant,
   countProducts,
   getCategoryBySlug,
   getProducts,
@@ -527,3 +529,37 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+const CreateCustomVoucherRef = builder.objectRef<WithErrors<{ voucher: VariantRow }>>('CreateCustomVoucher').implement({
+  fields: (t) => ({
+    voucher: t.field({
+      type: ProductVariantRef,
+      nullable: true,
+      description: 'The voucher variant at the amount (id, name, sku, stockQuantity, isAvailable, images, pricing): add its id to the cart.',
+      resolve: (p) => p.voucher ?? null,
+    }),
+    errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+  }),
+});
+
+builder.mutationField('createCustomVoucher', (t) =>
+  t.field({
+    type: CreateCustomVoucherRef,
+    description:
+      'A voucher at the amount the customer typed (whole pesos, 100 to 10,000), as a variant of the voucher ' +
+      'product; the same amount gives the same variant. Signed-in customers only.',
+    args: {
+      amount: t.arg.string({ required: true, description: 'Whole pesos, digits only, e.g. "1500".' }),
+      products: t.arg.idList({ required: true, description: 'The voucher product (one id).' }),
+    },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => {
+        const ids = args.products.map((id) => parseId(id, 'Product'));
+        const productId = ids.length === 1 ? ids[0]! : null;
+        return { voucher: await createCustomVoucherVariant(ctx, { productId, amount: args.amount }) };
+      }),
+  }),
+);

@@ -2,6 +2,8 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
+import { checkVoucherAmount, VOUCHER_INVALID } from '../../../common/catalogue/product-rules';
+import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
 import { pickDerivative } from './media';
 import { variantPrice } from './pricing';
 import {
@@ -378,6 +380,72 @@ export async function getVariantSnapshots(
     });
   }
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Custom voucher amounts (spec 2 7.4 createCustomVoucher; DECISIONS.md: whole pesos 100 to 10,000).
+
+/** Custom amounts never run out: the voucher is sent by email. */
+const CUSTOM_VOUCHER_STOCK = 9999;
+export const VOUCHER_NOT_FOUND = 'Voucher not found.';
+
+/**
+ * The variant of a voucher product priced at the customer's amount: created the first time the
+ * amount is asked for, reused after (one variant per product and amount, found by its SKU, so
+ * two customers typing ₱1,500 at once share one). Flagged isCustomAmount: it is bought by id and
+ * stays out of the product's variant picker and price range. Signed-in customers only.
+ * `amount` is the text typed (digits only); DomainErrors carry the spec's messages.
+ */
+export async function createCustomVoucherVariant(
+  ctx: ServiceContext,
+  input: { productId: number | null; amount: string },
+): Promise<typeof productVariants.$inferSelect> {
+  if (!ctx.user) throw new DomainError(CART_MESSAGES.loginRequired);
+  const check = checkVoucherAmount(input.amount);
+  // Empty is refused like any other non-number (the screen disables add while it is empty).
+  if (check.state !== 'valid') throw new DomainError(check.state === 'invalid' ? check.message : VOUCHER_INVALID, 'amount');
+  const centavos = check.pesos * 100;
+  return ctx.db.transaction(async (tx) => {
+    const [product] =
+      input.productId == null
+        ? []
+        : await tx
+            .select({ id: products.id, basePrice: products.basePrice, typeSlug: productTypes.slug })
+            .from(products)
+            .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+            .where(and(eq(products.id, input.productId), eq(products.isPublished, true)));
+    if (!product || product.typeSlug !== VOUCHER_PRODUCT_TYPE_SLUG) throw new DomainError(VOUCHER_NOT_FOUND, 'products');
+    // Prices are base + added price: the added price makes this variant cost the amount.
+    const addedPrice = centavos - product.basePrice;
+    const sku = `VOUCHER-${product.id}-${check.pesos}`;
+    const inserted = await tx
+      .insert(productVariants)
+      .values({
+        productId: product.id,
+        name: `₱${check.pesos.toLocaleString('en-PH')}`,
+        sku,
+        stockQuantity: CUSTOM_VOUCHER_STOCK,
+        addedPrice,
+        isCustomAmount: true,
+        sortOrder: 1000,
+      })
+      .onConflictDoNothing({ target: productVariants.sku })
+      .returning();
+    if (inserted[0]) {
+      // The catalogue's rule after variant writes (custom amounts are left out of the bounds, so
+      // the product's price range stays as it was).
+      await refreshProductDerivedFields({ db: tx }, [product.id]);
+      return inserted[0];
+    }
+    const [existing] = await tx.select().from(productVariants).where(eq(productVariants.sku, sku));
+    if (!existing) throw new Error(`custom voucher variant ${sku} vanished`);
+    // The product's base price changed since: keep the variant at the amount asked for.
+    if (existing.addedPrice !== addedPrice) {
+      const [updated] = await tx.update(productVariants).set({ addedPrice }).where(eq(productVariants.id, existing.id)).returning();
+      return updated!;
+    }
+    return existing;
+  });
 }
 
 type StockLine = { variantId: number; quantity: number };
