@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   ACCOUNT_MESSAGES,
@@ -93,6 +93,23 @@ async function findUserByEmail(db: Database, email: string) {
 export async function getUser(db: Database, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** What other customers may see of a user (a review's author): names only, never contact details. */
+export type PublicProfile = { id: number; firstName: string; lastName: string };
+
+/** Public profiles of these users in one statement; unknown ids are simply absent from the map. */
+export async function getPublicProfiles(
+  ctx: Pick<ServiceContext, 'db'>,
+  userIds: readonly number[],
+): Promise<Map<number, PublicProfile>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The signed-in user's full record. */

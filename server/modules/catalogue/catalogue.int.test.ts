@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
+import { seedAccounts } from '../accounts/accounts.seed';
 import { seedReviews } from '../reviews/reviews.seed';
 import { createTestProduct } from './catalogue-fixtures';
 import { allocateStock, getVariantSnapshots, refreshProductDerivedFields, releaseStock } from './catalogue.service';
@@ -14,7 +15,7 @@ let seeded: Awaited<ReturnType<typeof seedCatalogue>>;
 beforeAll(async () => {
   api = await createTestApi();
   seeded = await seedCatalogue(api.db, { products: 400 });
-  await seedReviews(api.db, { productIds: seeded.productIds, reviewerIds: [] });
+  await seedReviews(api.db, { productIds: seeded.productIds, reviewerIds: (await seedAccounts(api.db)).reviewerIds });
 });
 afterAll(() => api.close());
 

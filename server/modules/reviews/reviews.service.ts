@@ -1,12 +1,12 @@
 // Reviews, read side: a product's reviews (newest first) and its average rating.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { users } from '../accounts/accounts.tables';
+import { getPublicProfiles, type PublicProfile } from '../accounts/accounts.service';
 import { contextLoader } from '../catalogue/catalogue.loaders';
 import { reviews } from './reviews.tables';
 
 export type ReviewRow = typeof reviews.$inferSelect;
-export type Reviewer = { id: number; firstName: string; lastName: string };
+export type Reviewer = PublicProfile;
 
 export async function listReviews(ctx: ServiceContext, productId: number, page: { limit: number; offset: number }) {
   return ctx.db
@@ -41,22 +41,7 @@ export function ratingLoader(ctx: ServiceContext) {
   );
 }
 
-/**
- * Reviewer names as the product page shows them. Public profiles are not part of the accounts
- * API yet, so this reads the two name columns directly.
- * TODO(accounts): replace with the accounts service's public-profile lookup when it exists.
- */
+/** Reviewer names as the product page shows them, from the accounts service, batched per request. */
 export function reviewerLoader(ctx: ServiceContext) {
-  return contextLoader<Reviewer | null>(
-    ctx,
-    'reviewerById',
-    async (ids) => {
-      const rows = await ctx.db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(users.id, [...ids]));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
-    () => null,
-  );
+  return contextLoader<Reviewer | null>(ctx, 'reviewerById', (ids) => getPublicProfiles(ctx, ids), () => null);
 }
