@@ -10,13 +10,14 @@ import * as product from './catalogue-product';
 import * as shop from './catalogue-shop';
 import * as sitemap from './catalogue-sitemap';
 import * as tires from './catalogue-tires';
+import * as voucher from './catalogue-voucher';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
 
 const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
   typeof v === 'object' && v !== null && 'source' in v && 'name' in v;
 
-const operations = [catalogue, content, home, product, shop, sitemap, tires].flatMap((m) => Object.values(m).filter(isOperation));
+const operations = [catalogue, content, home, product, shop, sitemap, tires, voucher].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('catalogue operations', () => {
   it('finds the operations', () => {

@@ -1,0 +1,27 @@
+// For the /cart action: turns the picked voucher variant and the typed amount into the voucher
+// variant at that amount (created or reused by the API), whose id then goes into the cart.
+import type { AppLoadContext } from 'react-router';
+import { CART_MESSAGES } from '../../common/checkout/checkout-messages';
+import { query } from '../lib/api.server';
+import { CreateCustomVoucherMutation, VariantProductQuery } from './catalogue-voucher';
+
+export type CustomVoucherResult = { ok: true; variantId: string } | { ok: false; message: string };
+
+/**
+ * `variantId`: any variant of the voucher product (the one the picker shows); `amount`: the
+ * digits typed. Refusals carry the API's message ('Please enter an amount greater than PHP100',
+ * 'Please enter a valid amount.', the login prompt).
+ */
+export async function customVoucherVariant(
+  context: AppLoadContext,
+  input: { variantId: string; amount: string },
+): Promise<CustomVoucherResult> {
+  const variant = (await query(context, VariantProductQuery, { id: input.variantId })).productVariants?.edges[0]?.node;
+  if (!variant) return { ok: false, message: CART_MESSAGES.genericError };
+  const payload = (await query(context, CreateCustomVoucherMutation, { amount: input.amount, products: [variant.product.id] }))
+    .createCustomVoucher;
+  if (!payload?.voucher || payload.errors.length > 0) {
+    return { ok: false, message: payload?.errors[0]?.message || CART_MESSAGES.genericError };
+  }
+  return { ok: true, variantId: payload.voucher.id };
+}
