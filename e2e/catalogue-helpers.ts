@@ -41,11 +41,11 @@ export async function logIn(context: BrowserContext, email: string, password: st
   await context.addCookies([{ name: 'token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
 }
 
-/** Asks the public API directly (as a visitor), for test data found by query rather than by id. */
-export async function apiQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/** Asks the public API directly (as a visitor, or with a session token), for test data found by query rather than by id. */
+export async function apiQuery<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await fetch(`${baseURL()}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };

@@ -5,7 +5,8 @@ import { CART_MESSAGES } from '../../common/checkout/checkout-messages';
 import { query } from '../lib/api.server';
 import { CreateCustomVoucherMutation, VariantProductQuery } from './catalogue-voucher';
 
-export type CustomVoucherResult = { ok: true; variantId: string } | { ok: false; message: string };
+/** A refusal has the shape of the add-to-cart answer, so the /cart action can return it as is. */
+export type CustomVoucherResult = { ok: true; variantId: string } | { ok: false; message: string; reason?: 'login' };
 
 /**
  * `variantId`: any variant of the voucher product (the one the picker shows); `amount`: the
@@ -21,7 +22,9 @@ export async function customVoucherVariant(
   const payload = (await query(context, CreateCustomVoucherMutation, { amount: input.amount, products: [variant.product.id] }))
     .createCustomVoucher;
   if (!payload?.voucher || payload.errors.length > 0) {
-    return { ok: false, message: payload?.errors[0]?.message || CART_MESSAGES.genericError };
+    const message = payload?.errors[0]?.message || CART_MESSAGES.genericError;
+    // A session that ended meanwhile: the product page shows its signup/login prompt.
+    return message === CART_MESSAGES.loginRequired ? { ok: false, reason: 'login', message } : { ok: false, message };
   }
   return { ok: true, variantId: payload.voucher.id };
 }
