@@ -138,6 +138,19 @@ describe('checkout journey', () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     const token = await logIn(context, 'customer@example.com', 'customer123');
     const [first, second] = await twoVariants();
+    // Other journeys share the demo customer: start from an empty cart.
+    const { me: before } = await gql<{ me: { checkout: { id: string; lines: { id: string }[] } | null } }>(
+      '{ me { checkout { id lines { id } } } }',
+      {},
+      token,
+    );
+    for (const line of before.checkout?.lines ?? []) {
+      await gql(
+        'mutation($checkoutId: ID!, $lineId: ID!) { checkoutLineDelete(checkoutId: $checkoutId, lineId: $lineId) { errors { message } } }',
+        { checkoutId: before.checkout!.id, lineId: line.id },
+        token,
+      );
+    }
 
     // Add to cart: the product page's endpoint. The second add of the same variant adds up.
     await page.goto('/');
