@@ -28,7 +28,7 @@ export async function cardPrices(page: Page): Promise<number[]> {
 }
 
 /** Signs in like the login dialog does: a session token in the HttpOnly `token` cookie. */
-export async function logIn(context: BrowserContext, email: string, password: string): Promise<void> {
+export async function logIn(context: BrowserContext, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseURL()}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -39,6 +39,7 @@ export async function logIn(context: BrowserContext, email: string, password: st
   });
   const token = (await response.json()).data.tokenCreate.token as string;
   await context.addCookies([{ name: 'token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
+  return token;
 }
 
 /** Asks the public API directly (as a visitor, or with a session token), for test data found by query rather than by id. */

@@ -315,6 +315,23 @@ describe('catalogue browsing', () => {
     await context.close();
   });
 
+  it('adds a gift voucher at the amount the customer typed', async () => {
+    const { context, page } = await newPage(browser);
+    const token = await logIn(context, 'customer@example.com', 'customer123');
+    await page.goto('/shop?query=gift+voucher');
+    await page.getByRole('link', { name: /^View product .*Voucher/ }).first().click();
+    await page.waitForURL(/\/product\//);
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('textbox', { name: 'Amount (PHP)' }).fill('750');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('dialog', { name: 'Added to cart' }).waitFor();
+    type Cart = { me: { checkout: { lines: { unitPrice: { gross: { amount: number } } }[] } | null } };
+    const { me } = await apiQuery<Cart>('{ me { checkout { lines { unitPrice { gross { amount } } } } } }', {}, token);
+    expect(me.checkout?.lines.map((l) => l.unitPrice.gross.amount)).toContain(750);
+    await context.close();
+  });
+
   it('copies the product link with a toast, and describes the product for search engines', async () => {
     const { context, page } = await newPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

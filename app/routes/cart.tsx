@@ -10,6 +10,7 @@ import {
   CheckoutLinesUpdateMutation,
   toCartPage,
 } from '../graphql/checkout';
+import { customVoucherVariant } from '../graphql/catalogue-voucher.server';
 import { addToCart, firstMessage, type AddToCartResult } from '../graphql/checkout-actions.server';
 import { query, requireViewer } from '../lib/api.server';
 
@@ -33,10 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!Number.isInteger(quantity) || quantity < 1) {
       return data<AddToCartResult>({ ok: false, message: 'Please enter the quantity' });
     }
-    // A voucher with a customer-chosen amount needs createCustomVoucher, which the API does
-    // not offer yet: refuse rather than sell the voucher at its list price.
-    if (String(form.get('customAmount') ?? '').trim()) {
-      return data<AddToCartResult>({ ok: false, message: CART_MESSAGES.genericError });
+    // A voucher with a customer-chosen amount: the API creates (or reuses) the voucher variant
+    // at that amount, and that variant goes into the cart.
+    const customAmount = String(form.get('customAmount') ?? '').trim();
+    if (customAmount) {
+      const voucher = await customVoucherVariant(context, { variantId, amount: customAmount });
+      if (!voucher.ok) return data<AddToCartResult>(voucher);
+      return data<AddToCartResult>(await addToCart(context, { variantId: voucher.variantId, quantity }));
     }
     return data<AddToCartResult>(await addToCart(context, { variantId, quantity }));
   }

@@ -123,6 +123,9 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
   const images = (variant?.gql.images?.length ? variant.gql.images : product.images) ?? [];
   const view = priceView(pricing);
   const voucherCheck = isVoucher ? checkVoucherAmount(customAmount) : null;
+  // A voucher is bought at the typed amount: any of its variants serves as the base the API
+  // prices at that amount, so no denomination has to be picked first.
+  const cartVariant = variant ?? (isVoucher ? variants[0] : undefined);
   const installmentPrice = pricing?.priceRange?.start ?? 0;
 
   const crumbs: Crumb[] = [{ label: 'Shop', to: '/shop' }];
@@ -194,7 +197,7 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
           <div className="flex flex-wrap items-start gap-3">
             <AddToCart
               signedIn={Boolean(root?.viewer)}
-              variant={variant ? { id: variant.id, isAvailable: variant.gql.isAvailable } : null}
+              variant={cartVariant ? { id: cartVariant.id, isAvailable: cartVariant.gql.isAvailable } : null}
               quantity={quantity}
               isVoucher={isVoucher}
               customAmount={customAmount}
