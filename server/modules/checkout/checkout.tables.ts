@@ -2,6 +2,7 @@
 // vouchers with their usage records, and the shop's checkout settings.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { postalAddressColumns } from '../../db/columns';
 
 export const checkouts = pgTable(
   'checkouts',
@@ -52,18 +53,7 @@ export const checkoutAddresses = pgTable(
     checkoutId: integer()
       .notNull()
       .references(() => checkouts.id, { onDelete: 'cascade' }),
-    type: text({ enum: ['SHIPPING', 'BILLING'] }).notNull(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    companyName: text().notNull().default(''),
-    streetAddress1: text().notNull(),
-    streetAddress2: text().notNull().default(''),
-    city: text().notNull(),
-    cityArea: text().notNull().default(''),
-    countryArea: text().notNull(),
-    postalCode: text().notNull(),
-    country: text().notNull().default('PH'),
-    phone: text().notNull(),
+    ...postalAddressColumns(),
   },
   (t) => [uniqueIndex('checkout_addresses_type_idx').on(t.checkoutId, t.type)],
 );

@@ -2,6 +2,7 @@
 // and the history of its status.
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from './order-state';
+import { postalAddressColumns } from '../../db/columns';
 
 export const orders = pgTable(
   'orders',
@@ -72,18 +73,7 @@ export const orderAddresses = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text({ enum: ['SHIPPING', 'BILLING'] }).notNull(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    companyName: text().notNull().default(''),
-    streetAddress1: text().notNull(),
-    streetAddress2: text().notNull().default(''),
-    city: text().notNull(),
-    cityArea: text().notNull().default(''),
-    countryArea: text().notNull(),
-    postalCode: text().notNull(),
-    country: text().notNull().default('PH'),
-    phone: text().notNull(),
+    ...postalAddressColumns(),
   },
   (t) => [uniqueIndex('order_addresses_type_idx').on(t.orderId, t.type)],
 );
