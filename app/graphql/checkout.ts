@@ -177,6 +177,18 @@ export function toCartPage(c: CartData | null | undefined): { lines: CartLineVie
   return { lines: c?.lines.map(toLineView) ?? [], subtotal: gross(c?.subtotalPrice) };
 }
 
+/** What the checkout action needs to address its mutations. */
+export const CheckoutActionContextQuery = operation<{
+  me: { email: string; checkout: { id: string; email: string | null; hasInsurance: boolean } | null } | null;
+}>(/* GraphQL */ `
+  query CheckoutActionContext {
+    me {
+      email
+      checkout { id email hasInsurance }
+    }
+  }
+`);
+
 /** What add-to-cart needs to know about the customer before touching the cart. */
 export const AddToCartContextQuery = operation<{
   me: {

@@ -7,6 +7,7 @@ import { addressSchema } from '../../common/validation/address';
 import { validate } from '../../common/validation/issues';
 import { CheckoutView, type CheckoutActionResult } from '../components/checkout/CheckoutView';
 import {
+  CheckoutActionContextQuery,
   CheckoutAddPromoCodeMutation,
   CheckoutBillingAddressUpdateMutation,
   CheckoutCompleteMutation,
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = (extra: Partial<Extract<CheckoutActionResult, { ok: true }>> = {}) =>
     data<CheckoutActionResult>({ ok: true, intent, ...extra });
 
-  const me = (await query(context, CheckoutPageQuery)).me;
+  const me = (await query(context, CheckoutActionContextQuery)).me;
   const checkout = me?.checkout;
   if (!me || !checkout) return fail(CHECKOUT_MESSAGES.somethingWrong);
   const checkoutId = checkout.id;
