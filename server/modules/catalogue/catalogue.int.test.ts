@@ -122,6 +122,23 @@ describe('category tree', () => {
     expect(data.a).toEqual({ name: 'Tires', seoTitle: 'Tires | Suki', url: `/shop/category/${id}` });
     expect(data.b.name).toBe('Chargers');
   });
+
+  it('pages its products by productsCount unless the field asks for a size', async () => {
+    const id = encodeGlobalID('Category', seeded.categoryIds.get('tires')!);
+    type P = { products: { totalCount: number; edges: unknown[] } };
+    const data = await ok<{ a: P; b: P; c: { first: P } }>(
+      `query ($id: ID!) {
+        a: category(id: $id, productsCount: 3) { products { totalCount edges { node { id } } } }
+        b: category(id: $id) { products { edges { node { id } } totalCount } }
+        c: category(id: $id, productsCount: 3) { first: products(first: 5) { totalCount edges { node { id } } } }
+      }`,
+      { id },
+    );
+    expect(data.a.products.totalCount).toBeGreaterThan(5);
+    expect(data.a.products.edges).toHaveLength(3);
+    expect(data.b.products.edges).toHaveLength(Math.min(20, data.b.products.totalCount));
+    expect(data.c.first.edges).toHaveLength(5);
+  });
 });
 
 describe('product listing', () => {

@@ -193,7 +193,8 @@ CategoryRef.implement({
         description: 'Products of this category and of its subcategories.',
         resolve: (c, args, ctx) =>
           offsetConnection(
-            args,
+            // category(productsCount: N) sets the page size when the field names none.
+            args.first == null && args.last == null ? { ...args, first: (c as CategoryWithCount).productsCount } : args,
             (page) => primed(ctx, listProducts(ctx, { categoryIds: [c.id] }, page)),
             () => countProducts(ctx, { categoryIds: [c.id] }),
           ),
@@ -202,6 +203,9 @@ CategoryRef.implement({
     ),
   }),
 });
+
+/** A category fetched by `category(productsCount:)` carries the page size for its products. */
+type CategoryWithCount = CategoryRow & { productsCount?: number | null };
 
 ProductTypeRef.implement({
   fields: (t) => ({
@@ -488,14 +492,21 @@ builder.queryFields((t) => ({
   category: t.field({
     type: CategoryRef,
     nullable: true,
-    args: { id: t.arg.id(), slug: t.arg.string() },
+    args: {
+      id: t.arg.id(),
+      slug: t.arg.string(),
+      productsCount: t.arg.int({ description: 'How many products `products` returns when it is given no first/last.' }),
+    },
     resolve: async (_root, args, ctx) => {
+      let category: CategoryRow | null = null;
       if (args.id != null) {
         const id = parseId(args.id, 'Category');
-        return id == null ? null : CategoryRef.getDataloader(ctx).load(id).catch(() => null);
+        category = id == null ? null : await CategoryRef.getDataloader(ctx).load(id).catch(() => null);
+      } else if (args.slug) {
+        category = await getCategoryBySlug(ctx, args.slug);
       }
-      if (args.slug) return getCategoryBySlug(ctx, args.slug);
-      return null;
+      // A copy: the loaded row is shared by every field of this request.
+      return category && args.productsCount != null ? { ...category, productsCount: args.productsCount } : category;
     },
   }),
   brands: t.connection(
