@@ -126,7 +126,7 @@ describe('category tree', () => {
   it('pages its products by productsCount unless the field asks for a size', async () => {
     const id = encodeGlobalID('Category', seeded.categoryIds.get('tires')!);
     type P = { products: { totalCount: number; edges: unknown[] } };
-    const data = await ok<{ a: P; b: P; c: { first: P } }>(
+    const data = await ok<{ a: P; b: P; c: { first: P['products'] } }>(
       `query ($id: ID!) {
         a: category(id: $id, productsCount: 3) { products { totalCount edges { node { id } } } }
         b: category(id: $id) { products { edges { node { id } } totalCount } }
