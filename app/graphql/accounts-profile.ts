@@ -1,6 +1,7 @@
 // The profile panels' data and mutations (spec 2 sections 7.2 and 7.3).
 import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
+import { ADDRESS_FIELDS } from './address';
 
 export type ProfileAddress = {
   id: string;
@@ -33,19 +34,7 @@ export type Profile = {
   bank: { code: string; name: string; accountName: string; accountNumber: string } | null;
 };
 
-const ADDRESS_FIELDS = /* GraphQL */ `
-  id
-  firstName
-  lastName
-  companyName
-  streetAddress1
-  streetAddress2
-  city
-  cityArea
-  countryArea
-  postalCode
-  phone
-`;
+const PROFILE_ADDRESS_FIELDS = `id ${ADDRESS_FIELDS}`;
 
 export const ProfileQuery = operation<{ me: Profile | null }>(/* GraphQL */ `
   query Profile {
@@ -65,10 +54,10 @@ export const ProfileQuery = operation<{ me: Profile | null }>(/* GraphQL */ `
         alt
       }
       defaultShippingAddress {
-        ${ADDRESS_FIELDS}
+        ${PROFILE_ADDRESS_FIELDS}
       }
       defaultBillingAddress {
-        ${ADDRESS_FIELDS}
+        ${PROFILE_ADDRESS_FIELDS}
       }
       bank {
         code

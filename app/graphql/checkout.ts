@@ -2,6 +2,7 @@
 // screens' view types. Money arrives as pesos ({amount}) and is turned back into centavos.
 import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
+import { ADDRESS_FIELDS } from './address';
 import { pesosToCentavos } from '../../common/money';
 import type {
   AddressView,
@@ -26,19 +27,6 @@ type AddressData = {
   postalCode: string;
   phone: string | null;
 };
-
-const ADDRESS_FIELDS = /* GraphQL */ `
-  firstName
-  lastName
-  companyName
-  streetAddress1
-  streetAddress2
-  city
-  cityArea
-  countryArea
-  postalCode
-  phone
-`;
 
 type LineData = {
   id: string;
