@@ -13,6 +13,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('account', 'routes/account.tsx', [
     index('routes/account-dashboard.tsx'),
+    route('orders', 'routes/account-orders.tsx'),
+    route('order-details/:id', 'routes/account-order-details.tsx'),
     route(':type/:id?', 'routes/account-panel.tsx'),
   ]),
   route('payment/:type', 'routes/payment.tsx'),

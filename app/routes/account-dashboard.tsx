@@ -25,15 +25,21 @@ import {
   ProvincesQuery,
 } from '../graphql/accounts-profile';
 import { query } from '../lib/api.server';
+import { OrdersPageQuery } from '../graphql/orders';
+import { RecentOrdersPanel, RECENT_ORDERS } from '../components/orders/RecentOrdersPanel';
 import { sessionCookie } from '../lib/session.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account | Suki' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The parent route already redirected visitors; me is the signed-in user here.
-  const [{ me }, { provinces }] = await Promise.all([query(context, ProfileQuery), query(context, ProvincesQuery)]);
+  const [{ me }, { provinces }, recent] = await Promise.all([
+    query(context, ProfileQuery),
+    query(context, ProvincesQuery),
+    query(context, OrdersPageQuery, { first: RECENT_ORDERS }),
+  ]);
   if (!me) throw data(null, { status: 401 });
-  return { profile: me, provinces };
+  return { profile: me, provinces, recentOrders: recent.me?.orders?.edges.map((e) => e.node) ?? [] };
 }
 
 /** Every profile form posts here with an intent, validated by the form's own zod schema. */
@@ -107,12 +113,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, provinces } = loaderData;
+  const { profile, provinces, recentOrders } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">My Account</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <UnfinishedPanel title="Recent Orders" />
+        <RecentOrdersPanel orders={recentOrders} />
         <UnfinishedPanel title="Referrals" />
       </div>
       <ProfileSection profile={profile} />

@@ -84,7 +84,15 @@ function NavItems({ viewer, cartCount, cart = null, vertical = false }: HeaderPr
       <NavLink to="/tire-search" className={active}>Tire Search</NavLink>
       {viewer ? (
         <>
-          <NavLink to="/account" className={active}>Account</NavLink>
+          <NavLink to="/account" className={(state) => `${active(state)} relative`}>
+            Account
+            {viewer.unreadOrdersCount ? (
+              <>
+                <span aria-hidden="true" className="absolute right-0.5 top-1 h-2 w-2 rounded-full bg-red-600" data-testid="unread-orders-dot" />
+                <span className="sr-only">, order updates</span>
+              </>
+            ) : null}
+          </NavLink>
           {vertical ? (
             <NavLink to="/cart" className={(state) => `${active(state)} relative`}>
               Cart

@@ -1,54 +1,219 @@
-// The order confirmation email (HTML with a plain-text twin), sent after the order commits.
+// The order emails, each HTML (inline styles, for mail clients) with a plain-text twin: order
+// placed (with the bank details and next steps for Bank Deposit), status changed, and receipt.
+// All are sent after the transaction that caused them has committed.
 import { formatPeso } from '../../../common/money';
+import { formatOrderDate } from '../../../common/orders/order-display';
+import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage } from '../../../common/orders/order-placed';
+import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../../common/orders/order-status';
 import { SHOP_NAME } from '../../../common/shop-info';
-import type { OrderLineRow, OrderRow } from './orders.service';
+import type { OrderAddressRow, OrderLineRow, OrderRow } from './orders.service';
 
 export type OrderEmail = { to: string; subject: string; html: string; text: string; template: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function orderConfirmationEmail(order: OrderRow, lines: OrderLineRow[], shopUrl: string): OrderEmail {
-  const link = `${shopUrl}/account/order-details/${order.id}`;
-  const rows = lines.map((l) => ({
-    name: `${l.productName} (${l.variantName})`,
-    quantity: l.quantity,
-    total: formatPeso(l.unitPrice * l.quantity),
-  }));
-  const totals: [string, number][] = [
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px">
+<tr><td style="padding:20px 28px;border-bottom:3px solid #f97316;font-size:22px;font-weight:bold;color:#c2410c">${SHOP_NAME}</td></tr>
+<tr><td style="padding:28px;font-size:15px;line-height:1.5">${body}</td></tr>
+<tr><td style="padding:16px 28px;font-size:12px;color:#666;border-top:1px solid #eee">
+You received this email about an order on your ${SHOP_NAME} account.
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+export const orderLink = (shopUrl: string, order: OrderRow) => `${shopUrl}/account/order-details/${order.id}`;
+
+type Row = [label: string, amount: number];
+
+function totalRows(order: OrderRow): Row[] {
+  return [
     ['Subtotal', order.subtotal],
     ['Shipping', order.shippingPrice],
-    ...(order.insurance ? ([['Shipping insurance', order.insurance]] as [string, number][]) : []),
-    ...(order.cashOnDeliveryFee ? ([['Cash on delivery fee', order.cashOnDeliveryFee]] as [string, number][]) : []),
-    ...(order.discount ? ([[order.discountName ?? 'Discount', -order.discount]] as [string, number][]) : []),
+    ...(order.insurance ? ([['Shipping insurance', order.insurance]] as Row[]) : []),
+    ...(order.cashOnDeliveryFee ? ([['Cash on delivery fee', order.cashOnDeliveryFee]] as Row[]) : []),
+    ...(order.discount ? ([[order.discountName ?? 'Discount', -order.discount]] as Row[]) : []),
     ['Total', order.total],
   ];
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Order ${escapeHtml(order.referenceKey)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222">
-<h1 style="color:#c2410c">${SHOP_NAME}</h1>
-<p>Your order has been placed! Please wait for your order to be confirmed.</p>
-<p>Order# <strong>${escapeHtml(order.referenceKey)}</strong> · Payment: ${escapeHtml(order.gateway ?? '')}</p>
-<table cellpadding="6" style="border-collapse:collapse">
-${rows.map((r) => `<tr><td>${escapeHtml(r.name)}</td><td>× ${r.quantity}</td><td align="right">${r.total}</td></tr>`).join('\n')}
-${totals.map(([label, amount]) => `<tr><td colspan="2">${escapeHtml(label)}</td><td align="right">${formatPeso(amount)}</td></tr>`).join('\n')}
-</table>
-<p><a href="${escapeHtml(link)}">View your order</a></p>
-</body></html>`;
+}
+
+const lineName = (l: OrderLineRow) => `${l.productName} (${l.variantName})`;
+
+function linesHtml(order: OrderRow, lines: OrderLineRow[]): string {
+  const items = lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${escapeHtml(lineName(l))}</td><td style="padding:6px 8px">× ${l.quantity}</td><td align="right" style="padding:6px 0">${formatPeso(l.unitPrice * l.quantity)}</td></tr>`,
+    )
+    .join('\n');
+  const totals = totalRows(order)
+    .map(
+      ([label, amount]) =>
+        `<tr><td colspan="2" style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${formatPeso(amount)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">
+${items}
+<tr><td colspan="3" style="border-top:1px solid #ddd"></td></tr>
+${totals}
+</table>`;
+}
+
+function linesText(order: OrderRow, lines: OrderLineRow[]): string[] {
+  return [
+    ...lines.map((l) => `${lineName(l)} x ${l.quantity}: ${formatPeso(l.unitPrice * l.quantity)}`),
+    '',
+    ...totalRows(order).map(([label, amount]) => `${label}: ${formatPeso(amount)}`),
+  ];
+}
+
+function bankDepositHtml(order: OrderRow): string {
+  const rows = BANK_DETAILS_ROWS.map(
+    ([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+  ).join('\n');
+  const steps = bankDepositSteps(formatPeso(order.total), order.referenceKey)
+    .map((s) => `<li style="margin:4px 0">${escapeHtml(s)}</li>`)
+    .join('\n');
+  return `<h2 style="font-size:17px;margin:24px 0 8px">Bank deposit details</h2>
+<table role="presentation" cellpadding="0" cellspacing="0" data-bank-details>${rows}</table>
+<h2 style="font-size:17px;margin:24px 0 8px">What to do next</h2>
+<ol style="padding-left:20px;margin:0">${steps}</ol>`;
+}
+
+function bankDepositText(order: OrderRow): string[] {
+  return [
+    '',
+    'Bank deposit details',
+    ...BANK_DETAILS_ROWS.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'What to do next',
+    ...bankDepositSteps(formatPeso(order.total), order.referenceKey).map((s, i) => `${i + 1}. ${s}`),
+  ];
+}
+
+/** Order placed: the lines and totals; for Bank Deposit, where to pay and what to do next. */
+export function orderConfirmationEmail(order: OrderRow, lines: OrderLineRow[], shopUrl: string): OrderEmail {
+  const link = orderLink(shopUrl, order);
+  const gateway = order.gateway ?? '';
+  const message = orderPlacedMessage(gateway);
+  const bank = isBankDeposit(gateway);
+  const html = layout(
+    `Order ${order.referenceKey}`,
+    `<p>${escapeHtml(message)}</p>
+<p>Order# <strong>${escapeHtml(order.referenceKey)}</strong> · ${escapeHtml(formatOrderDate(order.createdAt))} · Payment: ${escapeHtml(gateway)}</p>
+${linesHtml(order, lines)}
+${bank ? bankDepositHtml(order) : ''}
+${button(link, 'View your order')}`,
+  );
   const text = [
-    'Your order has been placed! Please wait for your order to be confirmed.',
+    message,
     `Order# ${order.referenceKey}`,
+    `Payment: ${gateway}`,
     '',
-    ...rows.map((r) => `${r.name} x ${r.quantity}: ${r.total}`),
+    ...linesText(order, lines),
+    ...(bank ? bankDepositText(order) : []),
     '',
-    ...totals.map(([label, amount]) => `${label}: ${formatPeso(amount)}`),
+    `View your order: ${link}`,
+  ].join('\n');
+  return { to: order.userEmail, subject: `${SHOP_NAME} order ${order.referenceKey}`, html, text, template: 'order_confirmation' };
+}
+
+/** A status change: the new status, the note (cancel reason, tracking) and the order's link. */
+export function orderStatusEmail(
+  order: OrderRow,
+  change: { from: OrderStatus; to: OrderStatus; note: string | null },
+  shopUrl: string,
+): OrderEmail {
+  const link = orderLink(shopUrl, order);
+  const status = ORDER_STATUS_DISPLAY[change.to];
+  const intro = `The status of your order ${order.referenceKey} is now: ${status}.`;
+  const tracking = change.to === 'FULFILLED' && order.trackingNumber ? `Tracking number: ${order.trackingNumber}` : null;
+  const html = layout(
+    `Order ${order.referenceKey}: ${status}`,
+    `<p>${escapeHtml(intro)}</p>
+<p style="color:#555">Before: ${escapeHtml(ORDER_STATUS_DISPLAY[change.from])}</p>
+${change.note ? `<p>${escapeHtml(change.note)}</p>` : ''}
+${tracking ? `<p>${escapeHtml(tracking)}</p>` : ''}
+${button(link, 'View your order')}`,
+  );
+  const text = [
+    intro,
+    `Before: ${ORDER_STATUS_DISPLAY[change.from]}`,
+    ...(change.note ? ['', change.note] : []),
+    ...(tracking ? ['', tracking] : []),
     '',
     `View your order: ${link}`,
   ].join('\n');
   return {
     to: order.userEmail,
-    subject: `${SHOP_NAME} order ${order.referenceKey}`,
+    subject: `${SHOP_NAME} order ${order.referenceKey}: ${status}`,
     html,
     text,
-    template: 'order_confirmation',
+    template: 'order_status',
+  };
+}
+
+const addressLines = (a: OrderAddressRow | null): string[] =>
+  a
+    ? [
+        `${a.firstName} ${a.lastName}`.trim(),
+        a.companyName ?? '',
+        a.streetAddress1,
+        a.streetAddress2 ?? '',
+        [a.cityArea, a.city].filter(Boolean).join(', '),
+        [a.countryArea, a.postalCode].filter(Boolean).join(' '),
+        a.phone ?? '',
+      ].filter((l) => l.trim())
+    : [];
+
+/** The receipt of a fulfilled order (Resend Receipt). */
+export function orderReceiptEmail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  billing: OrderAddressRow | null,
+  paymentLabel: string,
+  shopUrl: string,
+): OrderEmail {
+  const link = orderLink(shopUrl, order);
+  const facts: [string, string][] = [
+    ['Order#', order.referenceKey],
+    ['Placed on', formatOrderDate(order.createdAt)],
+    ['Payment method', order.gateway ?? ''],
+    ['Payment status', paymentLabel],
+  ];
+  const billedTo = addressLines(billing);
+  const html = layout(
+    `Receipt for order ${order.referenceKey}`,
+    `<h1 style="font-size:20px;margin:0 0 12px">Receipt</h1>
+<table role="presentation" cellpadding="0" cellspacing="0">${facts
+      .map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#555">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>
+${billedTo.length ? `<p style="margin-top:16px"><strong>Billed to</strong><br>${billedTo.map(escapeHtml).join('<br>')}</p>` : ''}
+${linesHtml(order, lines)}
+${button(link, 'View your order')}`,
+  );
+  const text = [
+    `Receipt for order ${order.referenceKey}`,
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    ...(billedTo.length ? ['', 'Billed to', ...billedTo] : []),
+    '',
+    ...linesText(order, lines),
+    '',
+    `View your order: ${link}`,
+  ].join('\n');
+  return {
+    to: order.userEmail,
+    subject: `${SHOP_NAME} receipt for order ${order.referenceKey}`,
+    html,
+    text,
+    template: 'order_receipt',
   };
 }

@@ -1,18 +1,8 @@
 // The order lifecycle as data (DECISIONS.md "Order lifecycle"): one table of transitions.
-// Only checkoutComplete is wired now; the others are here so every later transition is
-// checked against the same table.
+// applyOrderEvent (order-transitions.ts) is the one function that moves an order along it.
 
-export const ORDER_STATUSES = [
-  'UNFULFILLED',
-  'UNFULFILLED_ORDER_CONFIRMED',
-  'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE',
-  'FULFILLED',
-  'CANCELED',
-  'REJECTED',
-  'PENDING_FOR_CANCELLATION',
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/order-status';
+import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../../common/orders/order-status';
 
 export type OrderEvent =
   | 'checkoutComplete'
@@ -95,17 +85,18 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   },
 ];
 
-export const STATUS_DISPLAY: Record<OrderStatus, string> = {
-  UNFULFILLED: 'Unfulfilled',
-  UNFULFILLED_ORDER_CONFIRMED: 'Order Confirmed',
-  UNFULFILLED_UNFORESEEN_CIRCUMSTANCE: 'Unforeseen Circumstance',
-  FULFILLED: 'Fulfilled',
-  CANCELED: 'Canceled',
-  REJECTED: 'Rejected',
-  PENDING_FOR_CANCELLATION: 'Pending for Cancellation',
-};
+export const STATUS_DISPLAY = ORDER_STATUS_DISPLAY;
 
-export class InvalidTransitionError extends Error {}
+export class InvalidTransitionError extends Error {
+  constructor(
+    message: string,
+    /** The status the order was in. */
+    readonly from: OrderStatus | null,
+  ) {
+    super(message);
+    this.name = 'InvalidTransitionError';
+  }
+}
 
 /**
  * The status an event moves an order to, or an InvalidTransitionError. `previous` is the
@@ -119,10 +110,10 @@ export function nextStatus(
 ): OrderStatus {
   const transition = ORDER_TRANSITIONS.find((t) => t.event === event && t.from.includes(current));
   if (!transition || transition.actor !== actor) {
-    throw new InvalidTransitionError(`An order in status ${current ?? '(none)'} cannot ${event}.`);
+    throw new InvalidTransitionError(`An order in status ${current ?? '(none)'} cannot ${event}.`, current);
   }
   if (transition.to === 'PREVIOUS') {
-    if (!previous) throw new InvalidTransitionError('The status before the cancellation request is unknown.');
+    if (!previous) throw new InvalidTransitionError('The status before the cancellation request is unknown.', current);
     return previous;
   }
   return transition.to;

@@ -1,149 +1,235 @@
-// The Order type: what the customer bought, its totals, addresses, lines and status history.
-import { encodeGlobalID } from '@pothos/plugin-relay';
+// Orders in the API: the customer's orders (paged, searched), one order, the unread count, and
+// the customer's order mutations. The Order type itself is in order-types.schema.ts.
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import type { FieldError } from '../../../common/errors';
 import { builder } from '../../graphql/builder';
-import { MoneyRef, taxed, TaxedMoneyRef } from '../../graphql/types/money';
-import { AddressRef, type AddressView } from '../accounts/accounts.schema';
-import { ProductVariantRef } from '../catalogue/catalogue.schema';
-import { ORDER_STATUSES, STATUS_DISPLAY } from './order-state';
+import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
+import { DomainError } from '../../lib/domain-error';
+import { UserRef } from '../accounts/accounts.schema';
+import { reOrder, requestOrderCancel, resubmitReceipt, uploadProofOfBilling } from './order-actions.service';
+import { ORDER_NOT_FOUND } from './order-transitions';
+import { OrderCancelReasonEnum, OrderRef } from './order-types.schema';
 import {
-  addressOfOrder,
-  findVisibleOrders,
-  linesOfOrder,
-  statusLogsOfOrder,
-  type OrderAddressRow,
-  type OrderLineRow,
+  countUnreadOrders,
+  findVisibleOrder,
+  InvalidCursorError,
+  listOwnOrders,
+  markOrdersRead,
+  orderCursor,
   type OrderRow,
-  type OrderStatusLogRow,
 } from './orders.service';
 
-export const OrderStatusEnum = builder.enumType('OrderStatus', {
-  values: ORDER_STATUSES,
-});
+export { OrderRef } from './order-types.schema';
 
-export const OrderRef = builder.loadableNodeRef<OrderRow, number>('Order', {
-  id: { resolve: (o) => o.id },
-  load: async (ids, ctx) => {
-    const rows = await findVisibleOrders(ctx, ids);
-    return ids.map((id) => rows.get(id) ?? new Error(`Order ${id} not found`));
-  },
-});
-
-/** The order's own copy of an address, shown with the account's Address type. */
-function addressView(row: OrderAddressRow | null): AddressView | null {
-  if (!row) return null;
-  const { orderId: _orderId, type: _type, ...fields } = row;
-  return { ...fields, id: encodeGlobalID('OrderAddress', row.id) };
+/** The numeric id of an Order global id, or null for anything else. */
+function orderIdOf(id: string | number): number | null {
+  try {
+    const { typename, id: raw } = decodeGlobalID(String(id));
+    const n = Number(raw);
+    return typename === 'Order' && Number.isSafeInteger(n) && n > 0 ? n : null;
+  } catch {
+    return null;
+  }
 }
 
-export const OrderStatusLogRef = builder.objectRef<OrderStatusLogRow>('OrderStatusLog').implement({
+function requireOrderId(id: string | number, message = ORDER_NOT_FOUND, field = 'id'): number {
+  const orderId = orderIdOf(id);
+  if (orderId === null) throw new DomainError(message, field);
+  return orderId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+builder.objectField(UserRef, 'orders', (t) =>
+  t.connection({
+    type: OrderRef,
+    description: 'The user orders, newest first. search matches the Order# or a product name.',
+    args: { search: t.arg.string() },
+    resolve: async (user, args, ctx) => {
+      // Only the owner lists their orders (the User type is visible to staff as well).
+      const own = ctx.user?.id === user.id;
+      let page;
+      try {
+        page = own
+          ? await listOwnOrders(ctx, args)
+          : { rows: [] as OrderRow[], hasNextPage: false, hasPreviousPage: false, totalCount: 0 };
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+        throw error;
+      }
+      const edges = page.rows.map((row) => ({ cursor: orderCursor(row.id), node: row }));
+      return {
+        edges,
+        totalCount: page.totalCount,
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          hasPreviousPage: page.hasPreviousPage,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+);
+
+builder.objectField(UserRef, 'unreadOrdersCount', (t) =>
+  t.int({
+    description: 'Orders placed or changed since the user last opened them (the red dot on Account).',
+    resolve: (user, _args, ctx) => (ctx.user?.id === user.id ? countUnreadOrders(ctx, user.id) : 0),
+  }),
+);
+
+builder.queryField('order', (t) =>
+  t.field({
+    type: OrderRef,
+    nullable: true,
+    description: 'One order: for its customer (and staff); null for anyone else.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const orderId = orderIdOf(args.id);
+      return orderId === null ? null : findVisibleOrder(ctx, orderId);
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+/** The spec's order payloads: the order, errors, and orderErrors (the same list). */
+function orderPayload(name: string) {
+  return builder.objectRef<WithErrors<{ order: OrderRow }>>(name).implement({
+    fields: (t) => ({
+      order: t.field({ type: OrderRef, nullable: true, resolve: (p) => p.order ?? null }),
+      errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+      orderErrors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+    }),
+  });
+}
+
+const ReadOrdersPayload = builder.objectRef<WithErrors<{ unreadOrdersCount: number }>>('ReadOrders').implement({
   fields: (t) => ({
-    status: t.field({ type: OrderStatusEnum, resolve: (l) => l.status }),
-    statusDisplay: t.string({ resolve: (l) => STATUS_DISPLAY[l.status] }),
-    created: t.expose('createdAt', { type: 'DateTime' }),
-    note: t.exposeString('note', { nullable: true }),
+    unreadOrdersCount: t.int({ resolve: (p) => p.unreadOrdersCount ?? 0 }),
+    errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
   }),
 });
 
-export const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLine').implement({
+builder.mutationField('readOrders', (t) =>
+  t.field({
+    type: ReadOrdersPayload,
+    description: 'Marks these orders of the user as read (clears the red dot on Account).',
+    authScopes: { loggedIn: true },
+    args: { orders: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => {
+        const ids = args.orders.map((id) => orderIdOf(id)).filter((id): id is number => id !== null);
+        await markOrdersRead(ctx, ids);
+        return { unreadOrdersCount: await countUnreadOrders(ctx, ctx.user!.id) };
+      }),
+  }),
+);
+
+builder.mutationField('requestOrderCancel', (t) =>
+  t.field({
+    type: orderPayload('RequestOrderCancel'),
+    description: 'Asks staff to cancel an UNFULFILLED order; OTHERS needs a note (up to 500 characters).',
+    authScopes: { loggedIn: true },
+    args: {
+      id: t.arg.id({ required: true }),
+      reason: t.arg({ type: OrderCancelReasonEnum }),
+      note: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({
+        order: await requestOrderCancel(ctx, { orderId: requireOrderId(args.id), reason: args.reason, note: args.note }),
+      })),
+  }),
+);
+
+type ReOrderPayload = { checkoutId: number | null; errors: FieldError[] };
+
+const ReOrderPayloadRef = builder.objectRef<ReOrderPayload>('ReOrder').implement({
   fields: (t) => ({
-    id: t.globalID({
-      resolve: (l) => ({ type: 'OrderLine', id: String(l.id) }),
-    }),
-    productName: t.exposeString('productName'),
-    variantName: t.exposeString('variantName'),
-    productSku: t.exposeString('productSku'),
-    quantity: t.exposeInt('quantity'),
-    thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
-    isPreOrder: t.exposeBoolean('isPreOrder'),
-    unitPrice: t.field({
-      type: TaxedMoneyRef,
-      resolve: (l) => taxed(l.unitPrice),
-    }),
-    undiscountedUnitPrice: t.field({
-      type: TaxedMoneyRef,
-      resolve: (l) => taxed(l.undiscountedUnitPrice),
-    }),
-    totalPrice: t.field({
-      type: TaxedMoneyRef,
-      resolve: (l) => taxed(l.unitPrice * l.quantity),
-    }),
-    variant: t.field({
-      type: ProductVariantRef,
+    checkoutId: t.id({
       nullable: true,
-      description: 'The variant as it is now in the catalogue (null when it was removed).',
-      resolve: (l) => l.variantId,
+      description: 'The checkout the lines went into (the customer cart).',
+      resolve: (p) => (p.checkoutId ? encodeGlobalID('Checkout', p.checkoutId) : null),
     }),
+    errors: t.field({ type: [ErrorRef], description: 'Lines no longer available, or why nothing was re-ordered.', resolve: (p) => p.errors }),
+    orderErrors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
   }),
 });
 
-export const OrderVoucherRef = builder.objectRef<{ name: string; code: string }>('OrderVoucher').implement({
+builder.mutationField('reOrder', (t) =>
+  t.field({
+    type: ReOrderPayloadRef,
+    description: 'Puts the still-available lines of a FULFILLED order into the cart.',
+    authScopes: { loggedIn: true },
+    args: { order: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      try {
+        return await reOrder(ctx, requireOrderId(args.order, 'Unable to re-order', 'order'));
+      } catch (error) {
+        if (error instanceof DomainError) return { checkoutId: null, errors: error.errors };
+        throw error;
+      }
+    },
+  }),
+);
+
+type PaymentError = FieldError & { code: string };
+
+const PaymentErrorRef = builder.objectRef<PaymentError>('PaymentError').implement({
   fields: (t) => ({
-    name: t.exposeString('name'),
+    field: t.exposeString('field', { nullable: true }),
+    message: t.exposeString('message'),
     code: t.exposeString('code'),
   }),
 });
 
-OrderRef.implement({
-  // An order is visible only to its customer and to staff.
-  authScopes: (order, ctx) => ctx.user?.id === order.userId || ctx.user?.isStaff === true,
+builder.mutationField('resubmitReceipt', (t) =>
+  t.field({
+    type: builder.objectRef<WithErrors<{ order: OrderRow }>>('ResubmitReceipt').implement({
+      fields: (f) => ({
+        order: f.field({ type: OrderRef, nullable: true, resolve: (p) => p.order ?? null }),
+        errors: f.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+        paymentErrors: f.field({
+          type: [PaymentErrorRef],
+          resolve: (p) => p.errors.map((e) => ({ ...e, code: e.field === 'id' || e.field === 'orderId' ? 'NOT_FOUND' : 'INVALID' })),
+        }),
+      }),
+    }),
+    description: 'Emails the receipt of a FULFILLED order again.',
+    authScopes: { loggedIn: true },
+    args: { orderId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({
+        order: await resubmitReceipt(ctx, requireOrderId(args.orderId, 'Unable to resend receipt', 'orderId')),
+      })),
+  }),
+);
+
+const ProofOfBillingInput = builder.inputType('ProofOfBillingInput', {
   fields: (t) => ({
-    number: t.string({ resolve: (o) => String(o.id) }),
-    referenceKey: t.exposeString('referenceKey'),
-    token: t.exposeString('token'),
-    created: t.expose('createdAt', { type: 'DateTime' }),
-    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
-    statusDisplay: t.string({ resolve: (o) => STATUS_DISPLAY[o.status] }),
-    isRead: t.exposeBoolean('isRead'),
-    userEmail: t.exposeString('userEmail'),
-    trackingNumber: t.exposeString('trackingNumber', { nullable: true }),
-    trackingLink: t.exposeString('trackingLink', { nullable: true }),
-    shippingMethodName: t.exposeString('shippingMethodName', {
-      nullable: true,
-    }),
-    subtotal: t.field({
-      type: TaxedMoneyRef,
-      resolve: (o) => taxed(o.subtotal),
-    }),
-    total: t.field({ type: TaxedMoneyRef, resolve: (o) => taxed(o.total) }),
-    shippingPrice: t.field({
-      type: TaxedMoneyRef,
-      resolve: (o) => taxed(o.shippingPrice),
-    }),
-    estimatedShippingFee: t.field({
-      type: MoneyRef,
-      resolve: (o) => o.estimatedShippingFee,
-    }),
-    hasInsurance: t.exposeBoolean('hasInsurance'),
-    insurance: t.field({ type: MoneyRef, resolve: (o) => o.insurance }),
-    cashOnDeliveryFee: t.field({
-      type: MoneyRef,
-      resolve: (o) => o.cashOnDeliveryFee,
-    }),
-    discount: t.field({ type: MoneyRef, resolve: (o) => o.discount }),
-    discountName: t.exposeString('discountName', { nullable: true }),
-    voucher: t.field({
-      type: OrderVoucherRef,
-      nullable: true,
-      resolve: (o) => (o.voucherCode ? { name: o.discountName ?? o.voucherCode, code: o.voucherCode } : null),
-    }),
-    gateway: t.exposeString('gateway', { nullable: true }),
-    lines: t.field({
-      type: [OrderLineRef],
-      resolve: (o, _a, ctx) => linesOfOrder(ctx, o.id),
-    }),
-    shippingAddress: t.field({
-      type: AddressRef,
-      nullable: true,
-      resolve: async (o, _a, ctx) => addressView(await addressOfOrder(ctx, o.id, 'SHIPPING')),
-    }),
-    billingAddress: t.field({
-      type: AddressRef,
-      nullable: true,
-      resolve: async (o, _a, ctx) => addressView(await addressOfOrder(ctx, o.id, 'BILLING')),
-    }),
-    statusLogs: t.field({
-      type: [OrderStatusLogRef],
-      resolve: (o, _a, ctx) => statusLogsOfOrder(ctx, o.id),
-    }),
+    alt: t.string(),
+    image: t.string({ required: true, description: 'The image as a base64 data URL (image/*), up to 5,000,000 bytes.' }),
   }),
 });
+
+builder.mutationField('proofOfBillingUpload', (t) =>
+  t.field({
+    type: orderPayload('ProofOfBillingUpload'),
+    description: 'Uploads the deposit slip of a Bank Deposit order.',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProofOfBillingInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({
+        order: await uploadProofOfBilling(ctx, {
+          orderId: requireOrderId(args.id),
+          alt: args.input.alt,
+          image: args.input.image,
+        }),
+      })),
+  }),
+);

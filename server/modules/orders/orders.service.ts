@@ -1,6 +1,8 @@
-// Order rules: creating an order from a placed checkout, reading a customer's orders.
+// Order rules: creating an order from a placed checkout, reading a customer's orders (paged,
+// searched), the unread flag. Transitions are in order-transitions.ts, customer actions in
+// order-actions.service.ts.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { nextStatus } from './order-state';
 import { orderAddresses, orderLines, orders, orderStatusLogs } from './orders.tables';
@@ -145,4 +147,134 @@ export async function statusLogsOfOrder(ctx: ServiceContext, orderId: number): P
     .from(orderStatusLogs)
     .where(eq(orderStatusLogs.orderId, orderId))
     .orderBy(asc(orderStatusLogs.createdAt), asc(orderStatusLogs.id));
+}
+
+export async function linesOfOrders(ctx: ServiceContext, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
+  const byOrder = new Map<number, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await ctx.db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.id));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A customer's orders: newest first, keyset-paged on the id (ids grow with creation time), so a
+// new order placed while paging never shifts or repeats a page.
+
+export const ORDERS_DEFAULT_PAGE = 10;
+export const ORDERS_MAX_PAGE = 100;
+
+export type OrderPageArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  search?: string | null;
+};
+
+export type OrderPage = {
+  rows: OrderRow[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  totalCount: number;
+};
+
+const CURSOR_PREFIX = 'order:';
+
+export function orderCursor(id: number): string {
+  return Buffer.from(`${CURSOR_PREFIX}${id}`).toString('base64url');
+}
+
+/** The order id in a cursor; null for anything that is not one of ours. */
+export function decodeOrderCursor(cursor: string): number | null {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!text.startsWith(CURSOR_PREFIX)) return null;
+  const id = Number(text.slice(CURSOR_PREFIX.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Orders of this customer matching the search: Order# (referenceKey or number) or product name. */
+function ownOrdersFilter(userId: number, search: string | null | undefined): SQL {
+  const own = eq(orders.userId, userId);
+  const term = search?.trim().slice(0, 100);
+  if (!term) return own;
+  const pattern = `%${escapeLike(term)}%`;
+  const matches: SQL[] = [
+    ilike(orders.referenceKey, pattern),
+    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productName} ilike ${pattern})`,
+  ];
+  const asNumber = term.replace(/^#/, '');
+  if (/^\d{1,9}$/.test(asNumber)) matches.push(eq(orders.id, Number(asNumber)));
+  return and(own, or(...matches))!;
+}
+
+/** Thrown for a cursor this API did not give out. */
+export class InvalidCursorError extends Error {}
+
+export async function listOwnOrders(ctx: ServiceContext, args: OrderPageArgs): Promise<OrderPage> {
+  const user = ctx.user;
+  if (!user) return { rows: [], hasNextPage: false, hasPreviousPage: false, totalCount: 0 };
+  const filter = ownOrdersFilter(user.id, args.search);
+  const cursorId = (cursor: string | null | undefined) => {
+    if (!cursor) return null;
+    const id = decodeOrderCursor(cursor);
+    if (id === null) throw new InvalidCursorError('Invalid cursor');
+    return id;
+  };
+  const afterId = cursorId(args.after);
+  const beforeId = cursorId(args.before);
+  const backwards = args.last != null && args.first == null;
+  const size = Math.min(Math.max((backwards ? args.last : args.first) ?? ORDERS_DEFAULT_PAGE, 0), ORDERS_MAX_PAGE);
+
+  const conditions = [filter];
+  if (afterId !== null) conditions.push(lt(orders.id, afterId));
+  if (beforeId !== null) conditions.push(gt(orders.id, beforeId));
+  const where = and(...conditions);
+
+  const [page, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(backwards ? asc(orders.id) : desc(orders.id))
+      .limit(size + 1),
+    ctx.db.select({ n: count() }).from(orders).where(filter),
+  ]);
+  const more = page.length > size;
+  const rows = page.slice(0, size);
+  if (backwards) rows.reverse();
+  // The cursor's own order lies beyond the other end of the page (orders are never deleted).
+  const hasNextPage = backwards ? beforeId !== null : more;
+  const hasPreviousPage = backwards ? more : afterId !== null;
+  return { rows, hasNextPage, hasPreviousPage, totalCount: total?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The unread flag: a placed order or a status change marks the order unread for its customer
+// (the red dot on Account) until the customer opens it (readOrders).
+
+export async function countUnreadOrders(ctx: ServiceContext, userId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** Marks the caller's own orders among `orderIds` read; others' ids are ignored, not revealed. */
+export async function markOrdersRead(ctx: ServiceContext, orderIds: readonly number[]): Promise<number> {
+  const user = ctx.user;
+  if (!user || orderIds.length === 0) return 0;
+  const updated = await ctx.db
+    .update(orders)
+    .set({ isRead: true })
+    .where(and(eq(orders.userId, user.id), inArray(orders.id, [...orderIds].slice(0, ORDERS_MAX_PAGE)), eq(orders.isRead, false)))
+    .returning({ id: orders.id });
+  return updated.length;
 }

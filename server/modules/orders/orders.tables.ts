@@ -1,7 +1,8 @@
 // Orders: what a customer bought, with copies of the lines, addresses and totals at the time,
 // and the history of its status.
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from './order-state';
+import { CANCEL_REASONS } from '../../../common/orders/order-cancel';
+import { ORDER_STATUSES } from '../../../common/orders/order-status';
 import { postalAddressColumns } from '../../db/columns';
 
 export const orders = pgTable(
@@ -34,6 +35,13 @@ export const orders = pgTable(
     gateway: text(),
     trackingNumber: text(),
     trackingLink: text(),
+    trackingClientId: text(),
+    // The customer's cancellation request (requestOrderCancel).
+    cancelReason: text({ enum: CANCEL_REASONS }),
+    cancelNote: text(),
+    // The uploaded deposit slip: a media path under DATA_DIR/media (random, unguessable name).
+    proofOfBillingPath: text(),
+    proofOfBillingAlt: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,61 @@
+// The dashboard's Recent Orders panel (spec 1 "Account"): Order#, date, status, payment status,
+// total, View Details and Request for Cancel; View All; empty 'No recent orders!'.
+import { Link } from 'react-router';
+import { formatOrderDate } from '../../../common/orders/order-display';
+import type { OrderSummaryData } from '../../graphql/orders';
+import { OrderActions } from './OrderActions';
+import { peso, StatusBadge } from './OrderCard';
+import { ORDER_MESSAGES } from './order-messages';
+
+export const RECENT_ORDERS = 5;
+
+export function RecentOrdersPanel({ orders }: { orders: OrderSummaryData[] }) {
+  return (
+    <section aria-labelledby="panel-recent-orders" className="rounded-lg border border-gray-200 p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="panel-recent-orders" className="text-xl font-bold">
+          Recent Orders
+        </h2>
+        {orders.length ? (
+          <Link to="/account/orders" className="text-sm font-semibold text-secondary-dark underline">
+            View All
+          </Link>
+        ) : null}
+      </div>
+      {orders.length === 0 ? (
+        <div className="mt-3 text-center">
+          <p>{ORDER_MESSAGES.noRecentOrders}</p>
+          <Link to="/shop" className="btn-primary mt-3 inline-block">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-200">
+          {orders.map((order) => (
+            <li key={order.id} className="space-y-2 py-3 text-sm">
+              <div className="flex flex-wrap justify-between gap-2">
+                <p className="font-semibold">Order# {order.referenceKey}</p>
+                <p className="font-semibold">{peso(order.total.gross.amount)}</p>
+              </div>
+              <p className="text-gray-700">{formatOrderDate(order.created)}</p>
+              <p>
+                <span className="text-gray-700">Status: </span>
+                <StatusBadge order={order} />
+              </p>
+              <p>
+                <span className="text-gray-700">Payment Status: </span>
+                {order.paymentStatusDisplay || '—'}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <Link to={`/account/order-details/${order.number}`} className="font-semibold text-secondary-dark underline">
+                  View Details
+                </Link>
+                <OrderActions order={order} compact />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The one action behind every order button (list, details, dashboard): it switches on an intent,
+// checks the form with the shared rules and calls the API; the server checks ownership again.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { CANCEL_MESSAGES, cancelRequestSchema } from '../../../common/orders/order-cancel';
+import { PROOF_MESSAGES, proofOfBillingSchema } from '../../../common/orders/proof-of-billing';
+import { validate } from '../../../common/validation/issues';
+import {
+  ProofOfBillingUploadMutation,
+  ReadOrdersMutation,
+  ReOrderMutation,
+  RequestOrderCancelMutation,
+  ResubmitReceiptMutation,
+} from '../../graphql/orders';
+import { query } from '../../lib/api.server';
+import { ORDER_MESSAGES, type OrderActionResult } from './order-messages';
+
+/** Where every order button posts. */
+export const ORDER_ACTION_PATH = '/account/orders';
+
+export async function orderAction(request: Request, context: AppLoadContext) {
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? '');
+  const orderId = String(form.orderId ?? '');
+  const reply = (ok: boolean, message: string, extra: Partial<OrderActionResult> = {}) =>
+    data<OrderActionResult>({ intent, orderId, ok, message, ...extra });
+
+  switch (intent) {
+    case 'read': {
+      const ids = String(form.ids ?? '')
+        .split(',')
+        .filter(Boolean)
+        .slice(0, 100);
+      if (ids.length) await query(context, ReadOrdersMutation, { orders: ids });
+      return reply(true, '');
+    }
+
+    case 'cancel': {
+      const input = validate(cancelRequestSchema, form);
+      if (!input.ok) return reply(false, input.errors[0]!.message);
+      const result = (
+        await query(context, RequestOrderCancelMutation, { id: orderId, reason: input.data.reason, note: input.data.note || null })
+      ).requestOrderCancel;
+      const error = result?.errors?.[0]?.message;
+      if (error || !result?.order) {
+        return reply(false, error ?? CANCEL_MESSAGES.failed, { cannotCancel: error === CANCEL_MESSAGES.notAnymore });
+      }
+      return reply(true, CANCEL_MESSAGES.cancelled);
+    }
+
+    case 'reOrder': {
+      const result = (await query(context, ReOrderMutation, { order: orderId })).reOrder;
+      if (!result?.checkoutId) {
+        const messages = result?.errors?.map((e) => e.message) ?? [];
+        return reply(false, messages.slice(1).join(' ') || ORDER_MESSAGES.reOrderLater);
+      }
+      // Spec: Re-order creates a new checkout and goes to /checkout.
+      return redirect('/checkout');
+    }
+
+    case 'receipt': {
+      const result = (await query(context, ResubmitReceiptMutation, { orderId })).resubmitReceipt;
+      if (!result || result.errors?.length) return reply(false, ORDER_MESSAGES.receiptFailed);
+      return reply(true, ORDER_MESSAGES.receiptSent);
+    }
+
+    case 'proof': {
+      const input = validate(proofOfBillingSchema, form);
+      if (!input.ok) return reply(false, input.errors[0]!.message);
+      const result = (
+        await query(context, ProofOfBillingUploadMutation, { id: orderId, input: { alt: input.data.alt, image: input.data.image } })
+      ).proofOfBillingUpload;
+      const error = result?.errors?.[0]?.message;
+      if (error || !result?.order) return reply(false, error ?? ORDER_MESSAGES.generic);
+      return reply(true, PROOF_MESSAGES.uploaded);
+    }
+
+    default:
+      return reply(false, ORDER_MESSAGES.generic);
+  }
+}

@@ -1,0 +1,19 @@
+// The order screens' texts (spec 2 section 8, "Orders") and what the order action answers.
+
+export const ORDER_MESSAGES = {
+  reOrderFailed: 'Unable to re-order',
+  reOrderLater: 'Unable to re-order. Please try again later.',
+  receiptFailed: 'Unable to resend receipt',
+  receiptSent: 'Resend receipt successfully!',
+  generic: 'Something went wrong!',
+  noRecentOrders: 'No recent orders!',
+} as const;
+
+export type OrderActionResult = {
+  intent: string;
+  orderId: string;
+  ok: boolean;
+  message: string;
+  /** The order is past cancelling: show the Cancel Error dialog. */
+  cannotCancel?: boolean;
+};

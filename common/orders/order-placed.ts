@@ -1,0 +1,35 @@
+// What a customer reads after placing an order: the 'Order Placed' dialog (spec 2 section 8)
+// and, for Bank Deposit, the account to pay into and what to do next. The order-placed email
+// uses the same texts.
+import { BANK_DEPOSIT_ACCOUNT } from '../checkout/gateways';
+
+export const ORDER_PLACED_TITLE = 'Order Placed';
+
+/** Spec: BillEase and TendoPay customers wait for the provider's confirmation email. */
+const EMAIL_CONFIRMED_GATEWAYS = new Set(['billease', 'tendopay']);
+
+export function orderPlacedMessage(gateway: string): string {
+  return EMAIL_CONFIRMED_GATEWAYS.has(gateway.trim().toLowerCase())
+    ? 'Your order has been placed! Please wait for a confirmation email and follow its instructions.'
+    : 'Your order has been placed! Please wait for your order to be confirmed.';
+}
+
+export function isBankDeposit(gateway: string | null | undefined): boolean {
+  return gateway?.trim().toLowerCase() === 'bank deposit';
+}
+
+export const BANK_DETAILS_ROWS: readonly (readonly [string, string])[] = [
+  ['Bank', BANK_DEPOSIT_ACCOUNT.bank],
+  ['Account Name', BANK_DEPOSIT_ACCOUNT.accountName],
+  ['Account Number', BANK_DEPOSIT_ACCOUNT.accountNumber],
+];
+
+/** The Bank Deposit next steps, with the order's total and Order# filled in. */
+export function bankDepositSteps(total: string, referenceKey: string): string[] {
+  return [
+    `Deposit ${total} to the bank account above and write your Order# ${referenceKey} on the deposit slip.`,
+    'Keep your deposit slip. We will email you once your order is confirmed.',
+    'Open the order under Account > Orders and click Upload Deposit Slip to send us a photo of the slip.',
+    'We ship (or prepare your pickup) once your payment is verified.',
+  ];
+}

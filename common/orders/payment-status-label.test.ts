@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_LABELS as L, paymentStatusLabel, type PaymentLabelFacts } from './payment-status-label';
+
+const facts = (over: Partial<PaymentLabelFacts>): PaymentLabelFacts => ({
+  paymentStatus: 'NOT_CHARGED',
+  captureStatus: 'NOT_CAPTURED',
+  status: 'UNFULFILLED',
+  hasProofOfBilling: false,
+  ...over,
+});
+
+describe('payment status label (spec 1, checked in this order)', () => {
+  it('1. NOT_CHARGED with NOT_CAPTURED: Pending (before the order-status rule)', () => {
+    expect(paymentStatusLabel(facts({}))).toBe('Pending');
+    expect(paymentStatusLabel(facts({ status: 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE' }))).toBe('Pending');
+  });
+
+  it.each([
+    ['PAYMAYA_VAULT_CAPTURE_FAILED', false, L.captureFailed],
+    ['PAYMAYA_CHECKOUT_CAPTURE_FAILED', false, L.captureFailed],
+    ['PAYMAYA_VAULT_CAPTURE_SUCCESS', false, L.vaultSuccess],
+    ['PAYMAYA_CHECKOUT_CAPTURE_SUCCESS', false, 'Order confirmed!'],
+    ['UNFULFILLED_ORDER_CONFIRMED', true, 'Proof of billing received!'],
+    ['UNFULFILLED_ORDER_CONFIRMED', false, 'Order confirmed! Please upload your proof of payment to proceed with this order.'],
+    ['BANK_DEPOSIT_CAPTURE_FAILED', false, 'Order confirmed! Please re-upload your proof of payment.'],
+    ['CASH_ON_DELIVERY_CAPTURE_SUCCESS', false, 'Order confirmed!'],
+    ['CASH_ON_DELIVERY_CAPTURE_FAILED', false, 'Sorry! Cash on delivery is not available.'],
+    ['WECHAT_PAY_CAPTURE_SUCCESS', false, 'Order confirmed! Please pay your remaining balance to continue with the transaction.'],
+    ['WECHAT_PAY_CAPTURE_FAILED', false, 'Payment capture failed!'],
+    ['CAPTURED', false, 'Unpaid'],
+  ] as const)('2. NOT_CHARGED with %s (proof %s): %s', (captureStatus, hasProofOfBilling, label) => {
+    expect(paymentStatusLabel(facts({ captureStatus, hasProofOfBilling }))).toBe(label);
+  });
+
+  it('the exact texts of rule 2', () => {
+    expect(L.captureFailed).toBe('Payment Captured failed! Click the Pay Now button to change your payment method.');
+    expect(L.vaultSuccess).toBe('Order confirmed! Click the Pay Now button to continue payment.');
+  });
+
+  it('2. a capture status rule 2 does not list falls to the later rules', () => {
+    expect(paymentStatusLabel(facts({ captureStatus: 'PAYPAL_CHECKOUT_CAPTURE_SUCCESS' }))).toBe('');
+    expect(
+      paymentStatusLabel(facts({ captureStatus: 'ALIPAY_CAPTURE_SUCCESS', status: 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE' })),
+    ).toBe('Rejected');
+  });
+
+  it('3. FULLY_CHARGED: Paid; FULLY_REFUNDED: Refunded (before the order-status rule)', () => {
+    expect(paymentStatusLabel(facts({ paymentStatus: 'FULLY_CHARGED', captureStatus: 'CAPTURED' }))).toBe('Paid');
+    expect(paymentStatusLabel(facts({ paymentStatus: 'FULLY_REFUNDED' }))).toBe('Refunded');
+    expect(
+      paymentStatusLabel(facts({ paymentStatus: 'FULLY_CHARGED', status: 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE' })),
+    ).toBe('Paid');
+  });
+
+  it('4. REJECTED payment or UNFULFILLED_UNFORESEEN_CIRCUMSTANCE order: Rejected', () => {
+    expect(paymentStatusLabel(facts({ paymentStatus: 'REJECTED' }))).toBe('Rejected');
+    expect(
+      paymentStatusLabel(facts({ paymentStatus: 'CASH_ON_DELIVERY_PENDING', status: 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE' })),
+    ).toBe('Rejected');
+    expect(paymentStatusLabel(facts({ paymentStatus: 'FAILED', status: 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE' }))).toBe(
+      'Rejected',
+    );
+  });
+
+  it('5. FAILED, PAY_IN_INSTALLMENT_READY, CASH_ON_DELIVERY_PENDING', () => {
+    expect(paymentStatusLabel(facts({ paymentStatus: 'FAILED' }))).toBe('Failed');
+    expect(paymentStatusLabel(facts({ paymentStatus: 'PAY_IN_INSTALLMENT_READY' }))).toBe('Pay in Installment Ready');
+    expect(paymentStatusLabel(facts({ paymentStatus: 'CASH_ON_DELIVERY_PENDING' }))).toBe('Cash on delivery - Pending');
+  });
+
+  it('6. anything else: empty', () => {
+    expect(paymentStatusLabel(facts({ paymentStatus: 'PARTIALLY_CHARGED' }))).toBe('');
+    expect(paymentStatusLabel(facts({ paymentStatus: 'SOMETHING_NEW' }))).toBe('');
+  });
+});

@@ -1,0 +1,85 @@
+// The payment status label (spec 1 section 4, "Payment status label (checked in this order)"):
+// the first rule that matches wins. The one place this table is written.
+import type { OrderStatus } from './order-status';
+
+export type PaymentLabelFacts = {
+  paymentStatus: string;
+  captureStatus: string;
+  status: OrderStatus;
+  hasProofOfBilling: boolean;
+};
+
+export const PAYMENT_LABELS = {
+  pending: 'Pending',
+  captureFailed: 'Payment Captured failed! Click the Pay Now button to change your payment method.',
+  vaultSuccess: 'Order confirmed! Click the Pay Now button to continue payment.',
+  confirmed: 'Order confirmed!',
+  proofReceived: 'Proof of billing received!',
+  uploadProof: 'Order confirmed! Please upload your proof of payment to proceed with this order.',
+  reuploadProof: 'Order confirmed! Please re-upload your proof of payment.',
+  codUnavailable: 'Sorry! Cash on delivery is not available.',
+  weChatBalance: 'Order confirmed! Please pay your remaining balance to continue with the transaction.',
+  weChatFailed: 'Payment capture failed!',
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  rejected: 'Rejected',
+  failed: 'Failed',
+  installment: 'Pay in Installment Ready',
+  codPending: 'Cash on delivery - Pending',
+  none: '',
+} as const;
+
+/** Rule 2: a NOT_CHARGED payment with a capture status other than NOT_CAPTURED. */
+function notChargedLabel(captureStatus: string, hasProofOfBilling: boolean): string | null {
+  switch (captureStatus) {
+    case 'PAYMAYA_VAULT_CAPTURE_FAILED':
+    case 'PAYMAYA_CHECKOUT_CAPTURE_FAILED':
+      return PAYMENT_LABELS.captureFailed;
+    case 'PAYMAYA_VAULT_CAPTURE_SUCCESS':
+      return PAYMENT_LABELS.vaultSuccess;
+    case 'PAYMAYA_CHECKOUT_CAPTURE_SUCCESS':
+      return PAYMENT_LABELS.confirmed;
+    case 'UNFULFILLED_ORDER_CONFIRMED':
+      return hasProofOfBilling ? PAYMENT_LABELS.proofReceived : PAYMENT_LABELS.uploadProof;
+    case 'BANK_DEPOSIT_CAPTURE_FAILED':
+      return PAYMENT_LABELS.reuploadProof;
+    case 'CASH_ON_DELIVERY_CAPTURE_SUCCESS':
+      return PAYMENT_LABELS.confirmed;
+    case 'CASH_ON_DELIVERY_CAPTURE_FAILED':
+      return PAYMENT_LABELS.codUnavailable;
+    case 'WECHAT_PAY_CAPTURE_SUCCESS':
+      return PAYMENT_LABELS.weChatBalance;
+    case 'WECHAT_PAY_CAPTURE_FAILED':
+      return PAYMENT_LABELS.weChatFailed;
+    case 'CAPTURED':
+      return PAYMENT_LABELS.unpaid;
+    default:
+      // Not in the table's rule 2: the later rules decide.
+      return null;
+  }
+}
+
+export function paymentStatusLabel(facts: PaymentLabelFacts): string {
+  const { paymentStatus, captureStatus } = facts;
+  // 1.
+  if (paymentStatus === 'NOT_CHARGED' && captureStatus === 'NOT_CAPTURED') return PAYMENT_LABELS.pending;
+  // 2.
+  if (paymentStatus === 'NOT_CHARGED') {
+    const label = notChargedLabel(captureStatus, facts.hasProofOfBilling);
+    if (label !== null) return label;
+  }
+  // 3.
+  if (paymentStatus === 'FULLY_CHARGED') return PAYMENT_LABELS.paid;
+  if (paymentStatus === 'FULLY_REFUNDED') return PAYMENT_LABELS.refunded;
+  // 4.
+  if (paymentStatus === 'REJECTED' || facts.status === 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE') {
+    return PAYMENT_LABELS.rejected;
+  }
+  // 5.
+  if (paymentStatus === 'FAILED') return PAYMENT_LABELS.failed;
+  if (paymentStatus === 'PAY_IN_INSTALLMENT_READY') return PAYMENT_LABELS.installment;
+  if (paymentStatus === 'CASH_ON_DELIVERY_PENDING') return PAYMENT_LABELS.codPending;
+  // 6.
+  return PAYMENT_LABELS.none;
+}

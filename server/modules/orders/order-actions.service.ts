@@ -1,0 +1,168 @@
+// What a customer does with a placed order: request its cancellation, re-order it, have the
+// receipt sent again, upload the proof of billing. Each checks ownership here, not in the UI.
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { FieldError } from '../../../common/errors';
+import { canReOrder, canResendReceipt } from '../../../common/orders/order-actions';
+import { CANCEL_MESSAGES, cancelRequestSchema, CANCEL_REASON_LABELS } from '../../../common/orders/order-cancel';
+import { isBankDeposit } from '../../../common/orders/order-placed';
+import { PROOF_MESSAGES, proofOfBillingSchema } from '../../../common/orders/proof-of-billing';
+import { validate } from '../../../common/validation/issues';
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import { getVariantSnapshots } from '../catalogue/catalogue.service';
+import { createCheckout } from '../checkout/checkout.service';
+import { sendEmail } from '../notifications/notifications.service';
+import { orderReceiptEmail } from './order-emails';
+import { orderPaymentFacts } from './order-payment';
+import { applyOrderEvent, ORDER_NOT_FOUND } from './order-transitions';
+import { addressOfOrder, linesOfOrder, type OrderRow } from './orders.service';
+import { orders } from './orders.tables';
+
+export const ORDER_ACTION_MESSAGES = {
+  reOrderFailed: 'Unable to re-order',
+  noLongerAvailable: (name: string) => `${name} is no longer available.`,
+  receiptFailed: 'Unable to resend receipt',
+  receiptSent: 'Resend receipt successfully!',
+} as const;
+
+/** The caller's own order (staff use the back office, not these customer actions). */
+async function ownOrder(ctx: ServiceContext, orderId: number, message = ORDER_NOT_FOUND): Promise<OrderRow> {
+  const user = ctx.user;
+  if (!user) throw new DomainError(message, 'id');
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row || row.userId !== user.id) throw new DomainError(message, 'id');
+  return row;
+}
+
+/**
+ * requestOrderCancel: UNFULFILLED -> PENDING_FOR_CANCELLATION with the reason and note, through
+ * the one state machine (status log, unread flag, email). A confirmed order gets the spec's
+ * 'The order cannot be cancelled anymore.'
+ */
+export async function requestOrderCancel(
+  ctx: ServiceContext,
+  input: { orderId: number; reason: string | null | undefined; note: string | null | undefined },
+): Promise<OrderRow> {
+  const parsed = validate(cancelRequestSchema, { reason: input.reason ?? undefined, note: input.note });
+  if (!parsed.ok) throw new DomainError(parsed.errors);
+  const { reason, note } = parsed.data;
+  await ownOrder(ctx, input.orderId);
+  return applyOrderEvent(ctx, input.orderId, 'requestOrderCancel', 'customer', {
+    note: note ? `${CANCEL_REASON_LABELS[reason]}: ${note}` : CANCEL_REASON_LABELS[reason],
+    changes: { cancelReason: reason, cancelNote: note || null },
+    refusal: () => CANCEL_MESSAGES.notAnymore,
+  });
+}
+
+export type ReOrderResult = { checkoutId: number | null; errors: FieldError[] };
+
+/**
+ * reOrder: the lines of a FULFILLED order that can still be bought go into the customer's cart
+ * (one cart per customer: a new checkout, or the existing one) through the checkout service.
+ * Lines no longer available are reported in `errors`; none available fails with 'Unable to re-order'.
+ */
+export async function reOrder(ctx: ServiceContext, orderId: number): Promise<ReOrderResult> {
+  const order = await ownOrder(ctx, orderId, ORDER_ACTION_MESSAGES.reOrderFailed);
+  if (!canReOrder(order.status)) throw new DomainError(ORDER_ACTION_MESSAGES.reOrderFailed, 'order');
+  const lines = await linesOfOrder(ctx, order.id);
+  const snapshots = await getVariantSnapshots(
+    ctx,
+    lines.map((l) => l.variantId),
+  );
+  const available: { variantId: number; quantity: number }[] = [];
+  const errors: FieldError[] = [];
+  for (const line of lines) {
+    const variant = snapshots.get(line.variantId);
+    if (variant?.isAvailable && variant.stockQuantity >= line.quantity) {
+      available.push({ variantId: line.variantId, quantity: line.quantity });
+    } else {
+      errors.push({ field: 'lines', message: ORDER_ACTION_MESSAGES.noLongerAvailable(`${line.productName} (${line.variantName})`) });
+    }
+  }
+  if (available.length === 0) {
+    throw new DomainError([{ field: 'order', message: ORDER_ACTION_MESSAGES.reOrderFailed }, ...errors]);
+  }
+  const checkout = await createCheckout(ctx, { lines: available });
+  return { checkoutId: checkout.row.id, errors };
+}
+
+/** resubmitReceipt: emails the receipt of a FULFILLED order again (HTML and text). */
+export async function resubmitReceipt(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
+  const order = await ownOrder(ctx, orderId, ORDER_ACTION_MESSAGES.receiptFailed);
+  if (!canResendReceipt(order.status)) throw new DomainError(ORDER_ACTION_MESSAGES.receiptFailed, 'status');
+  const [lines, billing, payment] = await Promise.all([
+    linesOfOrder(ctx, order.id),
+    addressOfOrder(ctx, order.id, 'BILLING'),
+    orderPaymentFacts(ctx, order),
+  ]);
+  await sendEmail(ctx, orderReceiptEmail(order, lines, billing, payment.label, ctx.config.publicUrl));
+  return order;
+}
+
+const PROOF_MAX_SIDE = 2400;
+
+/** Where uploaded proofs live, under DATA_DIR/media (served at /media/<path>). */
+export const proofUrl = (storedPath: string | null) => (storedPath ? `/media/${storedPath}` : null);
+
+/**
+ * proofOfBillingUpload: an image (re-encoded to WebP, metadata dropped) stored under an
+ * unguessable name, for the customer's own Bank Deposit order while it waits for payment
+ * (UNFULFILLED or UNFULFILLED_ORDER_CONFIRMED, not fully charged). A new upload replaces the old.
+ */
+export async function uploadProofOfBilling(
+  ctx: ServiceContext,
+  input: { orderId: number; alt?: string | null; image: string },
+): Promise<OrderRow> {
+  const parsed = validate(proofOfBillingSchema, input);
+  if (!parsed.ok) throw new DomainError(parsed.errors);
+  await ownOrder(ctx, input.orderId);
+
+  const raw = parsed.data.image;
+  const bytes = Buffer.from(raw.startsWith('data:') ? raw.slice(raw.indexOf(',') + 1) : raw, 'base64');
+  let webp: Buffer;
+  try {
+    const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) throw new Error('not an image');
+    webp = await image
+      .resize(PROOF_MAX_SIDE, PROOF_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new DomainError(PROOF_MESSAGES.notImage, 'image');
+  }
+
+  const stored = `proofs/${input.orderId}-${randomBytes(16).toString('hex')}.webp`;
+  const file = path.join(ctx.config.dataDir, 'media', stored);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, webp);
+
+  let previous: string | null = null;
+  try {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+      if (!order || order.userId !== ctx.user?.id) throw new DomainError(ORDER_NOT_FOUND, 'id');
+      const payment = await orderPaymentFacts({ ...ctx, db: tx }, order);
+      const waiting = order.status === 'UNFULFILLED' || order.status === 'UNFULFILLED_ORDER_CONFIRMED';
+      if (!isBankDeposit(order.gateway) || !waiting || payment.isPaid || payment.paymentStatus === 'FULLY_REFUNDED') {
+        throw new DomainError(PROOF_MESSAGES.notAllowed, 'id');
+      }
+      previous = order.proofOfBillingPath;
+      const [row] = await tx
+        .update(orders)
+        .set({ proofOfBillingPath: stored, proofOfBillingAlt: parsed.data.alt || null, updatedAt: new Date() })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return row!;
+    });
+    if (previous) await unlink(path.join(ctx.config.dataDir, 'media', previous)).catch(() => undefined);
+    return updated;
+  } catch (error) {
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+}
