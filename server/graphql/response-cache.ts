@@ -1,0 +1,100 @@
+// Visitors' answers to public catalogue and content queries, kept in process memory
+// (docs/decisions/013-public-response-cache.md). Every visitor asks the same questions (the
+// home page, a product, a listing); answering them from memory spares the database, which is
+// where a page's time went.
+//
+// Correctness first:
+// - only requests without a session token are cached, and only queries whose every root field
+//   is public (PUBLIC_QUERY_FIELDS); anything else has a TTL of 0;
+// - a committed change to any table those answers read (a database trigger NOTIFYs
+//   'suki_catalogue', migration 0009) starts a new generation: older answers are never served
+//   again. An answer computed while a change committed is not stored (its generation moved).
+import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
+import type { Plugin } from 'graphql-yoga';
+import { readToken } from './context';
+
+/** Root query fields anyone may ask and whose answers are the same for every visitor. */
+export const PUBLIC_QUERY_FIELDS = [
+  'announcementModals',
+  'banks',
+  'banners',
+  'barangays',
+  'brand',
+  'brands',
+  'categories',
+  'category',
+  'checkoutSettings',
+  'cities',
+  'contentPage',
+  'featuredBrands',
+  'featuredProducts',
+  'product',
+  'productVariants',
+  'products',
+  'provinces',
+  'relatedProducts',
+  'shippingZones',
+  'testimonials',
+  'tireAttributeValues',
+  'tires',
+] as const;
+
+/** Root query fields never cached: personal, staff-only, or generic lookups that may be. */
+export const PRIVATE_QUERY_FIELDS = ['checkout', 'me', 'node', 'nodes', 'order', 'vouchers'] as const;
+
+export const CATALOGUE_CHANNEL = 'suki_catalogue';
+
+/** Safety net only: changes invalidate at once through the generation. */
+const PUBLIC_TTL_MS = 5 * 60 * 1000;
+const MAX_ENTRIES = 2000;
+
+export type CatalogueCache = {
+  /** The plugin for Yoga. */
+  plugin: Plugin;
+  /** Starts a new generation: called for every catalogue change notification. */
+  invalidate(): void;
+  generation(): number;
+  /** Turns the cache on (once change notifications are being received). */
+  start(): void;
+};
+
+export function createCatalogueCache(): CatalogueCache {
+  let generation = 0;
+  let started = false;
+  const store = createInMemoryCache({ max: MAX_ENTRIES });
+  const generationOf = (key: string) => Number(/^g(\d+):/.exec(key)?.[1] ?? -1);
+
+  const plugin = useResponseCache({
+    // Looked up before the request is parsed or its context built: the session token is read
+    // from the request itself. A token, even an expired one, means a personal request.
+    enabled: (request) => started && readToken(request.headers) === null,
+    session: () => null,
+    // The generation is part of every key (and so of the ETag): a new generation never finds
+    // an older answer, and an answer is stored only if no change committed while it was made.
+    buildResponseCacheKey: async (params) => `g${generation}:${await defaultBuildResponseCacheKey(params)}`,
+    cache: {
+      get: (key) => store.get(key),
+      invalidate: (entities) => store.invalidate(entities),
+      set: (key, data, entities, ttl) => (generationOf(key) === generation ? store.set(key, data, entities, ttl) : undefined),
+    },
+    ttl: PUBLIC_TTL_MS,
+    ttlPerSchemaCoordinate: Object.fromEntries(PRIVATE_QUERY_FIELDS.map((field) => [`Query.${field}`, 0])),
+    // Kept on for what it also does: a mutation is never looked up or stored (with it off, the
+    // plugin would cache a visitor's mutation answers like queries). The generation does the
+    // real invalidation.
+    invalidateViaMutation: true,
+    includeExtensionMetadata: false,
+  });
+
+  return {
+    plugin,
+    invalidate: () => {
+      generation += 1;
+    },
+    generation: () => generation,
+    start: () => {
+      started = true;
+    },
+  };
+}
