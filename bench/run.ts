@@ -33,7 +33,7 @@ function startShop(dataDir: string, env: Record<string, string> = {}): { child: 
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', METRICS_TOKEN, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const ready = (async () => {
@@ -57,8 +57,11 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once('exit', r));
 }
 
+/** The bench's shop serves /metrics (its RSS figures) to this token only. */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
 async function rssMegabytes(): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const bytes = Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1] ?? 0);
   return Math.round(bytes / 1024 / 1024);
 }

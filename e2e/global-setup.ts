@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The running shop's DATA_DIR: tests that start a second process point it here. */
+    dataDir: string;
   }
 }
 
@@ -21,6 +23,9 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+/** /metrics is served only to a scraper with this token (README: METRICS_TOKEN). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -38,6 +43,7 @@ export async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '120',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -54,6 +60,7 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {

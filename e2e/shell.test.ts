@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { E2E_METRICS_TOKEN } from './global-setup';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +35,8 @@ describe('storefront shell', () => {
     expect(await api.json()).toEqual({ data: { me: null } });
     const health = await fetch(`${baseURL()}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
-    const metrics = await (await fetch(`${baseURL()}/metrics`)).text();
+    expect((await fetch(`${baseURL()}/metrics`)).status).toBe(401);
+    const metrics = await (await fetch(`${baseURL()}/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
     expect(metrics).toMatch(/http_requests_total\{method="POST",route="graphql",status="200"\} \d+/);
     expect(metrics).toContain('process_resident_memory_bytes');
   });

@@ -13,7 +13,11 @@ afterAll(async () => {
 
 /** The options of a select, without its "Select ..." placeholder. */
 async function choices(page: Page, label: string): Promise<string[]> {
-  const values = await page.getByLabel(label, { exact: true }).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  // The address changes before React commits the navigation's render (a transition), so wait
+  // for the select to offer a real option rather than read the previous render's empty one.
+  const select = page.getByLabel(label, { exact: true });
+  await select.locator('option:not([value=""])').first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+  const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   return values.filter(Boolean);
 }
 

@@ -29,3 +29,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
   });
 });
+
+describe('network settings', () => {
+  it('trusts no proxy by default, and a hop count or address list when told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.7');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads extra CORS origins and the metrics token', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'https://app.suki.ph, https://m.suki.ph', METRICS_TOKEN: 't'.repeat(16) });
+    expect(config.corsOrigins).toEqual(['https://app.suki.ph', 'https://m.suki.ph']);
+    expect(config.metricsToken).toBe('t'.repeat(16));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -16,6 +16,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -26,6 +28,18 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Facebook app id').optional(),
   FACEBOOK_APP_SECRET: z.string().min(8).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  CORS_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^\s,/]+(,\s*https?:\/\/[^\s,/]+)*$/, 'must be a comma-separated list of origins such as https://app.example.ph')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|\d{1,2}|((loopback|linklocal|uniquelocal|[\da-fA-F.:]+(\/\d{1,3})?)(,\s*(loopback|linklocal|uniquelocal|[\da-fA-F.:]+(\/\d{1,3})?))*))$/,
+      'must be false, a hop count (1) or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8)',
+    )
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -42,6 +56,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections per process to PostgreSQL (ignored on PGlite, which has one). */
   databasePoolSize: number;
+  /** PostgreSQL statement_timeout of request queries, in ms (0: none). Migrations have none. */
+  databaseStatementTimeoutMs: number;
+  /** How long a start waits for PostgreSQL to answer before giving up. */
+  databaseWaitSeconds: number;
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   jwtSecret: string;
@@ -53,6 +71,15 @@ export type Config = {
   mailFrom: string;
   /** Facebook login: both set to enable it; the Graph API base is configurable for tests. */
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
+  /** Origins besides PUBLIC_URL's that may call /graphql from a browser with credentials. */
+  corsOrigins: string[];
+  /**
+   * Which peers may tell the client address in X-Forwarded-For (Express's 'trust proxy'):
+   * false (default: the socket's address), a hop count, or proxy addresses/CIDRs.
+   */
+  trustProxy: false | number | string;
+  /** Bearer token that /metrics requires; without it /metrics is not served. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -77,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
@@ -89,7 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appSecret: e.FACEBOOK_APP_SECRET,
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
     },
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (!value || value === 'false' || value === '0') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {

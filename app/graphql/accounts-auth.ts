@@ -3,12 +3,20 @@ import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
 
 export const TokenCreateMutation = operation<
-  { tokenCreate: { token: string | null; user: { email: string; isVerified: boolean } | null; errors: FieldError[] | null } | null },
+  {
+    tokenCreate: {
+      token: string | null;
+      deviceToken: string | null;
+      user: { email: string; isVerified: boolean } | null;
+      errors: FieldError[] | null;
+    } | null;
+  },
   { email: string; password: string }
 >(/* GraphQL */ `
   mutation TokenCreate($email: String!, $password: String!) {
     tokenCreate(email: $email, password: $password) {
       token
+      deviceToken
       user {
         email
         isVerified

@@ -15,6 +15,7 @@ import * as voucher from './catalogue-voucher';
 import * as accountsAuth from './accounts-auth';
 import * as accountsProfile from './accounts-profile';
 import * as checkout from './checkout';
+import * as orders from './orders';
 import * as viewer from './viewer';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
@@ -24,7 +25,7 @@ const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
 
 const operations = [
   catalogue, content, home, product, shop, sitemap, tires, voucher,
-  accountsAuth, accountsProfile, checkout, viewer,
+  accountsAuth, accountsProfile, checkout, orders, viewer,
 ].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('storefront operations', () => {

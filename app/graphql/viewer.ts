@@ -7,6 +7,8 @@ export type Viewer = {
   lastName: string;
   isVerified: boolean;
   isStaff: boolean;
+  /** Orders placed or changed since the customer last opened them (the red dot on Account). */
+  unreadOrdersCount?: number | null;
 };
 
 export const ViewerQuery = operation<{ me: Viewer | null }>(/* GraphQL */ `
@@ -18,6 +20,7 @@ export const ViewerQuery = operation<{ me: Viewer | null }>(/* GraphQL */ `
       lastName
       isVerified
       isStaff
+      unreadOrdersCount
     }
   }
 `);

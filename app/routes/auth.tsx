@@ -20,7 +20,7 @@ import {
   TokenCreateMutation,
 } from '../graphql/accounts-auth';
 import { query } from '../lib/api.server';
-import { sessionCookie } from '../lib/session.server';
+import { deviceCookie, sessionCookie } from '../lib/session.server';
 
 export type AuthIntent = 'signup' | 'login' | 'forgot' | 'facebook';
 
@@ -44,11 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.intent ?? '') as AuthIntent;
   const reloadTo = safeLocalPath(String(form.reloadTo ?? '/'));
   const fail = (message: string) => data<AuthActionData>({ intent, ok: false, message });
-  const signedIn = (token: string, to: string = reloadTo) =>
-    data<AuthActionData>(
-      { intent, ok: true, reloadTo: to },
-      { headers: { 'Set-Cookie': sessionCookie(token, context.secureCookies) } },
-    );
+  const signedIn = (token: string, to: string = reloadTo, deviceToken?: string | null) => {
+    const headers = new Headers({ 'Set-Cookie': sessionCookie(token, context.secureCookies) });
+    if (deviceToken) headers.append('Set-Cookie', deviceCookie(deviceToken, context.secureCookies));
+    return data<AuthActionData>({ intent, ok: true, reloadTo: to }, { headers });
+  };
 
   switch (intent) {
     case 'login': {
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!input.ok) return fail(firstMessage(input.errors));
       const result = (await query(context, TokenCreateMutation, input.data)).tokenCreate;
       if (!result?.token) return fail(firstMessage(result?.errors));
-      return signedIn(result.token);
+      return signedIn(result.token, reloadTo, result.deviceToken);
     }
 
     case 'signup': {
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The new account signs in at once; the 'Verify your email' dialog takes it from there.
       const login = (await query(context, TokenCreateMutation, { email, password })).tokenCreate;
       if (!login?.token) return fail(firstMessage(login?.errors));
-      return signedIn(login.token, withParam(reloadTo, COMMISSIONER_RESPONSE_PARAM, commissionerResponse));
+      return signedIn(login.token, withParam(reloadTo, COMMISSIONER_RESPONSE_PARAM, commissionerResponse), login.deviceToken);
     }
 
     case 'forgot': {

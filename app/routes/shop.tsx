@@ -18,6 +18,7 @@ import {
   type SidebarItem,
 } from '../graphql/catalogue-shop';
 import { notFound, query } from '../lib/api.server';
+import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
 
 // Spec 2 §9: shop page 20; sidebar categories and brands 6 per fetch; subcategory products 8 (6 narrow).
 const SHOP_PAGE_SIZE = 20;
@@ -60,7 +61,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { mode: 'sidebar' as const, list: sidebarList(data.brands) };
   }
 
-  const search = url.searchParams.get('query')?.trim() || null;
+  // A longer query than the API accepts is cut, not refused: it came from a URL.
+  const search = url.searchParams.get('query')?.trim().slice(0, SEARCH_MAX_LENGTH) || null;
   const price = parsePriceFilter(url.searchParams.get('minPrice'), url.searchParams.get('maxPrice'));
   const fetchProducts = async (cursor: string | null) => {
     if (type === 'best-deals') {

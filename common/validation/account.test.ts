@@ -13,7 +13,7 @@ import { addressSchema, normalizePhone, toBarangayValue } from './address';
 import { bankDetailsSchema } from './bank';
 import { validate } from './issues';
 
-const good = { firstName: ' Ana ', lastName: 'Cruz', email: ' ana@example.com ', password: 'secret1', confirmPassword: 'secret1' };
+const good = { firstName: ' Ana ', lastName: 'Cruz', email: ' ana@example.com ', password: 'secret-1', confirmPassword: 'secret-1' };
 
 describe('sign up', () => {
   it('trims names and email and normalizes the Commissioner Key', () => {
@@ -27,6 +27,11 @@ describe('sign up', () => {
     expect(r.errors.map((e) => e.message)).toEqual([M.namesEmpty, M.emailInvalid, M.passwordEmpty, M.passwordMismatch]);
     const ws = validate(signUpFormSchema, { ...good, password: 'a b', confirmPassword: 'a b' });
     expect(ws).toMatchObject({ ok: false, errors: [{ field: 'password', message: M.passwordWhitespace }] });
+  });
+  it('asks for at least 8 characters, after the spec rules', () => {
+    const short = validate(signUpFormSchema, { ...good, password: 'abc1234', confirmPassword: 'abc1234' });
+    expect(short).toMatchObject({ ok: false, errors: [{ field: 'password', message: M.passwordTooShort }] });
+    expect(validate(signUpFormSchema, { ...good, password: 'abcd1234', confirmPassword: 'abcd1234' }).ok).toBe(true);
   });
   it('has no confirmation on the wire', () => {
     expect(validate(accountRegisterSchema, { ...good, confirmPassword: undefined }).ok).toBe(true);

@@ -8,6 +8,9 @@ export const ACCOUNT_MESSAGES = {
   passwordEmpty: 'Password should not be empty.',
   passwordWhitespace: 'Password should not contain whitespaces',
   passwordMismatch: 'Password does not match',
+  // Beyond the spec (issue 8, finding 10): a minimum length and no commonly used password.
+  passwordTooShort: 'Password should be at least 8 characters.',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   loginEmpty: 'Please fill empty fields!',
   changePasswordMismatch: "Password doesn't match.",
   profileIncomplete: 'Please fill in the important details.',
@@ -30,12 +33,16 @@ const text = z.string().default('');
 
 type PasswordFields = { password: string; confirmPassword?: string };
 
+export const PASSWORD_MIN_LENGTH = 8;
+
 /** The password rules of sign-up (also reset password, per DECISIONS.md), in spec order. */
 function checkPassword(v: PasswordFields, ctx: z.RefinementCtx, withConfirm: boolean) {
   if (!v.password || !v.password.trim()) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordEmpty });
   } else if (/\s/.test(v.password)) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordWhitespace });
+  } else if (v.password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordTooShort });
   }
   if (withConfirm && v.confirmPassword !== v.password) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordMismatch });
@@ -126,6 +133,8 @@ export const passwordChangeSchema = z
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ACCOUNT_MESSAGES.passwordEmpty });
     } else if (/\s/.test(v.newPassword)) {
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ACCOUNT_MESSAGES.passwordWhitespace });
+    } else if (v.newPassword.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ACCOUNT_MESSAGES.passwordTooShort });
     }
   });
 

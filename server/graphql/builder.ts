@@ -1,5 +1,6 @@
 // Configures the Pothos schema builder; types are defined in the modules' *.schema.ts files.
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -40,6 +41,14 @@ export const builder = new SchemaBuilder<BuilderTypes>({
   },
 });
 
+/**
+ * A scalar's refusal as a GraphQLError, so that it reaches the client as a validation error and
+ * is never masked as the internal error (issue 8, finding 9).
+ */
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
 builder.queryType({});
 builder.mutationType({});
 
@@ -47,8 +56,12 @@ builder.scalarType('DateTime', {
   description: 'An ISO-8601 date and time in UTC.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('Invalid DateTime');
+    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+    // PostgreSQL's timestamps stop at year 294276; no date this shop needs is outside these.
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(date.getTime()) || year < 1900 || year > 9999) {
+      throw badInput('Invalid DateTime: expected an ISO-8601 date and time between the years 1900 and 9999.');
+    }
     return date;
   },
 });
@@ -59,7 +72,7 @@ builder.scalarType('Date', {
   parseValue: (value) => {
     const text = String(value);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
-      throw new TypeError('Invalid Date');
+      throw badInput('Invalid Date: expected YYYY-MM-DD.');
     }
     return text;
   },

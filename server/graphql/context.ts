@@ -18,6 +18,8 @@ export type ServiceContext = {
 export type GraphQLContext = ServiceContext & {
   /** The raw session token, when the request carried one (cookie or bearer header). */
   token: string | null;
+  /** A trusted-device token from an earlier sign-in (cookie `device` or header `x-suki-device`). */
+  deviceToken: string | null;
 };
 
 export const TOKEN_COOKIE = 'token';
@@ -26,11 +28,26 @@ export const TOKEN_COOKIE = 'token';
 export function readToken(headers: Headers): string | null {
   const auth = headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
+  return readCookie(headers, TOKEN_COOKIE);
+}
+
+/** The trusted-device token from the `x-suki-device` header, else from the `device` cookie. */
+export function readDeviceToken(headers: Headers): string | null {
+  return headers.get('x-suki-device')?.trim() || readCookie(headers, 'device');
+}
+
+function readCookie(headers: Headers, wanted: string): string | null {
   const cookie = headers.get('cookie');
   if (!cookie) return null;
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) return decodeURIComponent(rest.join('=')) || null;
+    if (name === wanted) {
+      try {
+        return decodeURIComponent(rest.join('=')) || null;
+      } catch {
+        return null; // a malformed %-escape is no token
+      }
+    }
   }
   return null;
 }

@@ -2,56 +2,132 @@
 import { randomUUID } from 'node:crypto';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { resolveSessionUser } from '../modules/accounts/session';
 import { NETWORK_ERROR_TEXT } from '../../common/errors';
-import { readToken, type GraphQLContext } from './context';
+import { readDeviceToken, readToken, type GraphQLContext } from './context';
+import { useInputLimits } from './input-limits';
+import { CATALOGUE_CHANNEL, createCatalogueCache } from './response-cache';
 import { schema } from './schema';
 
-export type ApiDeps = { db: Database; config: Config; log: Logger };
+export type ApiDeps = {
+  db: Database;
+  config: Config;
+  log: Logger;
+  /**
+   * The database's change notifications. With it, visitors' public answers are cached and
+   * dropped on every catalogue change (response-cache.ts); without it nothing is cached.
+   */
+  listen?: DatabaseHandle['listen'];
+};
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Header a same-origin client sends so that Yoga's CSRF prevention lets it through. */
 export const CSRF_HEADER = 'x-suki-csrf';
 
 export function createApi(deps: ApiDeps) {
+  const catalogueCache = deps.listen ? createCatalogueCache() : null;
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: false,
+    // GraphiQL for a browser at /graphql in the demo and in development, never in a live shop.
+    // Its bundle (several MB, inlined) loads on the first visit, not at start.
+    graphiql: deps.config.isLive ? false : { title: 'Suki API' },
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
+    cors: corsFor(deps.config),
     logging: deps.log.child({ module: 'graphql' }),
     context: async ({ request, req }) => {
       const token = readToken(request.headers);
       const requestId = request.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
       const user = token ? await resolveSessionUser(deps.db, token, deps.config.jwtSecret) : null;
       const clientIp = clientIpOf(request, req);
-      return { ...deps, log: deps.log.child({ requestId }), token, user, requestId, clientIp };
+      const deviceToken = readDeviceToken(request.headers);
+      return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user, requestId, clientIp };
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'x-graphql-yoga-csrf'] }),
+      // Before the cache: a refused input ends the request before any lookup.
+      useInputLimits(),
+      ...(catalogueCache ? [catalogueCache.plugin] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 15 },
         // Depth multiplies cost; the storefront's deepest page (category products with pricing)
         // costs about 11k, so 50k leaves room while depth and alias limits bound the shape.
-        costLimit: { maxCost: 50000 },
+        costLimit: {
+          maxCost: MAX_QUERY_COST,
+          // Armor words its refusal as a "Syntax Error"; report it as what it is instead.
+          propagateOnRejection: false,
+          onReject: [(validation, error) => validation?.reportError(costRefusal(error))],
+        },
         maxTokens: { n: 2000 },
         blockFieldSuggestion: { enabled: deps.config.isLive },
       }),
+      // A live shop does not publish its schema; the demo and development keep it for tools.
+      ...(deps.config.isLive ? [useNoIntrospection()] : []),
       useMaskedUnexpectedErrors(),
     ],
     // Our plugin masks with the request id; Yoga's own masking stays on as a backstop.
     maskedErrors: { errorMessage: NETWORK_ERROR_TEXT, isDev: false },
   });
-  return yoga;
+  return Object.assign(yoga, {
+    /**
+     * Starts listening for catalogue changes; the cache answers only once this resolved, so no
+     * change can slip by unseen.
+     */
+    ready: async () => {
+      if (catalogueCache && deps.listen) await deps.listen(CATALOGUE_CHANNEL, () => catalogueCache.invalidate());
+      catalogueCache?.start();
+    },
+  });
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/**
+ * Browsers on PUBLIC_URL's origin and on CORS_ORIGINS may call the API with credentials; any
+ * other origin gets no CORS headers at all, so its page cannot read an answer.
+ */
+export function corsFor(config: Pick<Config, 'publicUrl' | 'corsOrigins'>) {
+  const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowed.has(origin)) return false as const;
+    return {
+      origin: [origin],
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'authorization', CSRF_HEADER, REQUEST_ID_HEADER],
+    };
+  };
+}
+
+/** Refuses __schema and __type queries (graphql-js's own rule). */
+function useNoIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** The most a query may cost (graphql-armor's estimate: objects times page sizes and depth). */
+export const MAX_QUERY_COST = 50_000;
+
+/** A refusal naming the cost limit and the query's cost, from armor's "... found N." text. */
+export function costRefusal(armorError: GraphQLError): GraphQLError {
+  const cost = Number(/found (\d+)/.exec(armorError.message)?.[1] ?? Number.NaN);
+  const costText = Number.isNaN(cost) ? 'more' : cost.toLocaleString('en-US');
+  return new GraphQLError(
+    `Query refused: it costs ${costText}, over the limit of ${MAX_QUERY_COST.toLocaleString('en-US')}. Ask for fewer items or fields.`,
+    { extensions: { code: 'QUERY_COST_LIMIT', limit: MAX_QUERY_COST, ...(Number.isNaN(cost) ? {} : { cost }) } },
+  );
+}
 
 /**
  * Over HTTP, Express's req.ip (which honours the app's trust-proxy setting for

@@ -1,11 +1,12 @@
 // The Express app: security headers, compression, logs, health, metrics, API, media, storefront.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp, type Options } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -16,6 +17,9 @@ import { REQUEST_ID_HEADER, type Api } from '../graphql/yoga';
 import { createMediaRouter } from './media';
 import { createMetrics } from './metrics';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
+import { loggablePath } from '../lib/logger';
+import { refuseCrossSitePosts } from './cross-site';
+import { healthCheck } from './health';
 
 export type HttpDeps = {
   config: Config;
@@ -27,24 +31,26 @@ export type HttpDeps = {
   vite?: ViteDevServer;
 };
 
+const GRAPHIQL_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export async function createHttpApp(deps: HttpDeps) {
   const { config, database, api, log, vite } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Off by default: behind a proxy every shopper would otherwise share its address, and any
+  // local peer could claim to be anyone (README: TRUST_PROXY).
+  app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const given = req.headers[REQUEST_ID_HEADER];
-        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => /^\/(assets|media)\/|^\/(healthz|metrics)$/.test(req.url ?? '') },
-    }),
-  );
+  app.use(pinoHttp(accessLogOptions(log)));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -81,25 +87,32 @@ export async function createHttpApp(deps: HttpDeps) {
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),
   );
+  // GraphiQL (demo and development only) is one page of inline scripts and blob: workers.
+  if (!config.isLive) {
+    app.get('/graphql', (req, res, next) => {
+      if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', GRAPHIQL_CSP);
+      next();
+    });
+  }
   app.use(compression());
 
   const metrics = createMetrics();
   app.use(metrics.middleware);
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await database.ping();
-      res.json({ status: 'ok', database: database.driver });
-    } catch (error) {
-      log.error({ err: error }, 'health check failed');
-      res.status(503).json({ status: 'unavailable', database: database.driver });
+  app.get('/healthz', healthCheck(database, log));
+  // Served only with METRICS_TOKEN, to a scraper that sends it as a bearer token.
+  app.get('/metrics', async (req, res, next) => {
+    if (!config.metricsToken) return next();
+    if (!bearerMatches(req.get('authorization'), config.metricsToken)) {
+      res.status(401).set('www-authenticate', 'Bearer').end();
+      return;
     }
-  });
-  app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
   app.use('/media', createMediaRouter(config.dataDir));
+
+  app.use(refuseCrossSitePosts({ publicUrl: config.publicUrl, exemptPrefixes: ['/graphql', '/webhooks/'] }));
 
   // Express 5 and Yoga's node adapter disagree on types only; the call is the documented one.
   app.use('/graphql', (req, res) => void api(req, res));
@@ -142,4 +155,48 @@ export async function createHttpApp(deps: HttpDeps) {
     );
   }
   return app;
+}
+
+/**
+ * One concise line per request (issue 8, findings 2 and 14): method, path with secret query
+ * values redacted, status, duration and request id; never headers (cookies, set-cookie, CSP).
+ */
+export function accessLogOptions(log: Logger): Options<IncomingMessage, ServerResponse> {
+  // The request id is bound to the request's logger (customAttributeKeys), so it is in every line.
+  const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
+    method: req.method,
+    path: loggablePath((req as Request).originalUrl ?? req.url ?? ''),
+    status: res.statusCode,
+    ms: Math.round(responseTime),
+  });
+  const text = (fields: ReturnType<typeof line>, took: string) => `${fields.method} ${fields.path} ${fields.status} ${took}`;
+  return {
+    logger: log,
+    genReqId: (req, res) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    autoLogging: { ignore: (req) => /^\/(assets|media)\/|^\/(healthz|metrics)$/.test(req.url ?? '') },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime),
+    customErrorObject: (req, res, error, val: { responseTime: number }) => ({
+      ...line(req, res, val.responseTime),
+      err: error,
+    }),
+    customSuccessMessage: (req, res, responseTime) => text(line(req, res, responseTime), `${Math.round(responseTime)}ms`),
+    // pino-http gives the error message no duration; the line's `ms` field has it.
+    customErrorMessage: (req, res) => text(line(req, res, 0), 'failed'),
+  };
+}
+
+/** Whether an Authorization header carries exactly this bearer token (constant-time). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

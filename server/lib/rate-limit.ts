@@ -12,13 +12,18 @@ import type { Config } from '../config';
 import { DomainError } from './domain-error';
 
 /** Each policy limits per client IP and per email address (lower-cased). */
+/**
+ * Each policy limits per client IP and per email address (lower-cased). Per-IP ceilings are
+ * high on purpose: Philippine mobile carriers put many shoppers behind one address
+ * (carrier-grade NAT), so the per-email limits stop abuse of one account and the per-IP ones
+ * only a flood. Sign-in has its own throttle (accounts/sign-in-throttle.ts).
+ */
 export const RATE_LIMIT_POLICIES = {
-  tokenCreate: { ip: { points: 30, duration: 15 * 60 }, email: { points: 10, duration: 15 * 60 } },
-  accountRegister: { ip: { points: 10, duration: 60 * 60 }, email: { points: 5, duration: 60 * 60 } },
-  forgotPassword: { ip: { points: 10, duration: 60 * 60 }, email: { points: 3, duration: 60 * 60 } },
-  resendEmailVerification: { ip: { points: 10, duration: 60 * 60 }, email: { points: 3, duration: 60 * 60 } },
-  // Guessing a 6-digit code: a few tries per hour per account and per IP.
-  verifyEmail: { ip: { points: 30, duration: 60 * 60 }, email: { points: 10, duration: 60 * 60 } },
+  accountRegister: { ip: { points: 200, duration: 60 * 60 }, email: { points: 5, duration: 60 * 60 } },
+  forgotPassword: { ip: { points: 200, duration: 60 * 60 }, email: { points: 3, duration: 60 * 60 } },
+  resendEmailVerification: { ip: { points: 200, duration: 60 * 60 }, email: { points: 3, duration: 60 * 60 } },
+  // Guessing a 6-digit code: a few tries per hour per account.
+  verifyEmail: { ip: { points: 300, duration: 60 * 60 }, email: { points: 10, duration: 60 * 60 } },
 } as const;
 export type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES;
 
@@ -28,32 +33,44 @@ type Limiters = Record<RateLimitPolicy, { ip: RateLimiterAbstract; email: RateLi
 const cache = new WeakMap<Config, Limiters>();
 const redisClients = new Map<string, Redis>();
 
+/** The shared Redis client of a configuration, or undefined when counters stay in memory. */
+export function redisFor(config: Config): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  let redis = redisClients.get(config.redisUrl);
+  if (!redis) {
+    // One retry per command: during a Redis outage the insurance limiter takes over quickly
+    // instead of requests hanging.
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    // ioredis reconnects by itself and the insurance limiter covers the gap; without a
+    // listener, each failed reconnect would be reported as an unhandled error event.
+    redis.on('error', () => undefined);
+    redisClients.set(config.redisUrl, redis);
+  }
+  return redis;
+}
+
+/** A counter in Redis (with an in-process stand-in during an outage) or in process memory. */
+export function createLimiter(
+  redis: Redis | undefined,
+  name: string,
+  opts: { points: number; duration: number },
+): RateLimiterAbstract {
+  return redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `rl:${name}`,
+        ...opts,
+        // If Redis is unreachable, count in this process rather than refuse every sign-in.
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts }),
+      })
+    : new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts });
+}
+
 function limitersFor(config: Config): Limiters {
   const cached = cache.get(config);
   if (cached) return cached;
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    redis = redisClients.get(config.redisUrl);
-    if (!redis) {
-      // One retry per command: during a Redis outage the insurance limiter below takes over
-      // quickly instead of requests hanging.
-      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-      // ioredis reconnects by itself and the insurance limiter covers the gap; without a
-      // listener, each failed reconnect would be reported as an unhandled error event.
-      redis.on('error', () => undefined);
-      redisClients.set(config.redisUrl, redis);
-    }
-  }
-  const make = (name: string, opts: { points: number; duration: number }) =>
-    redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `rl:${name}`,
-          ...opts,
-          // If Redis is unreachable, count in this process rather than refuse every sign-in.
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts }),
-        })
-      : new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts });
+  const redis = redisFor(config);
+  const make = (name: string, opts: { points: number; duration: number }) => createLimiter(redis, name, opts);
   const limiters = Object.fromEntries(
     Object.entries(RATE_LIMIT_POLICIES).map(([name, policy]) => [
       name,
@@ -95,7 +112,3 @@ export async function consumeRateLimit(
   }
 }
 
-/** Forgets the email's count (after a successful sign-in, so typos earlier do not pile up). */
-export async function resetRateLimit(config: Config, policy: RateLimitPolicy, email: string): Promise<void> {
-  await limitersFor(config)[policy].email.delete(email.trim().toLowerCase());
-}

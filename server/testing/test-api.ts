@@ -22,7 +22,8 @@ export async function createTestApi(overrides: Partial<Config> = {}) {
     ...overrides,
   };
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const api = createApi({ db: database.db, config, log });
+  const api = createApi({ db: database.db, config, log, listen: database.listen });
+  await api.ready();
 
   async function gql<T = Record<string, unknown>>(
     query: string,

@@ -41,7 +41,7 @@ const LOGIN = `mutation($email: String!, $password: String!) {
 let counter = 0;
 const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}@example.com`;
 
-async function register(email = uniqueEmail(), password = 'secret123', extra: Record<string, string> = {}) {
+async function register(email = uniqueEmail(), password = 'suki-secret-123', extra: Record<string, string> = {}) {
   const result = await t.gql<{ accountRegister: { user: { id: string; referralCode: string } | null; errors: Errors } }>(REGISTER, {
     input: { email, password, firstName: 'Ana', lastName: 'Cruz', ...extra },
   });
@@ -92,9 +92,31 @@ describe('sign-up', () => {
     expect(spaces.data?.accountRegister.errors).toEqual([{ field: 'password', message: M.passwordWhitespace }]);
   });
 
+  it('refuses passwords under 8 characters and the commonly used ones, at sign-up, reset and change', async () => {
+    const short = await t.gql<{ accountRegister: { user: null; errors: Errors } }>(REGISTER, {
+      input: { email: uniqueEmail('short'), password: 'abc', firstName: 'A', lastName: 'B' },
+    });
+    expect(short.data?.accountRegister).toMatchObject({ user: null, errors: [{ field: 'password', message: M.passwordTooShort }] });
+    for (const password of ['password1', 'qwerty123', 'Iloveyou']) {
+      const common = await t.gql<{ accountRegister: { user: null; errors: Errors } }>(REGISTER, {
+        input: { email: uniqueEmail('common'), password, firstName: 'A', lastName: 'B' },
+      });
+      expect(common.data?.accountRegister).toMatchObject({ user: null, errors: [{ field: 'password', message: M.passwordTooCommon }] });
+    }
+    const { email } = await register();
+    const token = (await login(email, 'suki-secret-123')).token!;
+    const CHANGE = `mutation($o: String!, $n: String!) { passwordChange(oldPassword: $o, newPassword: $n) { errors { field message } } }`;
+    expect((await t.gql(CHANGE, { o: 'suki-secret-123', n: 'short' }, { token })).data).toEqual({
+      passwordChange: { errors: [{ field: 'newPassword', message: M.passwordTooShort }] },
+    });
+    expect((await t.gql(CHANGE, { o: 'suki-secret-123', n: 'password123' }, { token })).data).toEqual({
+      passwordChange: { errors: [{ field: 'newPassword', message: M.passwordTooCommon }] },
+    });
+  });
+
   it('trims names and email, creates an unverified account with a referral code, and emails a code and link', async () => {
     const result = await t.gql<{ accountRegister: { user: { email: string; isVerified: boolean; referralCode: string } } }>(REGISTER, {
-      input: { email: '  Trim@Example.com ', password: 'secret123', firstName: ' Ana ', lastName: ' Cruz ' },
+      input: { email: '  Trim@Example.com ', password: 'suki-secret-123', firstName: ' Ana ', lastName: ' Cruz ' },
     });
     const user = result.data!.accountRegister.user;
     expect(user).toMatchObject({ email: 'Trim@Example.com', isVerified: false });
@@ -105,7 +127,7 @@ describe('sign-up', () => {
     expect(parts.confirmationKey).toBe(parts.code);
     expect(email!.text).toContain(`${t.config.publicUrl}/verify?confirmation_key=`);
     const duplicate = await t.gql<{ accountRegister: { errors: Errors } }>(REGISTER, {
-      input: { email: 'trim@example.com', password: 'secret123', firstName: 'A', lastName: 'B' },
+      input: { email: 'trim@example.com', password: 'suki-secret-123', firstName: 'A', lastName: 'B' },
     });
     expect(duplicate.data?.accountRegister.errors).toEqual([{ field: 'email', message: 'User with this Email already exists.' }]);
   });
@@ -113,7 +135,7 @@ describe('sign-up', () => {
 
 describe('concurrent sign-ups', () => {
   it('create one account for one email, and answer the other with the spec-style message', async () => {
-    const input = { email: 'race@example.com', password: 'secret123', firstName: 'Ra', lastName: 'Ce' };
+    const input = { email: 'race@example.com', password: 'suki-secret-123', firstName: 'Ra', lastName: 'Ce' };
     const results = await Promise.all([t.gql(REGISTER, { input }), t.gql(REGISTER, { input: { ...input, email: 'RACE@example.com' } })]);
     const errors = results.map((r) => (r.data as { accountRegister: { errors: Errors } }).accountRegister.errors);
     expect(errors.filter((e) => e.length === 0)).toHaveLength(1);
@@ -131,12 +153,12 @@ describe('email verification', () => {
     const again = await t.gql(VERIFY, { k: parts.code, t: parts.token, u: parts.uid });
     expect(again.data).toEqual({ verifyEmail: { isVerified: false, errors: [{ field: 'confirmationKey', message: VERIFY_FAILED }] } });
     expect((await latestEmail(email, 'welcome'))?.subject).toContain('Welcome');
-    expect((await login(email, 'secret123')).token).toBeTruthy();
+    expect((await login(email, 'suki-secret-123')).token).toBeTruthy();
   });
 
   it('accepts the code alone from the signed-in owner, burns the code after repeated wrong keys, and resends', async () => {
     const { email } = await register();
-    const { token } = await login(email, 'secret123');
+    const { token } = await login(email, 'suki-secret-123');
     const VERIFY = `mutation($k: String!) { verifyEmail(confirmationKey: $k) { isVerified user { isVerified } errors { message } } }`;
     // Without a session the bare code is refused.
     const anonymous = await t.gql(VERIFY, { k: '000000' });
@@ -173,7 +195,7 @@ describe('sessions', () => {
     const { email } = await register();
     expect((await login(email, '')).errors).toEqual([{ field: null, message: M.loginEmpty }]);
     expect((await login(email, 'wrong')).errors).toEqual([{ field: 'email', message: 'Please, enter valid credentials' }]);
-    const ok = await t.gql<{ tokenCreate: { user: { email: string; isVerified: boolean } } }>(LOGIN, { email, password: 'secret123' });
+    const ok = await t.gql<{ tokenCreate: { user: { email: string; isVerified: boolean } } }>(LOGIN, { email, password: 'suki-secret-123' });
     expect(ok.data?.tokenCreate.user).toEqual({ email, isVerified: false });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     const day = 24 * 3600_000;
@@ -189,20 +211,20 @@ describe('sessions', () => {
 
   it('ends every session after a password change and returns a fresh token', async () => {
     const { email } = await register();
-    const a = (await login(email, 'secret123')).token!;
-    const b = (await login(email, 'secret123')).token!;
+    const a = (await login(email, 'suki-secret-123')).token!;
+    const b = (await login(email, 'suki-secret-123')).token!;
     const CHANGE = `mutation($o: String!, $n: String!) { passwordChange(oldPassword: $o, newPassword: $n) { token errors { field message } accountErrors { message } } }`;
     const wrongOld = await t.gql(CHANGE, { o: 'nope', n: 'newsecret1' }, { token: a });
     expect(wrongOld.data).toMatchObject({ passwordChange: { token: null, errors: [{ field: 'oldPassword', message: "Old password isn't valid." }] } });
-    const blank = await t.gql(CHANGE, { o: 'secret123', n: 'with space' }, { token: a });
+    const blank = await t.gql(CHANGE, { o: 'suki-secret-123', n: 'with space' }, { token: a });
     expect(blank.data).toMatchObject({ passwordChange: { errors: [{ field: 'newPassword', message: M.passwordWhitespace }] } });
-    const changed = await t.gql<{ passwordChange: { token: string; errors: Errors } }>(CHANGE, { o: 'secret123', n: 'newsecret1' }, { token: a });
+    const changed = await t.gql<{ passwordChange: { token: string; errors: Errors } }>(CHANGE, { o: 'suki-secret-123', n: 'newsecret1' }, { token: a });
     expect(changed.data?.passwordChange.errors).toEqual([]);
     expect((await t.gql('{ me { email } }', {}, { token: a })).data?.me).toBeNull();
     expect((await t.gql('{ me { email } }', {}, { token: b })).data?.me).toBeNull();
     const fresh = changed.data!.passwordChange.token;
     expect((await t.gql<{ me: { email: string } }>('{ me { email } }', {}, { token: fresh })).data?.me?.email).toBe(email);
-    expect((await login(email, 'secret123')).token).toBeNull();
+    expect((await login(email, 'suki-secret-123')).token).toBeNull();
     expect((await login(email, 'newsecret1')).token).toBeTruthy();
   });
 });
@@ -224,7 +246,7 @@ describe('password reset', () => {
 
   it('resets once with the sign-up rules, ends sessions, and refuses the link again', async () => {
     const { email } = await register();
-    const session = (await login(email, 'secret123')).token!;
+    const session = (await login(email, 'suki-secret-123')).token!;
     await t.gql(FORGOT, { e: email });
     const parts = resetParts((await latestEmail(email, 'reset_password'))!.text);
     const mismatch = await t.gql(RESET, { t: parts.token, u: parts.uid, p: 'abc12345', c: 'abc' });
@@ -255,7 +277,7 @@ describe('Commissioner Key at sign-up', () => {
     const parent = await register();
     const result = await t.gql<{ referralLinkRegistration: { response: string; user: { id: string; parent: { referralCode: string }; voucher: { code: string; used: boolean } }; errors: Errors } }>(
       REFERRAL_REGISTER,
-      { input: { email: uniqueEmail('patron'), password: 'secret123', firstName: 'Pat', lastName: 'Ron', referralCode: ` ${parent.user.referralCode.toLowerCase()} ` } },
+      { input: { email: uniqueEmail('patron'), password: 'suki-secret-123', firstName: 'Pat', lastName: 'Ron', referralCode: ` ${parent.user.referralCode.toLowerCase()} ` } },
     );
     const payload = result.data!.referralLinkRegistration;
     expect(payload.errors).toEqual([]);
@@ -278,7 +300,7 @@ describe('Commissioner Key at sign-up', () => {
     const root = await register();
     const [rootRow] = await t.db.select().from(users).where(eq(users.email, root.email));
     const child = await t.gql<{ referralLinkRegistration: { user: { id: string } } }>(REFERRAL_REGISTER, {
-      input: { email: uniqueEmail('child'), password: 'secret123', firstName: 'C', lastName: 'H', referralCode: rootRow.referralCode },
+      input: { email: uniqueEmail('child'), password: 'suki-secret-123', firstName: 'C', lastName: 'H', referralCode: rootRow.referralCode },
     });
     const childId = Number(Buffer.from(child.data!.referralLinkRegistration.user.id, 'base64').toString().split(':')[1]);
     const [childRow] = await t.db.select().from(users).where(eq(users.id, childId));
@@ -297,7 +319,7 @@ describe('Commissioner Key at sign-up', () => {
     const email = uniqueEmail('nokey');
     const result = await t.gql<{ referralLinkRegistration: { response: string; user: { email: string; parent: null; voucher: null }; errors: Errors } }>(
       REFERRAL_REGISTER,
-      { input: { email, password: 'secret123', firstName: 'No', lastName: 'Key', referralCode: 'ZZZZZZZZZ' } },
+      { input: { email, password: 'suki-secret-123', firstName: 'No', lastName: 'Key', referralCode: 'ZZZZZZZZZ' } },
     );
     expect(result.data?.referralLinkRegistration).toMatchObject({
       user: { email, parent: null, voucher: null },
@@ -305,7 +327,7 @@ describe('Commissioner Key at sign-up', () => {
     });
     // Other failures win: no account when the rest is invalid.
     const invalid = await t.gql<{ referralLinkRegistration: { user: null; errors: Errors } }>(REFERRAL_REGISTER, {
-      input: { email: 'bad', password: 'secret123', firstName: 'No', lastName: 'Key', referralCode: 'ZZZZZZZZZ' },
+      input: { email: 'bad', password: 'suki-secret-123', firstName: 'No', lastName: 'Key', referralCode: 'ZZZZZZZZZ' },
     });
     expect(invalid.data?.referralLinkRegistration).toMatchObject({ user: null, errors: [{ field: 'email', message: M.emailInvalid }] });
   });
@@ -314,7 +336,7 @@ describe('Commissioner Key at sign-up', () => {
 describe('profile and ownership', () => {
   it('updates the profile with the spec rules and keeps bank details to the spec codes', async () => {
     const { email } = await register();
-    const token = (await login(email, 'secret123')).token!;
+    const token = (await login(email, 'suki-secret-123')).token!;
     const UPDATE = `mutation($input: AccountInput!) { accountUpdate(input: $input) { user { firstName middleName lastName birthday sex } errors { field message } } }`;
     const missing = await t.gql(UPDATE, { input: { firstName: 'Ana', lastName: 'Cruz', birthday: '1990-01-01' } }, { token });
     expect(missing.data).toMatchObject({ accountUpdate: { user: null, errors: [{ field: 'middleName', message: M.profileIncomplete }] } });
@@ -339,27 +361,32 @@ describe('profile and ownership', () => {
 
   it('changes the email only with re-verification', async () => {
     const { email } = await register();
-    const token = (await login(email, 'secret123')).token!;
+    const token = (await login(email, 'suki-secret-123')).token!;
     const next = uniqueEmail('moved');
-    const CHANGE = `mutation($e: String!) { accountEmailUpdate(email: $e) { token user { email isVerified } errors { field message } } }`;
-    const taken = await t.gql(CHANGE, { e: 'trim@example.com' }, { token });
+    const CHANGE = `mutation($e: String!, $p: String) { accountEmailUpdate(email: $e, password: $p) { token user { email isVerified } errors { field message } } }`;
+    // A stolen session alone cannot move the account to another inbox.
+    const noPassword = await t.gql(CHANGE, { e: next }, { token });
+    expect(noPassword.data).toMatchObject({ accountEmailUpdate: { user: null, errors: [{ field: 'password', message: 'Password should not be empty.' }] } });
+    const wrong = await t.gql(CHANGE, { e: next, p: 'not-my-password' }, { token });
+    expect(wrong.data).toMatchObject({ accountEmailUpdate: { user: null, errors: [{ field: 'password', message: "Password isn't valid." }] } });
+    const taken = await t.gql(CHANGE, { e: 'trim@example.com', p: 'suki-secret-123' }, { token });
     expect(taken.data).toMatchObject({ accountEmailUpdate: { errors: [{ field: 'email', message: 'User with this Email already exists.' }] } });
-    const ok = await t.gql<{ accountEmailUpdate: { token: string; user: { email: string; isVerified: boolean } } }>(CHANGE, { e: next }, { token });
+    const ok = await t.gql<{ accountEmailUpdate: { token: string; user: { email: string; isVerified: boolean } } }>(CHANGE, { e: next, p: 'suki-secret-123' }, { token });
     expect(ok.data?.accountEmailUpdate.user).toEqual({ email: next, isVerified: false });
     expect(await latestEmail(next, 'verify_email')).not.toBeNull();
-    expect((await login(next, 'secret123')).token).toBeTruthy();
+    expect((await login(next, 'suki-secret-123')).token).toBeTruthy();
   });
 
   it('never shows or changes another user’s data', async () => {
     const alice = await register(uniqueEmail('alice'));
     const bob = await register(uniqueEmail('bob'));
-    const bobToken = (await login(bob.email, 'secret123')).token!;
+    const bobToken = (await login(bob.email, 'suki-secret-123')).token!;
     // Bob asks for Alice's user node: refused.
     const node = await t.gql<{ node: unknown }>(`query($id: ID!) { node(id: $id) { ... on User { email } } }`, { id: alice.user.id }, { token: bobToken });
     expect(node.data?.node ?? null).toBeNull();
     expect(JSON.stringify(node)).not.toContain(alice.email);
     // Alice saves an address; Bob cannot update, delete or make it his default.
-    const aliceToken = (await login(alice.email, 'secret123')).token!;
+    const aliceToken = (await login(alice.email, 'suki-secret-123')).token!;
     const created = await t.gql<{ accountAddressCreate: { address: { id: string } } }>(
       `mutation($input: AddressInput!) { accountAddressCreate(input: $input, type: SHIPPING) { address { id } errors { message } } }`,
       {

@@ -6,13 +6,14 @@ import { ADDRESS_TYPES, COUNTRY } from '../../../common/validation/address';
 import { BANKS, bankName } from '../../../common/validation/bank';
 import { SEXES } from '../../../common/validation/account';
 import { builder } from '../../graphql/builder';
+import { notFound, parseNodeKey } from '../../graphql/node-key';
 import type { GraphQLContext } from '../../graphql/context';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { DomainError } from '../../lib/domain-error';
+import { createToken } from './sign-in.service';
 import {
   bankDetailsOf,
   changePassword,
-  createToken,
   forgotPassword,
   getUser,
   profilePictureUrl,
@@ -176,11 +177,14 @@ const CommissionerRef = builder.objectRef<UserRow>('Commissioner').implement({
 });
 
 export const UserRef = builder.loadableNodeRef<UserRow, number>('User', {
-  id: { resolve: (user) => user.id },
+  id: { resolve: (user) => user.id, parse: parseNodeKey },
+  // Only oneself and staff can load a user (node(id) included): anyone else gets "not found".
   load: async (ids, context) => {
-    const rows = await context.db.select().from(users).where(inArray(users.id, ids));
+    const viewer = context.user;
+    const visible = viewer?.isStaff ? ids : ids.filter((id) => id === viewer?.id);
+    const rows = visible.length > 0 ? await context.db.select().from(users).where(inArray(users.id, visible)) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new Error(`User ${id} not found`));
+    return ids.map((id) => byId.get(id) ?? notFound('User', id));
   },
 });
 
@@ -311,10 +315,15 @@ builder.queryFields((t) => ({
 // Mutations
 
 const TokenCreatePayload = builder
-  .objectRef<WithErrors<{ token: string; user: UserRow }>>('CreateToken')
+  .objectRef<WithErrors<{ token: string; deviceToken: string; user: UserRow }>>('CreateToken')
   .implement({
     fields: (t) => ({
       token: t.exposeString('token', { nullable: true }),
+      deviceToken: t.exposeString('deviceToken', {
+        nullable: true,
+        description:
+          'Keep it and send it on later sign-ins (cookie `device` or header `x-suki-device`): wrong passwords typed elsewhere never lock this device out.',
+      }),
       user: t.field({ type: UserRef, nullable: true, resolve: (p) => p.user ?? null }),
       errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
     }),
@@ -327,10 +336,10 @@ builder.mutationField('tokenCreate', (t) =>
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
       runMutation(async () => {
-        const { token, user } = await createToken(context, args.email, args.password);
+        const { token, deviceToken, user } = await createToken(context, args.email, args.password, context.deviceToken);
         // The new session may read its own user record in this same response.
         actAs(context, user);
-        return { token, user };
+        return { token, deviceToken, user };
       }),
   }),
 );
@@ -548,8 +557,9 @@ builder.mutationFields((t) => ({
   }),
   accountEmailUpdate: t.field({
     type: accountPayload<object>('AccountEmailUpdate', true),
-    description: 'Changes the email; the new address must be verified again (a code and link are emailed).',
-    args: { email: t.arg.string({ required: true }) },
+    description:
+      'Changes the email; the new address must be verified again (a code and link are emailed). The password is required unless the account has none (Facebook sign-up).',
+    args: { email: t.arg.string({ required: true }), password: t.arg.string() },
     resolve: (_root, args, context) =>
       runMutation(async () => {
         const result = await updateEmail(context, args);

@@ -24,7 +24,7 @@ import { validate } from '../../../common/validation/issues';
 import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import { resetPasswordEmail, verificationEmail, welcomeEmail } from '../notifications/email-templates';
 import { sendEmail } from '../notifications/notifications.service';
 import {
@@ -40,6 +40,8 @@ import {
 } from './account-tokens';
 import { accountTokens, bankDetails, userVouchers, users } from './accounts.tables';
 import { facebookProvider, type SocialAuthProvider } from './facebook';
+import { assertUncommonPassword } from './common-passwords';
+import { assertMaySignIn, recordSignInFailure } from './sign-in-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { generateReferralCode } from './referral-code';
 import { signSessionToken } from './session';
@@ -54,6 +56,7 @@ export const RESEND_FAILED = 'Unable to send confirmation key.';
 export const ALREADY_VERIFIED = 'Your email is already verified.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 export const OLD_PASSWORD_INVALID = 'Old password isn\'t valid.';
+export const PASSWORD_INVALID = 'Password isn\'t valid.';
 export const LOGIN_REQUIRED = 'Please signup/login to continue.';
 /** The first-purchase voucher a Commissioner Key gives (DECISIONS.md): ₱100 in centavos. */
 export const REFERRAL_VOUCHER_CENTAVOS = 10_000;
@@ -63,9 +66,6 @@ const PICTURE_SIZE = 512;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-let dummyHash: Promise<string> | null = null;
-const timingDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 /** PostgreSQL's unique_violation: two sign-ups with one email raced past the first check. */
 const isUniqueViolation = (error: unknown) =>
@@ -81,7 +81,8 @@ function fail(errors: { field: string | null; message: string }[]): never {
   throw new DomainError(errors);
 }
 
-async function findUserByEmail(db: Database, email: string) {
+/** The user with this email, compared case-insensitively. */
+export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
     .select()
     .from(users)
@@ -236,6 +237,7 @@ export async function registerAccount(ctx: ServiceContext, input: Record<string,
   const parsed = validate(accountRegisterSchema, input);
   if (!parsed.ok) fail(parsed.errors);
   const data: AccountRegisterInput = parsed.data;
+  assertUncommonPassword(data.password, 'password');
   await consumeRateLimit(ctx.config, 'accountRegister', { ip: ctx.clientIp, email: data.email });
   if (await findUserByEmail(ctx.db, data.email)) fail([{ field: 'email', message: EMAIL_TAKEN }]);
   const passwordHash = await hashPassword(data.password);
@@ -263,20 +265,6 @@ function insertAccount(db: Database, data: AccountRegisterInput, passwordHash: s
     const [user] = await tx.select().from(users).where(eq(users.id, created.id));
     return { user, parent, secret };
   });
-}
-
-export async function createToken(ctx: ServiceContext, email: string, password: string) {
-  if (!email.trim() || !password) throw new DomainError(ACCOUNT_MESSAGES.loginEmpty);
-  await consumeRateLimit(ctx.config, 'tokenCreate', { ip: ctx.clientIp, email });
-  const user = await findUserByEmail(ctx.db, email);
-  // Same answer, and about the same time, for an unknown email and a wrong password: no
-  // account discovery (an unknown email still pays for one scrypt derivation).
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
-  if (!user || !user.isActive || !user.passwordHash || !valid) {
-    throw new DomainError(INVALID_CREDENTIALS, 'email');
-  }
-  await resetRateLimit(ctx.config, 'tokenCreate', email);
-  return { token: await signSessionToken(user, ctx.config.jwtSecret), user };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,6 +355,7 @@ export async function resetPassword(
 ): Promise<void> {
   const parsed = validate(resetPasswordFormSchema, input);
   if (!parsed.ok) fail(parsed.errors);
+  assertUncommonPassword(parsed.data.password, 'password');
   const userId = decodeUid(input.uid);
   const [row] = await ctx.db
     .select()
@@ -404,6 +393,7 @@ export async function changePassword(
   // An account made through Facebook has no password yet: it may set one without the old.
   const oldErrors = parsed.ok ? [] : parsed.errors.filter((e) => e.field !== 'oldPassword' || user.passwordHash);
   if (oldErrors.length) fail(oldErrors);
+  assertUncommonPassword(input.newPassword, 'newPassword');
   if (user.passwordHash && !(await verifyPassword(input.oldPassword, user.passwordHash))) {
     throw new DomainError(OLD_PASSWORD_INVALID, 'oldPassword');
   }
@@ -428,16 +418,36 @@ export async function updateAccount(ctx: ServiceContext, input: Record<string, u
 }
 
 /**
+ * A stolen session must not be enough to take the account (issue 8, finding 10): changing the
+ * email asks for the password (an account made through Facebook has none to ask for), and
+ * wrong guesses count against the sign-in throttle like wrong sign-ins.
+ */
+async function confirmPassword(ctx: ServiceContext, user: UserRow, password: string | null | undefined): Promise<void> {
+  if (!user.passwordHash) return;
+  if (!password) throw new DomainError(ACCOUNT_MESSAGES.passwordEmpty, 'password');
+  const attempt = { email: user.email.toLowerCase(), trustedDeviceId: null };
+  await assertMaySignIn(ctx, attempt);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordSignInFailure(ctx, attempt);
+    throw new DomainError(PASSWORD_INVALID, 'password');
+  }
+}
+
+/**
  * accountEmailUpdate: the new address must be verified again. Returns a fresh token (the
  * session stays valid) and sends the verification email to the new address.
  */
-export async function updateEmail(ctx: ServiceContext, input: { email: string }): Promise<{ token: string; user: UserRow }> {
+export async function updateEmail(
+  ctx: ServiceContext,
+  input: { email: string; password?: string | null },
+): Promise<{ token: string; user: UserRow }> {
   const session = requireUser(ctx);
   const parsed = validate(emailUpdateSchema, input);
   if (!parsed.ok) fail(parsed.errors);
   const email = parsed.data.email;
   const current = await getUser(ctx.db, session.id);
   if (!current) throw new DomainError(LOGIN_REQUIRED);
+  await confirmPassword(ctx, current, input.password);
   if (current.email.toLowerCase() === email.toLowerCase()) {
     return { token: await signSessionToken(current, ctx.config.jwtSecret), user: current };
   }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApi();
   const [user] = await t.db
     .insert(users)
-    .values({ email: 'addr@example.com', passwordHash: await hashPassword('secret123'), firstName: 'Ana', lastName: 'Cruz' })
+    .values({ email: 'addr@example.com', passwordHash: await hashPassword('suki-secret-123'), firstName: 'Ana', lastName: 'Cruz' })
     .returning();
   token = await signSessionToken(user, t.config.jwtSecret);
 });

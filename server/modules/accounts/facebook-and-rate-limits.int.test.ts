@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { RATE_LIMIT_POLICIES } from '../../lib/rate-limit';
+import { consumeRateLimit, RATE_LIMIT_POLICIES } from '../../lib/rate-limit';
 
 const APP_ID = '1234567890';
 const APP_SECRET = 'app-secret-value';
@@ -99,7 +99,7 @@ describe('Facebook sign-in', () => {
 
   it('links an existing email account instead of creating a second one', async () => {
     await t.gql(
-      `mutation { accountRegister(input: {email: "existing@example.com", password: "secret123", firstName: "Ex", lastName: "Isting"}) { errors { message } } }`,
+      `mutation { accountRegister(input: {email: "existing@example.com", password: "suki-secret-123", firstName: "Ex", lastName: "Isting"}) { errors { message } } }`,
     );
     const result = await t.gql<Social>(SOCIAL, { a: 'existing-token' });
     expect(result.data?.socialAuth).toMatchObject({ social: { user: { email: 'existing@example.com', isVerified: true } }, errors: [] });
@@ -116,7 +116,7 @@ describe('Facebook sign-in', () => {
 
   it('links a commissioner and gives the voucher to a new account with a valid key', async () => {
     const commissioner = await t.gql<{ accountRegister: { user: { referralCode: string } } }>(
-      `mutation { accountRegister(input: {email: "kp@example.com", password: "secret123", firstName: "K", lastName: "P"}) { user { referralCode } } }`,
+      `mutation { accountRegister(input: {email: "kp@example.com", password: "suki-secret-123", firstName: "K", lastName: "P"}) { user { referralCode } } }`,
     );
     const code = commissioner.data!.accountRegister.user.referralCode;
     const result = await t.gql<Social>(SOCIAL, { a: 'referred-token', r: code.toLowerCase() });
@@ -138,21 +138,12 @@ describe('rate limits', () => {
   const ip = (n: number) => ({ headers: { 'x-forwarded-for': `203.0.113.${n}` } });
   const tooMany = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
 
-  it('limits tokenCreate per email, whatever the IP', async () => {
-    const limit = RATE_LIMIT_POLICIES.tokenCreate.email.points;
-    const LOGIN = 'mutation { tokenCreate(email: "victim@example.com", password: "guess") { errors { message } } }';
-    for (let i = 0; i < limit; i++) {
-      const r = await t.gql<{ tokenCreate: { errors: { message: string }[] } }>(LOGIN, {}, ip(i));
-      expect(r.data?.tokenCreate.errors[0].message).toBe('Please, enter valid credentials');
-    }
-    const blocked = await t.gql<{ tokenCreate: { errors: { message: string }[] } }>(LOGIN, {}, ip(200));
-    expect(blocked.data?.tokenCreate.errors[0].message).toMatch(tooMany);
-  });
-
   it('limits forgotPassword per IP across emails, and per email', async () => {
     const FORGOT = (e: string) => `mutation { forgotPassword(email: "${e}") { errors { message } } }`;
     const perIp = RATE_LIMIT_POLICIES.forgotPassword.ip.points;
-    for (let i = 0; i < perIp; i++) {
+    // The IP's count is filled directly (it is high, for carrier-grade NAT); the last two go through the API.
+    for (let i = 0; i < perIp - 2; i++) await consumeRateLimit(t.config, 'forgotPassword', { ip: '203.0.113.50' });
+    for (let i = 0; i < 2; i++) {
       const r = await t.gql<{ forgotPassword: { errors: unknown[] } }>(FORGOT(`f${i}@example.com`), {}, ip(50));
       expect(r.data?.forgotPassword.errors).toEqual([]);
     }
@@ -166,8 +157,9 @@ describe('rate limits', () => {
 
   it('limits accountRegister per IP and resendEmailVerification per account', async () => {
     const perIp = RATE_LIMIT_POLICIES.accountRegister.ip.points;
-    const REG = (e: string) => `mutation { accountRegister(input: {email: "${e}", password: "secret123", firstName: "R", lastName: "L"}) { user { id } errors { message } } }`;
-    for (let i = 0; i < perIp; i++) {
+    const REG = (e: string) => `mutation { accountRegister(input: {email: "${e}", password: "suki-secret-123", firstName: "R", lastName: "L"}) { user { id } errors { message } } }`;
+    for (let i = 0; i < perIp - 2; i++) await consumeRateLimit(t.config, 'accountRegister', { ip: '203.0.113.120' });
+    for (let i = 0; i < 2; i++) {
       const r = await t.gql<{ accountRegister: { errors: unknown[] } }>(REG(`reg${i}@example.com`), {}, ip(120));
       expect(r.data?.accountRegister.errors).toEqual([]);
     }
@@ -176,7 +168,7 @@ describe('rate limits', () => {
     expect(blocked.data?.accountRegister.errors[0].message).toMatch(tooMany);
 
     const login = await t.gql<{ tokenCreate: { token: string } }>(
-      'mutation { tokenCreate(email: "reg0@example.com", password: "secret123") { token } }',
+      'mutation { tokenCreate(email: "reg0@example.com", password: "suki-secret-123") { token } }',
     );
     const token = login.data!.tokenCreate.token;
     const RESEND = 'mutation { resendEmailVerification { errors { message } } }';

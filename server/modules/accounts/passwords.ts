@@ -32,3 +32,13 @@ export async function verifyPassword(password: string, stored: string | null): P
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * A hash of a random password, to verify against when the email is unknown: the answer then
+ * takes as long as for a wrong password, so timing does not tell which emails have accounts.
+ */
+export function timingDummyHash(): Promise<string> {
+  return (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+}

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApi();
   const [user] = await t.db
     .insert(users)
-    .values({ email: 'pic@example.com', passwordHash: await hashPassword('secret123'), firstName: 'Pia', lastName: 'Co' })
+    .values({ email: 'pic@example.com', passwordHash: await hashPassword('suki-secret-123'), firstName: 'Pia', lastName: 'Co' })
     .returning();
   token = await signSessionToken(user, t.config.jwtSecret);
 });

@@ -2,6 +2,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
+import { notFound } from '../../graphql/node-key';
 import {
   brands,
   categories,
@@ -127,7 +128,7 @@ export async function loadByIds<T extends { id: number }>(
 ): Promise<(T | Error)[]> {
   const rows = await fetch([...ids]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? new Error(`${label} ${id} not found`));
+  return ids.map((id) => byId.get(id) ?? notFound(label, id));
 }
 
 export const loadRows = {

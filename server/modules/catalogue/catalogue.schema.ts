@@ -1,5 +1,6 @@
 // The catalogue API: brands, categories, products, variants, pricing and images (spec 2, 7.1).
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { parseNodeKey } from '../../graphql/node-key';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { offsetConnection } from '../../graphql/pagination';
@@ -80,29 +81,29 @@ export const ProductImageRef = builder.objectRef<ProductImageShape>('ProductImag
 // Nodes
 
 export const BrandRef = builder.loadableNodeRef<BrandRow, number>('Brand', {
-  id: { resolve: (b) => b.id },
+  id: { resolve: (b) => b.id, parse: parseNodeKey },
   load: (ids, ctx) => loadByIds(ids, (list) => loadRows.brands(ctx, list), 'Brand'),
 });
 
 export const CategoryRef = builder.loadableNodeRef<CategoryRow, number>('Category', {
-  id: { resolve: (c) => c.id },
+  id: { resolve: (c) => c.id, parse: parseNodeKey },
   load: (ids, ctx) => loadByIds(ids, (list) => loadRows.categories(ctx, list), 'Category'),
 });
 
 export const ProductTypeRef = builder.loadableNodeRef<ProductTypeRow, number>('ProductType', {
-  id: { resolve: (p) => p.id },
+  id: { resolve: (p) => p.id, parse: parseNodeKey },
   load: (ids, ctx) => loadByIds(ids, (list) => loadRows.productTypes(ctx, list), 'ProductType'),
 });
 
 /** Loadable by numeric id: other modules return `ProductRef` with a product id. */
 export const ProductRef = builder.loadableNodeRef<ProductRow, number>('Product', {
-  id: { resolve: (p) => p.id },
+  id: { resolve: (p) => p.id, parse: parseNodeKey },
   load: (ids, ctx) => loadByIds(ids, (list) => getProducts(ctx, list), 'Product'),
 });
 
 /** Loadable by numeric id: checkout returns `ProductVariantRef` with a variant id on cart lines. */
 export const ProductVariantRef = builder.loadableNodeRef<VariantRow, number>('ProductVariant', {
-  id: { resolve: (v) => v.id },
+  id: { resolve: (v) => v.id, parse: parseNodeKey },
   load: (ids, ctx) => loadByIds(ids, (list) => loadRows.variants(ctx, list), 'ProductVariant'),
 });
 
@@ -463,14 +464,14 @@ builder.queryFields((t) => ({
       args: { ids: t.arg.idList() },
       resolve: async (_root, args, ctx) => {
         const ids = parseIds(args.ids, 'ProductVariant');
+        // Missing ids count for nothing: totalCount is what the edges can hold. The list is
+        // at most 100 ids (input limits), so loading them all is one batched query.
+        const loaded = await Promise.all(ids.map((id) => ProductVariantRef.getDataloader(ctx).load(id).catch(() => null)));
+        const found = loaded.filter((v): v is VariantRow => v != null);
         return offsetConnection(
           args,
-          async (page) => {
-            const wanted = ids.slice(page.offset, page.offset + page.limit);
-            const loaded = await Promise.all(wanted.map((id) => ProductVariantRef.getDataloader(ctx).load(id).catch(() => null)));
-            return loaded.filter((v): v is VariantRow => v != null);
-          },
-          async () => ids.length,
+          async (page) => found.slice(page.offset, page.offset + page.limit),
+          async () => found.length,
         );
       },
     },

@@ -37,9 +37,12 @@ export type ProductFilter = {
   excludeIds?: number[];
 };
 
+/** Longest word searched: no product word is longer, and typo correction costs per character. */
+const SEARCH_WORD_MAX_LENGTH = 40;
+
 /** Words of the query, for a prefix tsquery such as 'samsung:* & galaxi:*'. */
 export function searchWords(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, SEARCH_WORD_MAX_LENGTH));
 }
 
 type SearchTerms = { text: string; tsquery: SQL };

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder';
 import { offsetConnection } from '../../graphql/pagination';
 import { contextLoader, loadByIds } from '../catalogue/catalogue.loaders';
+import { parseNodeKey } from '../../graphql/node-key';
 import { ProductRef } from '../catalogue/catalogue.schema';
 import { tires } from './tires.tables';
 import { countTires, listTires, tireAttributeValues, tireSize, type TireRow } from './tires.service';
@@ -10,7 +11,7 @@ import { countTires, listTires, tireAttributeValues, tireSize, type TireRow } fr
 const TireAttributeEnum = builder.enumType('TireAttribute', { values: ['WIDTH', 'ASPECT_RATIO', 'RIM_DIAMETER'] as const });
 
 const TireRef = builder.loadableNodeRef<TireRow, number>('Tire', {
-  id: { resolve: (t) => t.id },
+  id: { resolve: (t) => t.id, parse: parseNodeKey },
   load: (ids, ctx) => loadByIds(ids, (list) => ctx.db.select().from(tires).where(inArray(tires.id, list)), 'Tire'),
 });
 

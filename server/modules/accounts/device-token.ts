@@ -1,0 +1,31 @@
+// Trusted-device tokens: after a sign-in, the browser keeps a signed note "this device has
+// signed in to account N" (a long-lived HttpOnly cookie), so that sign-in throttling can tell
+// the owner's phone from an attacker's. The key is derived from the session secret but is a
+// different key, so a device token can never pass as a session token.
+import { createHash, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const DEVICE_COOKIE = 'device';
+export const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const deviceKey = (secret: string) => createHash('sha256').update(`suki-device-token:${secret}`).digest();
+
+export async function signDeviceToken(userId: number, secret: string, deviceId: string = randomUUID()): Promise<string> {
+  return new SignJWT({ did: deviceId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_MAX_AGE_SECONDS}s`)
+    .sign(deviceKey(secret));
+}
+
+/** The device id when `token` is a valid device token for this user; null otherwise. */
+export async function trustedDeviceId(token: string | null | undefined, userId: number, secret: string): Promise<string | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, deviceKey(secret), { algorithms: ['HS256'] });
+    return payload.sub === String(userId) && typeof payload.did === 'string' ? payload.did : null;
+  } catch {
+    return null;
+  }
+}
