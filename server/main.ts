@@ -2,8 +2,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { createServer, type Server } from 'node:http';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { DatabaseUnreachableError, databaseFailureCause, waitForDatabase } from './db/wait-for-database';
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
 import { mediaDir } from './http/media';
@@ -16,14 +19,28 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const log = createLogger(config);
+  // Found out now rather than after the migrations and the seed; listen() still checks.
+  await assertPortFree(config.port);
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-    { onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs }
+      : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    {
+      onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+      onLockLost: (error) => {
+        log.fatal({ err: error }, 'another process took the embedded database lock; stopping before anything is overwritten');
+        process.exit(1);
+      },
+    },
   );
+  if (config.databaseUrl) {
+    await waitForDatabase(database, { url: config.databaseUrl, waitSeconds: config.databaseWaitSeconds, onRetry: (line) => log.warn(line) });
+  }
   await migrateDatabase(database);
   if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log, mediaDir: mediaDir(config.dataDir) });
 
-  const api = createApi({ db: database.db, config, log });
+  const api = createApi({ db: database.db, config, log, listen: database.listen });
+  await api.ready();
   const vite = config.isProduction
     ? undefined
     : await import('vite').then(({ createServer }) =>
@@ -31,10 +48,9 @@ async function main() {
       );
   const app = await createHttpApp({ config, database, api, log, rootDir, vite });
 
-  const server = app.listen(config.port, () => {
-    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-    log.info(`Suki is ready at ${config.publicUrl} (${database.driver}, started in ${seconds} s)`);
-  });
+  const server = await listen(app, config.port);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  log.info(`Suki is ready at ${config.publicUrl} (${database.driver}, started in ${seconds} s)`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,11 +67,41 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+class PortInUseError extends Error {}
+
+/** Resolves once the server listens; rejects (rather than log "ready" and idle) when it cannot. */
+function listen(app: { listen(port: number, done: (error?: Error) => void): Server }, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, (error?: Error) => {
+      if (!error) return resolve(server);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') reject(new PortInUseError(`PORT ${port} is already in use by another program: stop it, or set PORT to a free port.`));
+      else if (code === 'EACCES') reject(new PortInUseError(`PORT ${port} may not be used by this user: choose a port above 1023.`));
+      else reject(error);
+    });
+  });
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  try {
+    await listen({ listen: (p, done) => probe.listen(p, () => done()).once('error', done) }, port);
+  } finally {
+    await new Promise((resolve) => probe.close(resolve));
+  }
+}
+
+/** Start failures the operator can fix, each told in one line. */
+const oneLineFailures = [ConfigError, DataDirInUseError, DatabaseUnreachableError, PortInUseError];
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
+  if (oneLineFailures.some((kind) => error instanceof kind)) {
+    console.error(`Suki failed to start: ${(error as Error).message}`);
+  } else if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') {
     console.error('Suki failed to start:', error);
+  } else {
+    console.error(`Suki failed to start: ${databaseFailureCause(error)} (LOG_LEVEL=debug shows the stack)`);
   }
   process.exit(1);
 });

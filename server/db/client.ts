@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { schema, type Schema } from './schema';
 
 /** A database or a transaction: services accept either, so callers choose the transaction. */
@@ -17,43 +18,162 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Runs `work` with a database of its own session, holding a PostgreSQL advisory lock: two
+   * replicas starting together migrate one after the other. No statement timeout applies (an
+   * index on a big table may take minutes). On PGlite, `work` gets the one database.
+   */
+  exclusively<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, delivered after the notifying transaction
+   * commits. On PostgreSQL a lost listening connection is reopened, and `onNotify('')` is called
+   * then, since anything may have changed meanwhile. Closing the database stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: string } | { inMemory: true };
+export type DatabaseTarget =
+  | {
+      url: string;
+      poolSize?: number;
+      /** Longest a statement may run on the server (ms); 0 or unset: no limit (scripts). */
+      statementTimeoutMs?: number;
+    }
+  | { pgliteDir: string }
+  | { inMemory: true };
 
 export type OpenOptions = {
   /** Errors of idle pooled connections (server restart, database dropped). Logged, never fatal. */
   onIdleError?: (error: Error) => void;
+  /** The embedded directory's lock was taken from this process (see data-dir-lock.ts). */
+  onLockLost?: (error: Error) => void;
 };
+
+/** A server that accepts the connection but never answers is given up on after this long. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** A transaction left open by a crashed request releases its locks after this long. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+/** Any client and server pair that went silent: the client stops waiting this long after the statement limit. */
+const CLIENT_GRACE_MS = 5_000;
+
+/** Connection settings every PostgreSQL connection of ours uses. */
+export function postgresConnectionOptions(url: string, statementTimeoutMs = 0): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + CLIENT_GRACE_MS } : {}),
+  };
+}
+
+/** Arbitrary, fixed: the advisory lock key that serialises migrations across replicas. */
+const MIGRATION_LOCK_KEY = 7_357_001;
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({ ...postgresConnectionOptions(target.url, target.statementTimeoutMs), max: target.poolSize ?? 10 });
     // Without a listener, an idle client's error (e.g. 57P01 on a server restart) crashes the process;
     // the pool drops that client and opens a new one on the next query.
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
     const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
+    const listeners: (() => Promise<void>)[] = [];
     return {
       db,
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      exclusively: async (work) => {
+        const client = new pg.Client(postgresConnectionOptions(target.url));
+        client.on('error', options.onIdleError ?? (() => undefined));
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          return await work(drizzlePg(client, drizzleOptions) as unknown as Database);
+        } finally {
+          // Ending the session releases the advisory lock too, even if unlocking failed.
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          await client.end().catch(() => undefined);
+        }
+      },
+      listen: async (channel, onNotify) => {
+        listeners.push(await listenOnPostgres(target.url, channel, onNotify, options.onIdleError));
+      },
+      close: async () => {
+        await Promise.all(listeners.splice(0).map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;
+  let lock: { release(): Promise<void> } | undefined;
   if ('pgliteDir' in target) {
     dataDir = path.resolve(target.pgliteDir);
     mkdirSync(dataDir, { recursive: true });
+    lock = await lockDataDir(dataDir, options.onLockLost ?? ((error) => {
+      throw error;
+    }));
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    exclusively: (work) => work(db),
+    listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
+  };
+}
+
+/** LISTEN on a connection of its own (pooled connections come and go), reopened when lost. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      reconnectSoon();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const reconnectSoon = () => {
+    void client?.end().catch(() => undefined);
+    client = null;
+    if (stopped) return;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => onNotify(''),
+        () => reconnectSoon(),
+      );
+    }, 1000).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

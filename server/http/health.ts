@@ -1,0 +1,28 @@
+// GET /healthz for load balancers and orchestrators: 200 when the database answers, 503 when
+// it does not, and always within a second (a database that accepts connections but never
+// answers must not hold the probe until the balancer's own timeout).
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client';
+
+export const HEALTH_TIMEOUT_MS = 1_000;
+
+export function healthCheck(database: Pick<DatabaseHandle, 'ping' | 'driver'>, log: Logger): RequestHandler {
+  return async (_req, res) => {
+    try {
+      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS, 'the database did not answer within a second');
+      res.json({ status: 'ok', database: database.driver });
+    } catch (error) {
+      log.error({ err: error }, 'health check failed');
+      res.status(503).json({ status: 'unavailable', database: database.driver });
+    }
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
