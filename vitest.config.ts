@@ -31,6 +31,17 @@ export default defineConfig({
       {
         resolve,
         test: {
+          // npm run test:hardening (README): several shop processes, kills, fuzzing.
+          name: 'hardening',
+          include: ['hardening/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],

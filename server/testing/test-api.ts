@@ -15,8 +15,8 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
-export async function createTestApi(overrides: Partial<Config> = {}) {
-  const database: TestDatabase = await createTestDatabase();
+export async function createTestApi(overrides: Partial<Config> = {}, options: { database?: TestDatabase } = {}) {
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'suki-test-')) }),
     ...overrides,

@@ -11,8 +11,8 @@ export function testDriver(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDriver() === 'pglite') {
+export async function createTestDatabase(driver = testDriver()): Promise<TestDatabase> {
+  if (driver === 'pglite') {
     const handle = await openDatabase({ inMemory: true });
     await migrateDatabase(handle);
     return { ...handle, name: 'pglite:memory' };
