@@ -278,3 +278,17 @@ export async function markOrdersRead(ctx: ServiceContext, orderIds: readonly num
     .returning({ id: orders.id });
   return updated.length;
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the reviews module asks: whether a customer received a product.
+
+/** Whether one of the user's own FULFILLED orders has a line of this product. */
+export async function hasFulfilledOrderOfProduct(ctx: ServiceContext, userId: number, productId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'FULFILLED'), eq(orderLines.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}

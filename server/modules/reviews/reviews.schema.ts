@@ -1,8 +1,21 @@
-// Reviews on products: Product.reviews (paged, newest first) and Product.totalRating.
+// Reviews on products: Product.reviews (paged, newest first), Product.totalRating, the viewer's
+// own review, isReviewed, and the customer's addReview and updateReview (spec 2 section 7.4).
 import { builder } from '../../graphql/builder';
 import { offsetConnection } from '../../graphql/pagination';
+import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { ProductRef } from '../catalogue/catalogue.schema';
-import { listReviews, ratingLoader, reviewerLoader, type Reviewer, type ReviewRow } from './reviews.service';
+import { parseId } from '../catalogue/ids';
+import {
+  addReview,
+  isReviewed,
+  listReviews,
+  ownReviewLoader,
+  ratingLoader,
+  reviewerLoader,
+  updateReview,
+  type Reviewer,
+  type ReviewRow,
+} from './reviews.service';
 
 const ReviewerRef = builder.objectRef<Reviewer>('Reviewer').implement({
   description: 'The public face of a reviewer: names only (the screen shows Anonymous without them).',
@@ -45,5 +58,81 @@ builder.objectFields(ProductRef, (t) => ({
     },
     ReviewConnection,
   ),
+  viewerReview: t.field({
+    type: ReviewRef,
+    nullable: true,
+    description: "The signed-in user's own review of the product (null for visitors and when there is none).",
+    resolve: (p, _args, ctx) => ownReviewLoader(ctx).load(p.id),
+  }),
 }));
+
+builder.queryField('isReviewed', (t) =>
+  t.boolean({
+    description: 'Whether the signed-in user reviewed the product (false for visitors).',
+    args: { productId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const productId = parseId(args.productId, 'Product');
+      return productId === null ? false : isReviewed(ctx, productId);
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mutations: errors and productErrors carry the same list (spec 2 section 7.4).
+
+const AddReviewPayload = builder.objectRef<WithErrors<{ review: ReviewRow }>>('AddReview').implement({
+  fields: (t) => ({
+    review: t.field({ type: ReviewRef, nullable: true, resolve: (p) => p.review ?? null }),
+    errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+    productErrors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+  }),
+});
+
+const UpdateReviewPayload = builder.objectRef<WithErrors<{ review: ReviewRow }>>('UpdateReview').implement({
+  fields: (t) => ({
+    review: t.field({ type: ReviewRef, nullable: true, resolve: (p) => p.review ?? null }),
+    errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+    productErrors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+  }),
+});
+
+builder.mutationField('addReview', (t) =>
+  t.field({
+    type: AddReviewPayload,
+    description:
+      'Reviews a product from one of the user\'s FULFILLED orders: rating 1 to 5, an optional note. ' +
+      'A second review of the same product updates the first.',
+    authScopes: { loggedIn: true },
+    args: {
+      productId: t.arg.id({ required: true }),
+      rating: t.arg.float({ required: true }),
+      note: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({
+        review: await addReview(ctx, { productId: parseId(args.productId, 'Product'), rating: args.rating, note: args.note }),
+      })),
+  }),
+);
+
+builder.mutationField('updateReview', (t) =>
+  t.field({
+    type: UpdateReviewPayload,
+    description: "Changes the rating and note of the user's own review (its id as `id` or `reviewId`).",
+    authScopes: { loggedIn: true },
+    args: {
+      id: t.arg.id(),
+      reviewId: t.arg.id(),
+      rating: t.arg.float({ required: true }),
+      note: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => {
+        const id = args.id ?? args.reviewId;
+        return {
+          review: await updateReview(ctx, { reviewId: id == null ? null : parseId(id, 'Review'), rating: args.rating, note: args.note }),
+        };
+      }),
+  }),
+);
 

@@ -1,8 +1,13 @@
-// Reviews, read side: a product's reviews (newest first) and its average rating.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+// Reviews: a product's reviews (newest first) and its average rating, and a customer writing
+// or updating their review of a product they received (docs/decisions/014-reviews.md).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { REVIEW_MESSAGES, reviewInputSchema } from '../../../common/reviews/review';
+import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
 import { getPublicProfiles, type PublicProfile } from '../accounts/accounts.service';
 import { contextLoader } from '../catalogue/catalogue.loaders';
+import { hasFulfilledOrderOfProduct } from '../orders/orders.service';
 import { reviews } from './reviews.tables';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -44,4 +49,82 @@ export function ratingLoader(ctx: ServiceContext) {
 /** Reviewer names as the product page shows them, from the accounts service, batched per request. */
 export function reviewerLoader(ctx: ServiceContext) {
   return contextLoader<Reviewer | null>(ctx, 'reviewerById', (ids) => getPublicProfiles(ctx, ids), () => null);
+}
+
+/** The signed-in user's own reviews of these products, batched per request (none for visitors). */
+export function ownReviewLoader(ctx: ServiceContext) {
+  return contextLoader<ReviewRow | null>(
+    ctx,
+    'ownReviewByProduct',
+    async (productIds) => {
+      const user = ctx.user;
+      if (!user) return new Map();
+      const rows = await ctx.db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.userId, user.id), inArray(reviews.productId, [...productIds])));
+      return new Map(rows.map((r) => [r.productId, r]));
+    },
+    () => null,
+  );
+}
+
+/** isReviewed(productId): whether the signed-in user reviewed the product (false for visitors). */
+export async function isReviewed(ctx: ServiceContext, productId: number): Promise<boolean> {
+  return (await ownReviewLoader(ctx).load(productId)) !== null;
+}
+
+function parseReviewInput(input: { rating: unknown; note: unknown }) {
+  const parsed = validate(reviewInputSchema, input);
+  if (!parsed.ok) throw new DomainError(parsed.errors);
+  return parsed.data;
+}
+
+/**
+ * addReview: the signed-in customer reviews a product from one of their own FULFILLED orders.
+ * One review per customer and product (the unique index reviews_product_user_idx): a second
+ * addReview, from a stale page or a double click, updates that review and answers its id
+ * rather than failing. Its date stays the date it was first written.
+ */
+export async function addReview(
+  ctx: ServiceContext,
+  input: { productId: number | null; rating: unknown; note: unknown },
+): Promise<ReviewRow> {
+  const { rating, note } = parseReviewInput(input);
+  const user = ctx.user;
+  const productId = input.productId;
+  if (!user || productId === null) throw new DomainError(REVIEW_MESSAGES.failed, 'productId');
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    // Orders never leave FULFILLED, so what this reads cannot change before the commit.
+    if (!(await hasFulfilledOrderOfProduct(txCtx, user.id, productId))) {
+      throw new DomainError(REVIEW_MESSAGES.failed, 'productId');
+    }
+    const [row] = await tx
+      .insert(reviews)
+      .values({ productId, userId: user.id, rating, note })
+      .onConflictDoUpdate({ target: [reviews.productId, reviews.userId], set: { rating, note } })
+      .returning();
+    return row!;
+  });
+}
+
+/** updateReview: the signed-in customer changes the rating and note of their own review. */
+export async function updateReview(
+  ctx: ServiceContext,
+  input: { reviewId: number | null; rating: unknown; note: unknown },
+): Promise<ReviewRow> {
+  const { rating, note } = parseReviewInput(input);
+  const user = ctx.user;
+  const reviewId = input.reviewId;
+  // Another customer's review is "not found", exactly like a missing one.
+  if (!user || reviewId === null) throw new DomainError(REVIEW_MESSAGES.failed, 'id');
+  // One statement: the ownership check and the change cannot be separated.
+  const [row] = await ctx.db
+    .update(reviews)
+    .set({ rating, note })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, user.id)))
+    .returning();
+  if (!row) throw new DomainError(REVIEW_MESSAGES.failed, 'id');
+  return row;
 }
