@@ -12,6 +12,7 @@ import '../modules/payments/payments.schema';
 import '../modules/orders/orders.schema';
 import '../modules/checkout/checkout.schema';
 import '../modules/checkout/checkout-admin.schema';
+import '../modules/watchlist/watchlist.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -305,8 +305,7 @@ ProductRef.implement({
     isInstallmentReady: t.exposeBoolean('isInstallmentReady'),
     hasInstacoverWarranty: t.exposeBoolean('hasInstacoverWarranty'),
     isFeatured: t.exposeBoolean('isFeatured', { description: 'Listed under BEST DEALS.' }),
-    // TODO(watchlist issue): resolve from the watchlist module for the signed-in user.
-    isInWatchlist: t.boolean({ resolve: () => false }),
+    // isInWatchlist: the watchlist module adds it (watchlist.schema.ts), batched per request.
     weight: t.field({ type: WeightRef, resolve: (p) => p.weightGrams }),
     brand: t.field({ type: BrandRef, nullable: true, resolve: (p) => p.brandId }),
     category: t.field({ type: CategoryRef, resolve: (p) => p.categoryId }),

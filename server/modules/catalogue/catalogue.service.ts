@@ -487,12 +487,20 @@ export async function allocateStock(ctx: ServiceContext, lines: StockLine[]): Pr
   });
 }
 
-/** Returns allocated units (order cancelled or rejected). */
-export async function releaseStock(ctx: ServiceContext, lines: StockLine[]): Promise<void> {
+/**
+ * Returns allocated units (order cancelled or rejected). Answers the products with a variant
+ * that had no stock before and has some now (the watchlist's back-in-stock alerts): the row
+ * lock of each UPDATE makes exactly one caller see a given return to stock.
+ */
+export async function releaseStock(ctx: ServiceContext, lines: StockLine[]): Promise<number[]> {
+  const restocked = new Set<number>();
   for (const line of mergeLines(lines)) {
-    await ctx.db
+    const [row] = await ctx.db
       .update(productVariants)
       .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${line.quantity}` })
-      .where(eq(productVariants.id, line.variantId));
+      .where(eq(productVariants.id, line.variantId))
+      .returning({ productId: productVariants.productId, stockQuantity: productVariants.stockQuantity });
+    if (row && row.stockQuantity === line.quantity) restocked.add(row.productId);
   }
+  return [...restocked];
 }

@@ -1,4 +1,5 @@
-// The account emails: HTML (inline styles, for mail clients) and a plain-text twin of each.
+// The account emails (and the watchlist's back-in-stock alert): HTML (inline styles, for mail
+// clients) and a plain-text twin of each.
 import { SHOP_NAME } from '../../../common/shop-info';
 import type { EmailMessage } from './notifications.service';
 
@@ -91,6 +92,38 @@ ${button(input.shopUrl, 'Start Shopping')}
 Your email is verified and your account is ready. Happy shopping: ${input.shopUrl}
 
 Your Commissioner Key is ${input.referralCode}. Share it: friends who sign up with it get PHP 100 off their first purchase, and you earn points on their orders.
+`,
+  };
+}
+
+/** A product on the customer's watchlist has stock again (sent once per return to stock). */
+export function backInStockEmail(input: {
+  to: string;
+  firstName: string;
+  productName: string;
+  productUrl: string;
+  watchlistUrl: string;
+}): EmailMessage {
+  const name = input.firstName || 'there';
+  return {
+    to: input.to,
+    template: 'back_in_stock',
+    // The product name is shop data, but the subject line is a header: no line breaks in it.
+    subject: `Back in stock: ${input.productName.replace(/[\r\n]+/g, ' ')}`,
+    html: layout(
+      'Back in stock',
+      `<p>Hi ${escapeHtml(name)},</p>
+<p>Good news: <strong>${escapeHtml(input.productName)}</strong>, on your watchlist, is back in stock.</p>
+${button(input.productUrl, 'View Product')}
+<p style="font-size:13px;color:#555">Stock can run out again, so do not wait too long. You receive this email because the product is on your watchlist; remove it from <a href="${escapeHtml(input.watchlistUrl)}">your watchlist</a> to stop these emails.</p>`,
+    ),
+    text: `Hi ${name},
+
+Good news: ${input.productName}, on your watchlist, is back in stock.
+
+View Product: ${input.productUrl}
+
+Stock can run out again, so do not wait too long. You receive this email because the product is on your watchlist; remove it from your watchlist to stop these emails: ${input.watchlistUrl}
 `,
   };
 }

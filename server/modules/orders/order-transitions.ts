@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { releaseStock } from '../catalogue/catalogue.service';
 import { sendEmail } from '../notifications/notifications.service';
+import { markBackInStock, sendBackInStockAlerts } from '../watchlist/watchlist.service';
 import { orderStatusEmail } from './order-emails';
 import { InvalidTransitionError, nextStatus, ORDER_TRANSITIONS, type Actor, type OrderEvent, type OrderStatus } from './order-state';
 import { linesOfOrder, type OrderRow } from './orders.service';
@@ -23,7 +24,14 @@ export type OrderEventOptions = {
   changes?: OrderChanges;
 };
 
-export type AppliedEvent = { order: OrderRow; from: OrderStatus; to: OrderStatus; note: string | null };
+export type AppliedEvent = {
+  order: OrderRow;
+  from: OrderStatus;
+  to: OrderStatus;
+  note: string | null;
+  /** Products with a variant the returned stock brought back from none (watchers are owed an alert). */
+  restockedProductIds: number[];
+};
 
 /** The status an order had before it entered its current one (for denyCancel). */
 async function statusBefore(ctx: ServiceContext, order: OrderRow): Promise<OrderStatus | null> {
@@ -39,7 +47,7 @@ async function statusBefore(ctx: ServiceContext, order: OrderRow): Promise<Order
 /**
  * Moves the order within the caller's transaction (ctx.db must be one): locks the row, checks
  * the transition, updates the status and marks it unread, appends the status log and returns
- * stock when the transition says so. A customer may move only their own order; staff
+ * stock when the transition says so (marking the back-in-stock alerts that stock owes). A customer may move only their own order; staff
  * permissions are the caller's to check. Throws InvalidTransitionError for a refused move and
  * DomainError(ORDER_NOT_FOUND) for an order the actor may not touch.
  */
@@ -68,23 +76,29 @@ export async function applyOrderEventInTransaction(
   await ctx.db.insert(orderStatusLogs).values({ orderId: order.id, status: to, event, actorUserId: user.id, note });
 
   const transition = ORDER_TRANSITIONS.find((t) => t.event === event && t.from.includes(order.status));
+  let restockedProductIds: number[] = [];
   if (transition?.returnsStock) {
     const lines = await linesOfOrder(ctx, order.id);
-    await releaseStock(
+    restockedProductIds = await releaseStock(
       ctx,
       lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
     );
+    await markBackInStock(ctx, restockedProductIds);
   }
-  return { order: updated!, from: order.status, to, note };
+  return { order: updated!, from: order.status, to, note, restockedProductIds };
 }
 
-/** Emails the customer about a committed status change; a failure is logged, never thrown. */
+/**
+ * Emails the customer about a committed status change, and the watchers of products its
+ * returned stock brought back; a failure is logged, never thrown.
+ */
 export async function notifyStatusChange(ctx: ServiceContext, applied: AppliedEvent): Promise<void> {
   try {
     await sendEmail(ctx, orderStatusEmail(applied.order, applied, ctx.config.publicUrl));
   } catch (error) {
     ctx.log.warn({ err: error, orderId: applied.order.id }, 'order status email not sent');
   }
+  if (applied.restockedProductIds.length > 0) await sendBackInStockAlerts(ctx);
 }
 
 /**
