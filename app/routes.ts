@@ -15,6 +15,7 @@ export default [
     index('routes/account-dashboard.tsx'),
     route('orders', 'routes/account-orders.tsx'),
     route('order-details/:id', 'routes/account-order-details.tsx'),
+    route('watchlist', 'routes/account-watchlist.tsx'),
     route(':type/:id?', 'routes/account-panel.tsx'),
   ]),
   route('payment/:type', 'routes/payment.tsx'),

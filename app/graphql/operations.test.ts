@@ -17,6 +17,7 @@ import * as accountsProfile from './accounts-profile';
 import * as checkout from './checkout';
 import * as orders from './orders';
 import * as viewer from './viewer';
+import * as watchlist from './watchlist';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
 
@@ -25,7 +26,7 @@ const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
 
 const operations = [
   catalogue, content, home, product, shop, sitemap, tires, voucher,
-  accountsAuth, accountsProfile, checkout, orders, viewer,
+  accountsAuth, accountsProfile, checkout, orders, viewer, watchlist,
 ].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('storefront operations', () => {

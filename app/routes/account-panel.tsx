@@ -8,7 +8,6 @@ const PANELS: Record<string, string> = {
   'order-details': 'Order Details',
   orders: 'Orders',
   referrals: 'Patrons',
-  watchlist: 'Watchlist',
   payouts: 'Payouts',
   payment_methods: 'Payment Methods',
   cards: 'Manage Cards',

@@ -20,6 +20,7 @@ import { ShareButtons } from '../components/catalogue/ShareButtons';
 import { StarRating } from '../components/catalogue/StarRating';
 import { VariantPicker } from '../components/catalogue/VariantPicker';
 import { WatchlistButton } from '../components/catalogue/WatchlistButton';
+import { watchlistAction } from '../components/watchlist/watchlist-actions.server';
 import { absoluteUrl, plainText, seoMeta } from '../components/catalogue/seo';
 import { priceView } from '../../common/catalogue/pricing';
 import { toCard, toPricing } from '../graphql/catalogue';
@@ -55,6 +56,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     canonical: `${context.publicUrl}/product/${encodeURIComponent(data.product.id)}`,
     publicUrl: context.publicUrl,
   };
+}
+
+// ADD TO WATCHLIST / REMOVE FROM WATCHLIST post here.
+export async function action({ request, context }: Route.ActionArgs) {
+  return watchlistAction(request, context);
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
@@ -202,7 +208,11 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
               isVoucher={isVoucher}
               customAmount={customAmount}
             />
-            <WatchlistButton isInWatchlist={Boolean(product.isInWatchlist)} />
+            <WatchlistButton
+              productId={product.id}
+              isInWatchlist={Boolean(product.isInWatchlist)}
+              signedIn={Boolean(root?.viewer)}
+            />
           </div>
 
           <ShareButtons url={canonical} title={title} />

@@ -84,6 +84,10 @@ export async function createHttpApp(deps: HttpDeps) {
             },
           },
       crossOriginEmbedderPolicy: false,
+      // No referrer to other sites, as before; but same-origin, so that a form posted without
+      // JavaScript carries the shop's Origin (with no-referrer browsers send "Origin: null",
+      // and React Router refuses the action as cross-origin).
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),
   );

@@ -1,20 +1,55 @@
-/**
- * ADD TO WATCHLIST / REMOVE FROM WATCHLIST. The watchlist issue wires it: pass `onToggle`
- * (e.g. a fetcher posting addToWatchlist(productId) / removeFromWatchlist(watchlistId)) and
- * `busy`; until then the button renders disabled, reflecting product.isInWatchlist.
- */
-export function WatchlistButton({
-  isInWatchlist,
-  onToggle,
-  busy = false,
-}: {
+// ADD TO WATCHLIST / REMOVE FROM WATCHLIST on the product page: a form posting to the product
+// route's action (it works without JavaScript); with JavaScript a fetcher shows the new state
+// at once. Visitors are asked to sign up or log in, as ADD TO CART does.
+import { useState } from 'react';
+import { Link, useActionData, useFetcher } from 'react-router';
+import { WATCHLIST_TEXT, type WatchlistActionResult, type WatchlistIntent } from '../watchlist/watchlist-messages';
+
+type Props = {
+  productId: string;
   isInWatchlist: boolean;
-  onToggle?: () => void;
-  busy?: boolean;
-}) {
+  signedIn: boolean;
+};
+
+export function WatchlistButton({ productId, isInWatchlist, signedIn }: Props) {
+  const fetcher = useFetcher<WatchlistActionResult>();
+  // Without JavaScript the form posts as a page navigation: its answer is the route's action data.
+  const actionData = useActionData<WatchlistActionResult | undefined>();
+  const [askLogin, setAskLogin] = useState(false);
+  const result = fetcher.data ?? actionData;
+  const pending = fetcher.formData?.get('intent') as WatchlistIntent | undefined;
+  const watched = pending ? pending === 'addToWatchlist' : isInWatchlist;
+  const showLogin = askLogin || result?.reason === 'login';
+  const problem = !showLogin && result && !result.ok && result.intent === 'addToWatchlist' ? result.message : null;
+
   return (
-    <button type="button" className="btn-outline" onClick={onToggle} disabled={!onToggle || busy} aria-pressed={isInWatchlist}>
-      {isInWatchlist ? 'REMOVE FROM WATCHLIST' : 'ADD TO WATCHLIST'}
-    </button>
+    <div className="space-y-2">
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          if (signedIn) return;
+          event.preventDefault();
+          setAskLogin(true);
+        }}
+      >
+        <input type="hidden" name="intent" value={watched ? 'removeFromWatchlist' : 'addToWatchlist'} />
+        <input type="hidden" name="productId" value={productId} />
+        <button type="submit" className="btn-outline" disabled={fetcher.state !== 'idle'}>
+          {watched ? WATCHLIST_TEXT.remove : WATCHLIST_TEXT.add}
+        </button>
+      </fetcher.Form>
+      <div role="alert" className="text-sm">
+        {showLogin ? (
+          <p className="text-red-700">
+            {WATCHLIST_TEXT.login}{' '}
+            <Link to="/?open=login" className="font-semibold text-secondary-dark underline">
+              Login
+            </Link>
+          </p>
+        ) : problem ? (
+          <p className="text-red-700">{problem}</p>
+        ) : null}
+      </div>
+    </div>
   );
 }

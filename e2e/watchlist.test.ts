@@ -1,0 +1,112 @@
+// The watchlist: a visitor is asked to log in; the demo customer adds a product from its page,
+// finds it on /account/watchlist, removes it and sees the empty state; the same without
+// JavaScript (the forms post to route actions). axe finds nothing serious or critical.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { apiQuery, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
+
+const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
+
+let browser: Browser;
+let product: { id: string; name: string };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { products } = await apiQuery<{ products: { edges: { node: { id: string; name: string } }[] } }>(
+    '{ products(first: 1) { edges { node { id name } } } }',
+  );
+  product = products.edges[0]!.node;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const productPath = () => `/product/${encodeURIComponent(product.id)}`;
+
+/** Starts the demo customer with an empty watchlist (the shop is shared by the e2e files). */
+async function emptyWatchlist(token: string): Promise<void> {
+  const { me } = await apiQuery<{ me: { watchlist: { edges: { node: { id: string } }[] } } }>(
+    '{ me { watchlist(first: 99) { edges { node { id } } } } }',
+    {},
+    token,
+  );
+  for (const { node } of me.watchlist.edges) {
+    await apiQuery('mutation($id: ID!) { removeFromWatchlist(watchlistId: $id) { errors { message } } }', { id: node.id }, token);
+  }
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect((await seriousA11yViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+describe('watchlist', () => {
+  it('asks a visitor to log in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(productPath());
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('button', { name: 'ADD TO WATCHLIST' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Please signup/login to continue.' });
+    await expect(alert.isVisible()).resolves.toBe(true);
+    await expect(alert.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/?open=login');
+    await context.close();
+  });
+
+  it('adds from the product page, lists, removes, and shows the empty state', async () => {
+    const { context, page } = await newPage(browser);
+    const token = await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await emptyWatchlist(token);
+
+    await page.goto('/account/watchlist');
+    await page.getByText('No products to see here').waitFor();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).resolves.toBe('/shop');
+    await expectNoSeriousViolations(page);
+
+    await page.goto(productPath());
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('button', { name: 'ADD TO WATCHLIST' }).click();
+    await page.getByRole('button', { name: 'REMOVE FROM WATCHLIST' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+    // Kept on the server: a fresh load shows it too.
+    await page.reload();
+    await page.getByRole('button', { name: 'REMOVE FROM WATCHLIST' }).waitFor();
+
+    await page.goto('/account/watchlist');
+    const card = page.getByRole('article', { name: new RegExp(escapeRegExp(product.name)) });
+    await card.waitFor();
+    await expect(card.getByRole('link', { name: /^View Product/ }).getAttribute('href')).resolves.toBe(productPath());
+    await expect(page.getByRole('article').count()).resolves.toBe(1);
+    await expectNoSeriousViolations(page);
+
+    await hydrated(page);
+    await card.getByRole('button', { name: /^Remove/ }).click();
+    await page.getByText('No products to see here').waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(0);
+
+    // The product page agrees.
+    await page.goto(productPath());
+    await page.getByRole('button', { name: 'ADD TO WATCHLIST' }).waitFor();
+    await context.close();
+  });
+
+  it('works without JavaScript', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    const token = await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await emptyWatchlist(token);
+
+    await page.goto(productPath());
+    await page.getByRole('button', { name: 'ADD TO WATCHLIST' }).click();
+    await page.getByRole('button', { name: 'REMOVE FROM WATCHLIST' }).waitFor();
+
+    await page.goto('/account/watchlist');
+    await page.getByRole('button', { name: /^Remove/ }).click();
+    await page.getByText('No products to see here').waitFor();
+    await context.close();
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
