@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { createTestProduct } from '../modules/catalogue/catalogue-fixtures';
 import { CSRF_HEADER } from './yoga';
+import { createCustomer } from '../modules/checkout/checkout.fixtures';
+import { CHECKOUT_MESSAGES } from '../modules/checkout/checkout.service';
 
 let api: TestApi;
 let live: TestApi;
@@ -53,6 +55,19 @@ describe('ids', () => {
     }
     const product = await api.gql(`query ($id: ID!) { product(id: $id) { id } }`, { id: '99999999999' });
     expect(codes(product)).not.toContain(INTERNAL);
+  });
+
+  it('answers a checkout id past the integer range as not found (found by the fuzzer)', async () => {
+    const customer = await createCustomer(api);
+    for (const checkoutId of [encodeGlobalID('Checkout', '2147483648'), '2147483648', '9999999999']) {
+      const result = await api.gql<{ checkoutRemovePromoCode: { errors: { message: string }[] } }>(
+        `mutation ($c: ID!) { checkoutRemovePromoCode(checkoutId: $c, promoCode: "null") { errors { message } } }`,
+        { c: checkoutId },
+        { token: customer.token },
+      );
+      expect(codes(result)).not.toContain(INTERNAL);
+      expect(result.data!.checkoutRemovePromoCode.errors[0]!.message).toBe(CHECKOUT_MESSAGES.notFound);
+    }
   });
 
   it('counts only the variants that exist', async () => {

@@ -2,6 +2,7 @@
 // checkout(token), shippingZones and the checkout mutations. Resolvers parse, call, map.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
+import { parseRowId } from '../../graphql/node-key';
 import type { ServiceContext } from '../../graphql/context';
 import { offsetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
@@ -47,10 +48,13 @@ import type { AppliedVoucher } from './vouchers';
 
 export function parseId(value: string | number, typename: string, field: string): number {
   const text = String(value).trim();
-  if (/^\d{1,10}$/.test(text)) return Number(text);
+  // parseRowId refuses what no integer column holds (2147483648 failed the query itself).
+  const bare = parseRowId(text);
+  if (bare !== null) return bare;
   try {
     const decoded = decodeGlobalID(text);
-    if (decoded.typename === typename && /^\d{1,10}$/.test(decoded.id)) return Number(decoded.id);
+    const id = decoded.typename === typename ? parseRowId(decoded.id) : null;
+    if (id !== null) return id;
   } catch {
     // Not a global ID: reported below as the spec's "not found" for that field.
   }

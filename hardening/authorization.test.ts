@@ -1,0 +1,204 @@
+// Issue 8's suite: an authorization matrix generated from the schema. Every root query and
+// mutation is classified; each one that touches a user's or staff data is asked as a visitor,
+// as another customer (with the owner's ids) and, for staff fields, as a customer and as staff.
+// None may answer with the owner's data or act on it; a new root field fails until classified.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../server/modules/accounts/accounts.tables';
+import { checkoutLines, checkouts } from '../server/modules/checkout/checkout.tables';
+import { ADDRESS, createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../server/modules/checkout/checkout.fixtures';
+import { completeCheckout } from '../server/modules/checkout/place-order';
+import { orders } from '../server/modules/orders/orders.tables';
+import { createTestApi, type GraphQLResponse, type TestApi } from '../server/testing/test-api';
+import { createReport } from './report';
+import { operationFor, rootFields, sampleValue, type RootField } from './schema-probes';
+
+/**
+ * public: anyone. self: the signed-in user's own data, no id of another's object taken.
+ * owned: takes the id of an object that belongs to one user. staff: staff only.
+ */
+type Access = 'public' | 'self' | 'owned' | 'staff';
+
+export const ACCESS: Record<string, Access> = {
+  // Queries
+  announcementModals: 'public', banks: 'public', banners: 'public', barangays: 'public', brand: 'public', brands: 'public',
+  categories: 'public', category: 'public', checkoutSettings: 'public', cities: 'public', contentPage: 'public',
+  featuredBrands: 'public', featuredProducts: 'public', product: 'public', productVariants: 'public', products: 'public',
+  provinces: 'public', relatedProducts: 'public', shippingZones: 'public', testimonials: 'public',
+  tireAttributeValues: 'public', tires: 'public',
+  me: 'self', isReviewed: 'self',
+  checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
+  vouchers: 'staff',
+  // Mutations
+  accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
+  verifyEmail: 'public', referralLinkRegistration: 'public',
+  accountAddressCreate: 'self', accountEmailUpdate: 'self', accountUpdate: 'self', addReview: 'self', addToWatchlist: 'self',
+  bankDetailsRegister: 'self', checkoutCreate: 'self', createCustomVoucher: 'self', passwordChange: 'self',
+  resendEmailVerification: 'self', userProfilePictureUpload: 'self',
+  accountAddressDelete: 'owned', accountAddressUpdate: 'owned', accountSetDefaultAddress: 'owned',
+  checkoutAddPromoCode: 'owned', checkoutBillingAddressUpdate: 'owned', checkoutComplete: 'owned', checkoutInsuranceUpdate: 'owned',
+  checkoutLineDelete: 'owned', checkoutLinesUpdate: 'owned', checkoutPaymentCreate: 'owned', checkoutRemovePromoCode: 'owned',
+  checkoutShippingAddressUpdate: 'owned', checkoutShippingMethodUpdate: 'owned', estimateShippingFee: 'owned', showCodFee: 'owned',
+  proofOfBillingUpload: 'owned', reOrder: 'owned', readOrders: 'owned', requestOrderCancel: 'owned', resubmitReceipt: 'owned',
+  removeFromWatchlist: 'owned', updateReview: 'owned',
+  checkoutSettingsUpdate: 'staff', shippingZoneUpdate: 'staff', voucherCreate: 'staff',
+};
+
+/**
+ * Owned-object mutations that skip ids not the caller's instead of refusing them (readOrders
+ * marks one's own orders read and ignores the rest): they must answer, and change nothing of
+ * the owner's, which ownerState() checks.
+ */
+const IGNORES_FOREIGN_IDS = new Set(['readOrders']);
+
+const record = createReport('authorization');
+const MARKER_STREET = 'Owner Marker Street 4711';
+
+let api: TestApi;
+let owner: Customer;
+let other: Customer;
+let staff: Customer;
+let ids: Record<string, string>;
+let markers: string[];
+let before: string;
+
+/** What must stay as it was: the owner's account, address, open checkout and order. */
+async function ownerState(): Promise<string> {
+  const [user] = await api.db.select().from(users).where(eq(users.id, owner.user.id));
+  const openCheckouts = await api.db.select({ id: checkouts.id, lines: checkoutLines.quantity }).from(checkouts).leftJoin(checkoutLines, eq(checkoutLines.checkoutId, checkouts.id)).where(eq(checkouts.userId, owner.user.id));
+  const ownerOrders = await api.db.select({ id: orders.id, status: orders.status, isRead: orders.isRead }).from(orders).where(eq(orders.userId, owner.user.id));
+  const me = await api.gql('{ me { email firstName addresses { streetAddress1 city } } }', {}, { token: owner.token });
+  return JSON.stringify({ email: user!.email, passwordHash: user!.passwordHash, version: user!.tokenVersion, openCheckouts, ownerOrders, me: me.data });
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await seedZones(api.db);
+  [owner, other, staff] = [await createCustomer(api), await createCustomer(api), await createCustomer(api)];
+  await api.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  const variantId = await createVariant(api.db, { price: 1_000_00, stock: 50 });
+  const placed = await completeCheckout(owner.ctx, await readyCheckout(owner, [{ variantId, quantity: 1 }]));
+  const openId = await readyCheckout(owner, [{ variantId, quantity: 2 }]);
+  const [open] = await api.db.select().from(checkouts).where(eq(checkouts.id, openId));
+  const [line] = await api.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, openId));
+  const address = await api.gql<{ accountAddressCreate: { address: { id: string } } }>(
+    'mutation ($input: AddressInput!) { accountAddressCreate(input: $input, type: BILLING) { address { id } errors { message } } }',
+    { input: { ...ADDRESS, streetAddress1: MARKER_STREET } },
+    { token: owner.token },
+  );
+  if (!address.data?.accountAddressCreate.address) throw new Error(`address fixture: ${JSON.stringify(address)}`);
+  const [order] = await api.db.select().from(orders).where(eq(orders.id, placed.order.id));
+  ids = {
+    Checkout: encodeGlobalID('Checkout', openId),
+    CheckoutToken: open!.token,
+    CheckoutLine: encodeGlobalID('CheckoutLine', line!.id),
+    Order: encodeGlobalID('Order', order!.id),
+    Address: address.data!.accountAddressCreate.address.id,
+    User: encodeGlobalID('User', owner.user.id),
+    Product: encodeGlobalID('Product', 1),
+  };
+  markers = [owner.user.email, MARKER_STREET, order!.referenceKey];
+  before = await ownerState();
+});
+afterAll(() => api.close());
+
+/** The owner's id an argument of this field names. */
+function ownerIdFor(field: string, arg: string): string | undefined {
+  if (arg === 'checkoutId') return ids.Checkout;
+  if (arg === 'lineId') return ids.CheckoutLine;
+  if (arg === 'token') return ids.CheckoutToken;
+  if (['order', 'orderId', 'orders'].includes(arg)) return ids.Order;
+  if (arg === 'productId' || arg === 'products') return ids.Product;
+  if (arg === 'id' && field.startsWith('account')) return ids.Address;
+  if (arg === 'id' && ['order', 'requestOrderCancel', 'proofOfBillingUpload'].includes(field)) return ids.Order;
+  return undefined;
+}
+
+type Probe = { root: RootField; variables: Record<string, unknown> };
+
+function probesOf(root: RootField): Probe[] {
+  if (root.name === 'node') return ['Checkout', 'Order', 'Address', 'User'].map((kind) => ({ root, variables: { id: ids[kind] } }));
+  if (root.name === 'nodes') return [{ root, variables: { ids: [ids.Checkout, ids.Order, ids.Address, ids.User] } }];
+  const variables = Object.fromEntries(root.field.args.map((a) => [a.name, sampleValue(a.type, a.name, (n) => ownerIdFor(root.name, n))]));
+  return [{ root, variables }];
+}
+
+async function ask(probe: Probe, token?: string): Promise<GraphQLResponse> {
+  return api.gql(operationFor(probe.root), probe.variables, token ? { token } : {});
+}
+
+/** Refused: no answer for the field, or an answer that carries errors. */
+function refused(response: GraphQLResponse, field: string): boolean {
+  const value = response.data?.[field] as unknown;
+  if (value === null || value === undefined) return true;
+  // A yes/no about oneself (isReviewed) answers a visitor "no": nothing of anyone's.
+  if (value === false && ACCESS[field] === 'self') return true;
+  if (Array.isArray(value)) return value.every((v) => v === null);
+  const errors = (value as { errors?: unknown[] }).errors;
+  return Array.isArray(errors) && errors.length > 0;
+}
+
+const leaks = (response: GraphQLResponse) => markers.filter((m) => JSON.stringify(response).includes(m));
+const protectedFields = () => rootFields().filter((r) => ACCESS[r.name] && ACCESS[r.name] !== 'public');
+
+describe('authorization matrix', () => {
+  it('classifies every root query and mutation', () => {
+    const missing = rootFields().map((r) => r.name).filter((name) => !ACCESS[name]);
+    expect(missing, 'add each to ACCESS in hardening/authorization.test.ts').toEqual([]);
+  });
+
+  it('refuses visitors everything but public fields, and shows them nothing of the owner', async () => {
+    let asked = 0;
+    const failures: string[] = [];
+    for (const root of protectedFields()) {
+      for (const probe of probesOf(root)) {
+        const response = await ask(probe);
+        asked++;
+        if (!refused(response, root.name)) failures.push(`${root.name}: answered a visitor ${JSON.stringify(response).slice(0, 200)}`);
+        if (leaks(response).length) failures.push(`${root.name}: leaked ${leaks(response).join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    record('visitor', { probes: asked });
+  });
+
+  it('never lets another customer read or act on the owner\'s objects', async () => {
+    let asked = 0;
+    const failures: string[] = [];
+    for (const root of protectedFields().filter((r) => ACCESS[r.name] === 'owned')) {
+      for (const probe of probesOf(root)) {
+        const response = await ask(probe, other.token);
+        asked++;
+        if (!refused(response, root.name) && !IGNORES_FOREIGN_IDS.has(root.name)) failures.push(`${root.name}: answered another customer ${JSON.stringify(response).slice(0, 200)}`);
+        if (leaks(response).length) failures.push(`${root.name}: leaked ${leaks(response).join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await ownerState()).toBe(before);
+    record('other customer', { probes: asked });
+  });
+
+  it('keeps staff fields from customers, and opens them to staff', async () => {
+    const failures: string[] = [];
+    let asked = 0;
+    for (const root of protectedFields().filter((r) => ACCESS[r.name] === 'staff')) {
+      for (const probe of probesOf(root)) {
+        const asCustomer = await ask(probe, owner.token);
+        const asStaff = await ask(probe, staff.token);
+        asked += 2;
+        if (!refused(asCustomer, root.name)) failures.push(`${root.name}: answered a customer`);
+        const denied = asStaff.errors?.some((e) => /not authori[sz]ed|permission/i.test(e.message));
+        if (denied) failures.push(`${root.name}: refused staff: ${asStaff.errors![0]!.message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    record('staff fields', { probes: asked });
+  });
+
+  it('answers the owner, so the probes above ask real questions', async () => {
+    const response = await ask(probesOf(rootFields().find((r) => r.name === 'order')!)[0]!, owner.token);
+    expect(refused(response, 'order')).toBe(false);
+    expect(leaks(response).length).toBeGreaterThan(0);
+  });
+});
