@@ -20,9 +20,14 @@ export type OrderAddress = {
   phone: string | null;
 };
 
+/** The signed-in customer's own review of a line's product (OrderLine.viewerReview). */
+export type OwnReview = { id: string; rating: number; note: string };
+
 export type OrderLineData = {
   id: string;
   productId: string;
+  /** The customer's own review of the line's product: 'Write a Review' or 'Update Review'. */
+  viewerReview: OwnReview | null;
   productName: string;
   variantName: string;
   quantity: number;
@@ -51,6 +56,7 @@ export type OrderSummaryData = {
 const LINE_FIELDS = /* GraphQL */ `
   id
   productId
+  viewerReview { id rating note }
   productName
   variantName
   quantity
@@ -193,6 +199,31 @@ export const ProofOfBillingUploadMutation = operation<
   mutation ProofOfBillingUpload($id: ID!, $input: ProofOfBillingInput!) {
     proofOfBillingUpload(id: $id, input: $input) {
       order { id status }
+      errors { field message }
+    }
+  }
+`);
+
+type ReviewPayload = { errors: FieldError[] | null } | null;
+
+export const AddReviewMutation = operation<
+  { addReview: (ReviewPayload & { review: { id: string } | null }) | null },
+  { productId: string; rating: number; note: string }
+>(/* GraphQL */ `
+  mutation AddReview($productId: ID!, $rating: Float!, $note: String) {
+    addReview(productId: $productId, rating: $rating, note: $note) {
+      review { id }
+      errors { field message }
+    }
+  }
+`);
+
+export const UpdateReviewMutation = operation<
+  { updateReview: ReviewPayload },
+  { id: string; rating: number; note: string }
+>(/* GraphQL */ `
+  mutation UpdateReview($id: ID!, $rating: Float!, $note: String) {
+    updateReview(id: $id, rating: $rating, note: $note) {
       errors { field message }
     }
   }

@@ -9,6 +9,7 @@ import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../common/orders/orde
 import { LineThumbnail } from '../components/cart/LineThumbnail';
 import { OrderActions } from '../components/orders/OrderActions';
 import { peso, StatusBadge } from '../components/orders/OrderCard';
+import { ReviewButton } from '../components/orders/ReviewButton';
 import { orderAction } from '../components/orders/order-actions.server';
 import { useReadOrders } from '../components/orders/useReadOrders';
 import { OrderDetailsQuery, type OrderAddress, type OrderDetailsData } from '../graphql/orders';
@@ -102,7 +103,10 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
                     {peso(line.unitPrice.gross.amount)} × {line.quantity}
                   </p>
                 </div>
-                <p className="font-semibold">{peso(line.totalPrice.gross.amount)}</p>
+                <div className="flex flex-col items-end gap-2">
+                  <p className="font-semibold">{peso(line.totalPrice.gross.amount)}</p>
+                  <ReviewButton line={line} orderId={order.id} status={order.status} />
+                </div>
               </li>
             );
           })}

@@ -24,10 +24,13 @@ export const REVIEW_DIALOG_TITLES = { write: 'Write a Review', update: 'Update R
 export const reviewInputSchema = z.object({
   // A float in the spec's Review type; a missing or unparsable rating is "less than 1".
   rating: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? 0 : Number(value)),
+    (value) => {
+      const n = value === '' || value === null || value === undefined ? 0 : Number(value);
+      return Number.isFinite(n) ? n : 0;
+    },
     z
       .number()
-      .refine((n) => Number.isFinite(n) && n >= REVIEW_RATING_MIN, REVIEW_MESSAGES.ratingMin)
+      .refine((n) => n >= REVIEW_RATING_MIN, REVIEW_MESSAGES.ratingMin)
       .refine((n) => n <= REVIEW_RATING_MAX, REVIEW_MESSAGES.ratingMax),
   ),
   note: z

@@ -17,6 +17,7 @@ import { REQUEST_ID_HEADER, type Api } from '../graphql/yoga';
 import { createMediaRouter } from './media';
 import { createMetrics } from './metrics';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
+import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
 import { loggablePath } from '../lib/logger';
 import { refuseCrossSitePosts } from './cross-site';
 import { healthCheck } from './health';
@@ -123,6 +124,8 @@ export async function createHttpApp(deps: HttpDeps) {
 
   // The email outbox for people trying the shop without a mail server; never in a live shop.
   if (!config.isLive) app.use('/dev/mailbox', createMailboxRouter(database.db));
+  // Staff order events (confirm, fulfil...) for the demo and the end-to-end tests, until the back office.
+  if (!config.isLive) app.use('/dev/orders', createOrderSandboxRouter({ db: database.db, config, log }));
 
   const loadContext = (req: Request, res: Response) => ({
     api: createInProcessClient(api, {

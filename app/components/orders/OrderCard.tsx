@@ -6,6 +6,7 @@ import { formatOrderDate } from '../../../common/orders/order-display';
 import type { OrderSummaryData } from '../../graphql/orders';
 import { LineThumbnail } from '../cart/LineThumbnail';
 import { OrderActions } from './OrderActions';
+import { ReviewButton } from './ReviewButton';
 
 export const peso = (amount: number | null | undefined) => formatPeso(pesosToCentavos(amount ?? 0));
 
@@ -49,8 +50,9 @@ export function OrderCard({ order }: { order: OrderSummaryData }) {
       </dl>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Items">
         {order.lines.map((line) => (
-          <li key={line.id} title={`${line.productName} (${line.variantName}) × ${line.quantity}`}>
+          <li key={line.id} title={`${line.productName} (${line.variantName}) × ${line.quantity}`} className="flex flex-col items-center gap-1">
             <LineThumbnail url={line.thumbnail?.url ?? null} alt={`${line.productName} (${line.variantName})`} size={56} />
+            <ReviewButton line={line} orderId={order.id} status={order.status} compact />
           </li>
         ))}
       </ul>

@@ -3,13 +3,16 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { CANCEL_MESSAGES, cancelRequestSchema } from '../../../common/orders/order-cancel';
 import { PROOF_MESSAGES, proofOfBillingSchema } from '../../../common/orders/proof-of-billing';
+import { REVIEW_MESSAGES, reviewInputSchema } from '../../../common/reviews/review';
 import { validate } from '../../../common/validation/issues';
 import {
+  AddReviewMutation,
   ProofOfBillingUploadMutation,
   ReadOrdersMutation,
   ReOrderMutation,
   RequestOrderCancelMutation,
   ResubmitReceiptMutation,
+  UpdateReviewMutation,
 } from '../../graphql/orders';
 import { query } from '../../lib/api.server';
 import { ORDER_MESSAGES, type OrderActionResult } from './order-messages';
@@ -72,6 +75,25 @@ export async function orderAction(request: Request, context: AppLoadContext) {
       const error = result?.errors?.[0]?.message;
       if (error || !result?.order) return reply(false, error ?? ORDER_MESSAGES.generic);
       return reply(true, PROOF_MESSAGES.uploaded);
+    }
+
+    case 'review': {
+      // Write a Review (no reviewId yet) or Update Review; the server checks the order again.
+      const input = validate(reviewInputSchema, form);
+      if (!input.ok) return reply(false, input.errors[0]!.message);
+      const { rating, note } = input.data;
+      const reviewId = String(form.reviewId ?? '');
+      let errors: { message: string }[] | null | undefined;
+      try {
+        errors = reviewId
+          ? (await query(context, UpdateReviewMutation, { id: reviewId, rating, note })).updateReview?.errors
+          : (await query(context, AddReviewMutation, { productId: String(form.productId ?? ''), rating, note })).addReview?.errors;
+      } catch {
+        return reply(false, REVIEW_MESSAGES.failedLater);
+      }
+      if (errors === undefined || errors === null) return reply(false, REVIEW_MESSAGES.failedLater);
+      if (errors.length > 0) return reply(false, errors[0]!.message || REVIEW_MESSAGES.failed);
+      return reply(true, reviewId ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.added);
     }
 
     default:

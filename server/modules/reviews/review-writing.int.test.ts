@@ -58,14 +58,13 @@ const UPDATE = `mutation($id: ID, $reviewId: ID, $rating: Float!, $note: String)
   updateReview(id: $id, reviewId: $reviewId, rating: $rating, note: $note) { review { id rating note } errors { field message } productErrors { field message } }
 }`;
 const PRODUCT = `query($id: ID!) { product(id: $id) {
-  totalRating reviewCount viewerReview { id rating note }
+  totalRating reviewCount
   reviews(first: 10) { totalCount edges { node { rating note user { firstName } } } }
 } }`;
 type ProductResult = {
   product: {
     totalRating: number;
     reviewCount: number;
-    viewerReview: { id: string; rating: number; note: string } | null;
     reviews: { totalCount: number; edges: { node: { rating: number; note: string } }[] };
   };
 };
@@ -79,6 +78,16 @@ const product = async (gid: string, customer?: Customer) => {
   expect(r.errors).toBeUndefined();
   return r.data!.product;
 };
+/** The review the order screens show on the customer's line of the order. */
+const lineReview = async (customer: Customer, orderId: number) => {
+  const r = await t.gql<{ order: { lines: { viewerReview: { id: string; rating: number; note: string } | null }[] } }>(
+    `query($id: ID!) { order(id: $id) { lines { viewerReview { id rating note } } } }`,
+    { id: encodeGlobalID('Order', orderId) },
+    { token: customer.token },
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data!.order.lines[0]!.viewerReview;
+};
 const isReviewed = async (customer: Customer | null, productId: string) => {
   const r = await t.gql<{ isReviewed: boolean }>(`query($p: ID!) { isReviewed(productId: $p) }`, { p: productId }, customer ? { token: customer.token } : {});
   expect(r.errors).toBeUndefined();
@@ -88,14 +97,15 @@ const isReviewed = async (customer: Customer | null, productId: string) => {
 describe('who may review', () => {
   it('a product on the customer\'s own FULFILLED order', async () => {
     const ana = await createCustomer(t);
-    const { productGid } = await received(ana);
+    const { productGid, orderId } = await received(ana);
     expect(await isReviewed(ana, productGid)).toBe(false);
+    expect(await lineReview(ana, orderId)).toBeNull();
     const r = await add(ana, productGid, 4.5, '  Legit and sealed!  ');
     expect(r.errors).toBeUndefined();
     expect(r.data!.addReview).toMatchObject({ review: { rating: 4.5, note: 'Legit and sealed!' }, errors: [], productErrors: [] });
     expect(await isReviewed(ana, productGid)).toBe(true);
+    expect(await lineReview(ana, orderId)).toEqual(r.data!.addReview!.review);
     const seen = await product(productGid, ana);
-    expect(seen.viewerReview).toEqual(r.data!.addReview!.review);
     expect(seen.reviews.edges.map((e) => e.node)).toEqual([{ rating: 4.5, note: 'Legit and sealed!', user: { firstName: 'Juan' } }]);
   });
 
@@ -183,7 +193,7 @@ describe('what a review holds', () => {
 describe('updateReview', () => {
   it('changes the customer\'s own review, by id or reviewId, with the same rules', async () => {
     const ivy = await createCustomer(t);
-    const { productGid } = await received(ivy);
+    const { productGid, orderId } = await received(ivy);
     const review = (await add(ivy, productGid, 2, 'Meh')).data!.addReview!.review!;
     const byId = await update(ivy, { id: review.id, rating: 5, note: 'Works great now' });
     expect(byId.data!.updateReview).toMatchObject({ review: { id: review.id, rating: 5, note: 'Works great now' }, errors: [], productErrors: [] });
@@ -192,7 +202,7 @@ describe('updateReview', () => {
     expect((await update(ivy, { id: review.id, rating: 0.5 })).data!.updateReview!.errors).toEqual([
       { field: 'rating', message: REVIEW_MESSAGES.ratingMin },
     ]);
-    expect((await product(productGid, ivy)).viewerReview).toMatchObject({ rating: 4 });
+    expect(await lineReview(ivy, orderId)).toMatchObject({ rating: 4 });
   });
 
   it('another customer cannot update it, nor can an unknown id', async () => {

@@ -1,10 +1,11 @@
 // Reviews on products: Product.reviews (paged, newest first), Product.totalRating, the viewer's
-// own review, isReviewed, and the customer's addReview and updateReview (spec 2 section 7.4).
+// own review of an order line, isReviewed, and the customer's addReview and updateReview (spec 2 section 7.4).
 import { builder } from '../../graphql/builder';
 import { offsetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { ProductRef } from '../catalogue/catalogue.schema';
 import { parseId } from '../catalogue/ids';
+import { OrderLineRef } from '../orders/order-types.schema';
 import {
   addReview,
   isReviewed,
@@ -58,13 +59,18 @@ builder.objectFields(ProductRef, (t) => ({
     },
     ReviewConnection,
   ),
-  viewerReview: t.field({
+}));
+
+// The link between orders and reviews belongs here, the module that knows both (ADR 004).
+builder.objectField(OrderLineRef, 'viewerReview', (t) =>
+  t.field({
     type: ReviewRef,
     nullable: true,
-    description: "The signed-in user's own review of the product (null for visitors and when there is none).",
-    resolve: (p, _args, ctx) => ownReviewLoader(ctx).load(p.id),
+    description:
+      "The signed-in user's own review of the line's product (null when none): 'Write a Review' or 'Update Review'.",
+    resolve: (line, _args, ctx) => ownReviewLoader(ctx).load(line.productId),
   }),
-}));
+);
 
 builder.queryField('isReviewed', (t) =>
   t.boolean({
