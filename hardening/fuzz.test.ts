@@ -118,7 +118,7 @@ describe('fuzzing every operation', () => {
         ).catch((error: unknown) => {
           // A property that returned false is already in findings; a thrown error is its cause.
           const cause = (error as { cause?: unknown }).cause;
-          if (cause) findings.push(`${root.name} as ${role}: threw ${String((cause as Error).message ?? cause).slice(0, 300)}`);
+          if (cause && !/returning false/.test(String((cause as Error).message ?? cause))) findings.push(`${root.name} as ${role}: threw ${String((cause as Error).message ?? cause).slice(0, 300)}`);
         });
       }
     }

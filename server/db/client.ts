@@ -30,10 +30,18 @@ export type DatabaseHandle = {
    * then, since anything may have changed meanwhile. Closing the database stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /** SQL statements run through `db` since opening (for /metrics and the benchmark). */
+  statementCount(): number;
   close(): Promise<void>;
 };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** Drizzle's options plus a logger that only counts statements (it never sees parameters' fate). */
+function countingOptions() {
+  const counter = { count: 0 };
+  return { counter, options: { ...drizzleOptions, logger: { logQuery: () => void (counter.count += 1) } } };
+}
 
 export type DatabaseTarget =
   | {
@@ -78,12 +86,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // Without a listener, an idle client's error (e.g. 57P01 on a server restart) crashes the process;
     // the pool drops that client and opens a new one on the next query.
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
-    const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
+    const { counter, options: counted } = countingOptions();
+    const db = drizzlePg(pool, counted) as unknown as Database;
     const listeners: (() => Promise<void>)[] = [];
     return {
       db,
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      statementCount: () => counter.count,
       exclusively: async (work) => {
         const client = new pg.Client(postgresConnectionOptions(target.url));
         client.on('error', options.onIdleError ?? (() => undefined));
@@ -122,11 +132,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  const { counter, options: counted } = countingOptions();
+  const db = drizzlePglite(client, counted) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    statementCount: () => counter.count,
     exclusively: (work) => work(db),
     listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
     close: async () => {

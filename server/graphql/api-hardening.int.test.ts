@@ -57,7 +57,7 @@ describe('ids', () => {
     expect(codes(product)).not.toContain(INTERNAL);
   });
 
-  it('answers a checkout id past the integer range as not found (found by the fuzzer)', async () => {
+  it('answers checkout, order and address ids past the integer range as not found (found by the fuzzer)', async () => {
     const customer = await createCustomer(api);
     for (const checkoutId of [encodeGlobalID('Checkout', '2147483648'), '2147483648', '9999999999']) {
       const result = await api.gql<{ checkoutRemovePromoCode: { errors: { message: string }[] } }>(
@@ -68,6 +68,10 @@ describe('ids', () => {
       expect(codes(result)).not.toContain(INTERNAL);
       expect(result.data!.checkoutRemovePromoCode.errors[0]!.message).toBe(CHECKOUT_MESSAGES.notFound);
     }
+    const order = await api.gql(`query ($id: ID!) { order(id: $id) { id } }`, { id: encodeGlobalID('Order', '2147483648') }, { token: customer.token });
+    expect(codes(order)).not.toContain(INTERNAL);
+    const address = await api.gql(`mutation ($id: ID!) { accountAddressDelete(id: $id) { errors { message } } }`, { id: encodeGlobalID('Address', '2147483648') }, { token: customer.token });
+    expect(codes(address)).not.toContain(INTERNAL);
   });
 
   it('counts only the variants that exist', async () => {

@@ -101,7 +101,7 @@ export async function createHttpApp(deps: HttpDeps) {
   }
   app.use(compression());
 
-  const metrics = createMetrics();
+  const metrics = createMetrics(() => database.statementCount());
   app.use(metrics.middleware);
 
   app.get('/healthz', healthCheck(database, log));

@@ -2,9 +2,20 @@
 import type { RequestHandler } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export function createMetrics() {
+export function createMetrics(statementCount: () => number = () => 0) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  let counted = 0;
+  new Counter({
+    name: 'suki_sql_statements_total',
+    help: 'SQL statements the shop ran (per request: the benchmark divides by requests)',
+    registers: [registry],
+    collect() {
+      const now = statementCount();
+      this.inc(now - counted);
+      counted = now;
+    },
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration in seconds',

@@ -1,6 +1,7 @@
 // The accounts API (spec 2 section 7.3): the User type, `me`, places for the address forms,
 // and the sign-up, sign-in, verification, password, profile, address and bank mutations.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { parseRowId } from '../../graphql/node-key';
 import { eq, inArray } from 'drizzle-orm';
 import { ADDRESS_TYPES, COUNTRY } from '../../../common/validation/address';
 import { BANKS, bankName } from '../../../common/validation/bank';
@@ -610,10 +611,12 @@ function addressPayload(name: string) {
 /** An Address global ID (or a bare number) to the row id; anything else reads as not found. */
 function addressId(id: string | number): number {
   const raw = String(id);
-  if (/^\d+$/.test(raw)) return Number(raw);
+  const bare = parseRowId(raw);
+  if (bare !== null) return bare;
   try {
     const decoded = decodeGlobalID(raw);
-    if (decoded.typename === 'Address' && /^\d+$/.test(decoded.id)) return Number(decoded.id);
+    const row = decoded.typename === 'Address' ? parseRowId(decoded.id) : null;
+    if (row !== null) return row;
   } catch {
     // fall through
   }

@@ -1,6 +1,7 @@
 // Orders in the API: the customer's orders (paged, searched), one order, the unread count, and
 // the customer's order mutations. The Order type itself is in order-types.schema.ts.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { parseRowId } from '../../graphql/node-key';
 import { GraphQLError } from 'graphql';
 import type { FieldError } from '../../../common/errors';
 import { builder } from '../../graphql/builder';
@@ -26,8 +27,8 @@ export { OrderRef } from './order-types.schema';
 function orderIdOf(id: string | number): number | null {
   try {
     const { typename, id: raw } = decodeGlobalID(String(id));
-    const n = Number(raw);
-    return typename === 'Order' && Number.isSafeInteger(n) && n > 0 ? n : null;
+    // parseRowId: 2147483648 is a safe integer but no integer column holds it (found by the fuzzer).
+    return typename === 'Order' ? parseRowId(raw) : null;
   } catch {
     return null;
   }
