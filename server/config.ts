@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -40,6 +41,14 @@ const envSchema = z.object({
     )
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Web Push (docs/decisions/014-web-push.md): an uncompressed P-256 public key (65 bytes) and
+  // its private key (32 bytes), URL-safe base64, as web-push's generateVAPIDKeys prints them.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a URL-safe base64 P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a URL-safe base64 P-256 private key (43 characters)').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 export type Config = {
@@ -80,6 +89,11 @@ export type Config = {
   trustProxy: false | number | string;
   /** Bearer token that /metrics requires; without it /metrics is not served. */
   metricsToken: string | undefined;
+  /**
+   * Web Push's VAPID identity: the key pair push services check our messages against (from the
+   * environment, else generated once into the data dir) and a contact for their operators.
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.SHOP_MODE === 'live' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be set when SHOP_MODE=live');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -121,7 +138,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : persistedVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    },
   };
+}
+
+/** The address of a From header such as `Suki <no-reply@suki.ph>`. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 function parseTrustProxy(value: string | undefined): false | number | string {
@@ -141,4 +169,20 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+// Like the JWT secret: a restart keeps the key pair, so the browsers' subscriptions (bound to
+// the public key) keep working. Replicas must share it through VAPID_* instead.
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const stored = z
+      .object({ publicKey: z.string().min(1), privateKey: z.string().min(1) })
+      .parse(JSON.parse(readFileSync(file, 'utf8')));
+    return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600 });
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }

@@ -9,7 +9,8 @@ import * as payments from '../modules/payments/payments.tables';
 import * as reviews from '../modules/reviews/reviews.tables';
 import * as tires from '../modules/tires/tires.tables';
 import * as watchlist from '../modules/watchlist/watchlist.tables';
+import * as push from '../modules/push/push.tables';
 import * as system from '../modules/system/system.tables';
 
-export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...notifications, ...watchlist };
+export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...notifications, ...watchlist, ...push };
 export type Schema = typeof schema;

@@ -38,6 +38,7 @@ export const PUBLIC_QUERY_FIELDS = [
   'testimonials',
   'tireAttributeValues',
   'tires',
+  'webPushPublicKey',
 ] as const;
 
 /** Root query fields never cached: personal, staff-only, or generic lookups that may be. */

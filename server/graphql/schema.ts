@@ -13,6 +13,7 @@ import '../modules/orders/orders.schema';
 import '../modules/checkout/checkout.schema';
 import '../modules/checkout/checkout-admin.schema';
 import '../modules/watchlist/watchlist.schema';
+import '../modules/push/push.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -5,8 +5,10 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { releaseStock } from '../catalogue/catalogue.service';
 import { sendEmail } from '../notifications/notifications.service';
+import { sendPushToUser } from '../push/push.service';
 import { markBackInStock, sendBackInStockAlerts } from '../watchlist/watchlist.service';
 import { orderStatusEmail } from './order-emails';
+import { orderStatusPush } from './order-push';
 import { InvalidTransitionError, nextStatus, ORDER_TRANSITIONS, type Actor, type OrderEvent, type OrderStatus } from './order-state';
 import { linesOfOrder, type OrderRow } from './orders.service';
 import { orders, orderStatusLogs } from './orders.tables';
@@ -89,8 +91,9 @@ export async function applyOrderEventInTransaction(
 }
 
 /**
- * Emails the customer about a committed status change, and the watchers of products its
- * returned stock brought back; a failure is logged, never thrown.
+ * Emails the customer about a committed status change and pushes it to the browsers where they
+ * turned order notifications on, then alerts the watchers of products its returned stock
+ * brought back; a failure is logged, never thrown.
  */
 export async function notifyStatusChange(ctx: ServiceContext, applied: AppliedEvent): Promise<void> {
   try {
@@ -98,6 +101,8 @@ export async function notifyStatusChange(ctx: ServiceContext, applied: AppliedEv
   } catch (error) {
     ctx.log.warn({ err: error, orderId: applied.order.id }, 'order status email not sent');
   }
+  // sendPushToUser logs its own failures and never throws.
+  await sendPushToUser(ctx, applied.order.userId, orderStatusPush(applied.order, applied), { topic: `order-${applied.order.id}` });
   if (applied.restockedProductIds.length > 0) await sendBackInStockAlerts(ctx);
 }
 
