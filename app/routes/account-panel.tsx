@@ -3,10 +3,11 @@ import { notFound } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? 'My Account'} | Suki` }];
 
-/** The panels of spec 1's route table, with the menu's names. */
+/**
+ * The panels of spec 1's route table not built yet, with the menu's names (orders, order
+ * details and the watchlist have routes of their own).
+ */
 const PANELS: Record<string, string> = {
-  'order-details': 'Order Details',
-  orders: 'Orders',
   referrals: 'Patrons',
   payouts: 'Payouts',
   payment_methods: 'Payment Methods',
