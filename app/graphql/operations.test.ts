@@ -16,6 +16,7 @@ import * as accountsAuth from './accounts-auth';
 import * as accountsProfile from './accounts-profile';
 import * as checkout from './checkout';
 import * as orders from './orders';
+import * as push from './push';
 import * as viewer from './viewer';
 import * as watchlist from './watchlist';
 
@@ -26,7 +27,7 @@ const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
 
 const operations = [
   catalogue, content, home, product, shop, sitemap, tires, voucher,
-  accountsAuth, accountsProfile, checkout, orders, viewer, watchlist,
+  accountsAuth, accountsProfile, checkout, orders, push, viewer, watchlist,
 ].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('storefront operations', () => {

@@ -10,6 +10,7 @@ import {
   profileSchema,
 } from '../../common/validation/account';
 import { BANK_MESSAGES, bankDetailsSchema } from '../../common/validation/bank';
+import { pushToggleSchema } from '../../common/validation/push';
 import { validate } from '../../common/validation/issues';
 import { AddressAccordion } from '../components/accounts/AddressAccordion';
 import { ProfileSection } from '../components/accounts/ProfilePanels';
@@ -24,6 +25,7 @@ import {
   ProfileQuery,
   ProvincesQuery,
 } from '../graphql/accounts-profile';
+import { AuthorizeDeviceMutation, PushSettingsQuery, UnauthorizeDeviceMutation } from '../graphql/push';
 import { query } from '../lib/api.server';
 import { OrdersPageQuery } from '../graphql/orders';
 import { RecentOrdersPanel, RECENT_ORDERS } from '../components/orders/RecentOrdersPanel';
@@ -33,13 +35,17 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Account | Suki' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The parent route already redirected visitors; me is the signed-in user here.
-  const [{ me }, { provinces }, recent] = await Promise.all([
+  const [{ me }, { provinces }, recent, pushSettings] = await Promise.all([
     query(context, ProfileQuery),
     query(context, ProvincesQuery),
     query(context, OrdersPageQuery, { first: RECENT_ORDERS }),
+    query(context, PushSettingsQuery),
   ]);
   if (!me) throw data(null, { status: 401 });
-  return { profile: me, provinces, recentOrders: recent.me?.orders?.edges.map((e) => e.node) ?? [] };
+  const push = pushSettings.webPushPublicKey
+    ? { publicKey: pushSettings.webPushPublicKey, endpoints: pushSettings.me?.webPushEndpoints ?? [] }
+    : null;
+  return { profile: me, provinces, recentOrders: recent.me?.orders?.edges.map((e) => e.node) ?? [], push };
 }
 
 /** Every profile form posts here with an intent, validated by the form's own zod schema. */
@@ -107,13 +113,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply(replyIntent, true, type === 'SHIPPING' ? ACCOUNT_SUCCESS.shippingSaved : ACCOUNT_SUCCESS.billingSaved);
     }
 
+    case 'push': {
+      // The browser already subscribed; the server checks and stores (or forgets) the subscription.
+      const input = validate(pushToggleSchema, form);
+      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      const { registrationId } = input.data;
+      const result =
+        input.data.enabled === 'on'
+          ? (await query(context, AuthorizeDeviceMutation, { registrationId })).authorizeDevice
+          : (await query(context, UnauthorizeDeviceMutation, { registrationId })).unauthorizeDevice;
+      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      return reply(intent, true, '');
+    }
+
     default:
       return reply(intent, false, 'Something went wrong.');
   }
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, provinces, recentOrders } = loaderData;
+  const { profile, provinces, recentOrders, push } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">My Account</h1>
@@ -121,7 +140,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
         <RecentOrdersPanel orders={recentOrders} />
         <UnfinishedPanel title="Referrals" />
       </div>
-      <ProfileSection profile={profile} />
+      <ProfileSection profile={profile} push={push} />
       <AddressAccordion
         shipping={profile.defaultShippingAddress}
         billing={profile.defaultBillingAddress}

@@ -8,6 +8,7 @@ import type { Profile } from '../../graphql/accounts-profile';
 import { AccountDialog } from './AccountDialog';
 import { FormMessage, SelectField, TextField } from './FormControls';
 import { ProfilePictureForm } from './ProfilePictureForm';
+import { PushNotificationsToggle } from './PushNotificationsToggle';
 import { PROFILE_ACTION, useIntentForm } from './useIntentForm';
 
 type ModalName = 'profile' | 'password' | 'bank' | 'picture';
@@ -19,7 +20,14 @@ const dateJoinedFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Manila',
 });
 
-export function ProfileSection({ profile }: { profile: Profile }) {
+export function ProfileSection({
+  profile,
+  push = null,
+}: {
+  profile: Profile;
+  /** Web Push: the shop's public key and this user's registered endpoints (the device toggle). */
+  push?: { publicKey: string; endpoints: string[] } | null;
+}) {
   const [modal, setModal] = useState<ModalName | null>(null);
   const close = (open: boolean) => !open && setModal(null);
   const fullName = [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ');
@@ -63,6 +71,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
         <button type="button" className="btn-outline" onClick={() => setModal('password')}>Change Password</button>
         <button type="button" className="btn-outline" onClick={() => setModal('bank')}>Bank Details</button>
       </div>
+      {push ? <PushNotificationsToggle publicKey={push.publicKey} endpoints={push.endpoints} /> : null}
 
       <AccountDialog open={modal === 'profile'} onOpenChange={close} title="Edit Profile" description="Update your name, birthday and sex.">
         <EditProfileForm profile={profile} />
