@@ -1,4 +1,5 @@
 // Small display rules of the catalogue screens: installments, review dates, Read More, banners.
+import { MONTH_ABBREVIATIONS, manilaDate } from '../manila-date';
 
 /** Installment calculator (spec 2 §9): term 1-12 months, default 12; a second one fixed at 3. */
 export const INSTALLMENT_TERMS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -18,15 +19,11 @@ export function installmentPlan(pricePesos: number, term: number = DEFAULT_INSTA
   return { downPayment, monthly: Math.ceil(rest / months / 100), term: months };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** Review dates 'MMM. DD, YYYY' in Asia/Manila, e.g. 'Jan. 05, 2024'. */
 export function formatReviewDate(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${MONTHS[get('month') - 1]}. ${String(get('day')).padStart(2, '0')}, ${get('year')}`;
+  const d = manilaDate(iso);
+  if (!d) return '';
+  return `${MONTH_ABBREVIATIONS[d.month - 1]}. ${String(d.day).padStart(2, '0')}, ${d.year}`;
 }
 
 export const READ_MORE_AT = 95;

@@ -73,8 +73,10 @@ export function parsePriceFilter(
   return { minPrice: min, maxPrice: max };
 }
 
+const wholePesos = new Intl.NumberFormat('en-PH');
+
 /** The slider's label for a value: the top stop means "and above". */
 export function priceSliderLabel(pesos: number): string {
-  const text = `₱${pesos.toLocaleString('en-PH')}`;
+  const text = `₱${wholePesos.format(pesos)}`;
   return pesos >= PRICE_SLIDER.max ? `${text}+` : text;
 }

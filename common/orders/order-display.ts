@@ -1,28 +1,19 @@
 // How the order screens and emails show dates and tracking (spec 1 "Order details"; spec 2
 // section 9: orders use 'MMM DD, YYYY').
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { MONTH_ABBREVIATIONS, manilaDate, manilaTime } from '../manila-date';
 
 /** 'MMM DD, YYYY' in Asia/Manila, e.g. 'Jan 05, 2024'. */
 export function formatOrderDate(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Manila',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${MONTHS[get('month') - 1]} ${String(get('day')).padStart(2, '0')}, ${get('year')}`;
+  const d = manilaDate(value);
+  if (!d) return '';
+  return `${MONTH_ABBREVIATIONS[d.month - 1]} ${String(d.day).padStart(2, '0')}, ${d.year}`;
 }
 
 /** Date and time in Asia/Manila for the status history, e.g. 'Jan 05, 2024 3:04 PM'. */
 export function formatOrderDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' }).format(date);
-  return `${formatOrderDate(date)} ${time}`;
+  return `${formatOrderDate(date)} ${manilaTime(date)}`;
 }
 
 export const NOT_AVAILABLE = 'N/A';
