@@ -41,6 +41,7 @@ const envSchema = z.object({
     )
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   // Web Push (docs/decisions/014-web-push.md): an uncompressed P-256 public key (65 bytes) and
   // its private key (32 bytes), URL-safe base64, as web-push's generateVAPIDKeys prints them.
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a URL-safe base64 P-256 public key (87 characters)').optional(),
@@ -89,6 +90,8 @@ export type Config = {
   trustProxy: false | number | string;
   /** Bearer token that /metrics requires; without it /metrics is not served. */
   metricsToken: string | undefined;
+  /** Visitors' public API answers kept in memory (server/graphql/response-cache.ts). */
+  responseCache: boolean;
   /**
    * Web Push's VAPID identity: the key pair push services check our messages against (from the
    * environment, else generated once into the data dir) and a contact for their operators.
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    responseCache: e.RESPONSE_CACHE === 'on',
     vapid: {
       ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

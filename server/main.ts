@@ -39,7 +39,7 @@ async function main() {
   await migrateDatabase(database);
   if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log, mediaDir: mediaDir(config.dataDir) });
 
-  const api = createApi({ db: database.db, config, log, listen: database.listen });
+  const api = createApi({ db: database.db, config, log, listen: config.responseCache ? database.listen : undefined });
   await api.ready();
   const vite = config.isProduction
     ? undefined
