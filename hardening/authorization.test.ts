@@ -36,6 +36,7 @@ export const ACCESS: Record<string, Access> = {
   accountAddressCreate: 'self', accountEmailUpdate: 'self', accountUpdate: 'self', addReview: 'self', addToWatchlist: 'self',
   bankDetailsRegister: 'self', checkoutCreate: 'self', createCustomVoucher: 'self', passwordChange: 'self',
   resendEmailVerification: 'self', userProfilePictureUpload: 'self', authorizeDevice: 'self', unauthorizeDevice: 'self',
+  useReferralCode: 'self',
   accountAddressDelete: 'owned', accountAddressUpdate: 'owned', accountSetDefaultAddress: 'owned',
   checkoutAddPromoCode: 'owned', checkoutBillingAddressUpdate: 'owned', checkoutComplete: 'owned', checkoutInsuranceUpdate: 'owned',
   checkoutLineDelete: 'owned', checkoutLinesUpdate: 'owned', checkoutPaymentCreate: 'owned', checkoutRemovePromoCode: 'owned',

@@ -10,7 +10,8 @@ import * as reviews from '../modules/reviews/reviews.tables';
 import * as tires from '../modules/tires/tires.tables';
 import * as watchlist from '../modules/watchlist/watchlist.tables';
 import * as push from '../modules/push/push.tables';
+import * as referrals from '../modules/referrals/referrals.tables';
 import * as system from '../modules/system/system.tables';
 
-export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...notifications, ...watchlist, ...push };
+export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...notifications, ...watchlist, ...push, ...referrals };
 export type Schema = typeof schema;

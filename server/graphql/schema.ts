@@ -14,6 +14,7 @@ import '../modules/checkout/checkout.schema';
 import '../modules/checkout/checkout-admin.schema';
 import '../modules/watchlist/watchlist.schema';
 import '../modules/push/push.schema';
+import '../modules/referrals/referrals.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

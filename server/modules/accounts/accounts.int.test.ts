@@ -6,7 +6,6 @@ import { createTestApi, type TestApi } from '../../testing/test-api';
 import { listEmails } from '../notifications/notifications.service';
 import {
   getUnusedUserVoucher,
-  linkCommissioner,
   markUserVoucherUsed,
   resetPassword,
   verifyEmail,
@@ -16,6 +15,7 @@ import {
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from './account-tokens';
 import { signSessionToken, resolveSessionUser } from './session';
 import { users } from './accounts.tables';
+import { linkCommissioner } from '../referrals/referral-tree';
 import { eq } from 'drizzle-orm';
 
 let t: TestApi;

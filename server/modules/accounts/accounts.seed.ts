@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, users } from './accounts.tables';
-import { linkCommissioner } from './accounts.service';
+import { linkCommissioner } from '../referrals/referral-tree';
 import { hashPassword } from './passwords';
 
 export type AccountsSeed = {

@@ -43,7 +43,7 @@ import { facebookProvider, type SocialAuthProvider } from './facebook';
 import { assertUncommonPassword } from './common-passwords';
 import { assertMaySignIn, recordSignInFailure } from './sign-in-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import { generateReferralCode } from './referral-code';
+import { linkCommissioner } from '../referrals/referral-tree';
 import { signSessionToken } from './session';
 
 export type UserRow = typeof users.$inferSelect;
@@ -58,9 +58,6 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 export const OLD_PASSWORD_INVALID = 'Old password isn\'t valid.';
 export const PASSWORD_INVALID = 'Password isn\'t valid.';
 export const LOGIN_REQUIRED = 'Please signup/login to continue.';
-/** The first-purchase voucher a Commissioner Key gives (DECISIONS.md): ₱100 in centavos. */
-export const REFERRAL_VOUCHER_CENTAVOS = 10_000;
-export const REFERRAL_VOUCHER_NAME = 'Commissioner Key discount';
 
 const PICTURE_SIZE = 512;
 
@@ -118,13 +115,6 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<UserRow | nul
   return ctx.user ? getUser(ctx.db, ctx.user.id) : null;
 }
 
-export async function findUserByReferralCode(db: Database, code: string) {
-  const normalized = normalizeReferralCode(code);
-  if (!normalized) return null;
-  const [row] = await db.select().from(users).where(eq(users.referralCode, normalized)).limit(1);
-  return row && row.isActive ? row : null;
-}
-
 const link = (ctx: ServiceContext, route: string, params: Record<string, string>) =>
   `${ctx.config.publicUrl}${route}?${new URLSearchParams(params).toString()}`;
 
@@ -142,43 +132,7 @@ async function sendVerification(ctx: ServiceContext, user: UserRow, secret: { to
 }
 
 // ---------------------------------------------------------------------------------------------
-// Referral parent and the first-purchase voucher
-
-/**
- * Links the user to the commissioner whose code this is, once and for ever (DECISIONS.md):
- * never to themselves or to one of their own descendants. Returns the parent, or null when
- * the code is not valid for this user. With issueVoucher, also gives the one-time ₱100 voucher.
- */
-export async function linkCommissioner(
-  db: Database,
-  userId: number,
-  code: string,
-  options: { issueVoucher: boolean },
-): Promise<UserRow | null> {
-  const parent = await findUserByReferralCode(db, code);
-  if (!parent || parent.id === userId) return null;
-  // Walk up from the would-be parent: finding the user there would make a cycle. Chains are
-  // short (each link is a person who invited another), so one query per level is fine.
-  let ancestorId: number | null = parent.parentId;
-  for (let depth = 0; ancestorId !== null && depth < 10_000; depth++) {
-    if (ancestorId === userId) return null;
-    const [up] = await db.select({ parentId: users.parentId }).from(users).where(eq(users.id, ancestorId));
-    ancestorId = up?.parentId ?? null;
-  }
-  const updated = await db
-    .update(users)
-    .set({ parentId: parent.id, parentLinkedAt: new Date() })
-    .where(and(eq(users.id, userId), sql`${users.parentId} is null`))
-    .returning({ id: users.id });
-  if (updated.length !== 1) return null;
-  if (options.issueVoucher) {
-    await db
-      .insert(userVouchers)
-      .values({ userId, code: `REF-${generateReferralCode()}`, name: REFERRAL_VOUCHER_NAME, amount: REFERRAL_VOUCHER_CENTAVOS })
-      .onConflictDoNothing({ target: userVouchers.userId });
-  }
-  return parent;
-}
+// The first-purchase voucher (a Commissioner Key links the parent and gives it: referrals module)
 
 /** The signed-in user's unused first-purchase voucher, if any (read by checkout). */
 export async function getUnusedUserVoucher(ctx: ServiceContext): Promise<UserVoucher | null> {

@@ -52,7 +52,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_idx').on(t.referralCode),
     uniqueIndex('users_facebook_id_idx').on(t.facebookId),
-    index('users_parent_idx').on(t.parentId),
+    // The referral tree: a user's patrons, newest first (keyset on the id).
+    index('users_parent_idx').on(t.parentId, t.id),
     check('users_sex_check', sql`${t.sex} in ('M', 'F')`),
   ],
 );
