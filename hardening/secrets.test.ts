@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client';
 import { users } from '../server/modules/accounts/accounts.tables';
@@ -21,10 +22,11 @@ const METRICS_TOKEN = 'metrics-token-secret-5f1e2d3c';
 const SMTP_PASSWORD = 'smtp-password-secret-8a7b';
 const PASSWORDS = { first: 'first-pass-Secret-1', second: 'second-pass-Secret-2', third: 'third-pass-Secret-3', guess: 'wrong-guess-Secret-9' };
 const email = `secret-keeper-${Date.now()}@example.com`;
+const VAPID = webpush.generateVAPIDKeys();
 
 describe('secrets', () => {
   it('never reach a log line or an answer', async () => {
-    const shop = await startShop({ SHOP_MODE: 'demo', SEED_PRODUCTS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'debug', METRICS_TOKEN, SMTP_URL: `smtp://suki:${SMTP_PASSWORD}@127.0.0.1:${await freePort()}` });
+    const shop = await startShop({ SHOP_MODE: 'demo', SEED_PRODUCTS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'debug', METRICS_TOKEN, VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, SMTP_URL: `smtp://suki:${SMTP_PASSWORD}@127.0.0.1:${await freePort()}` });
     const answers: string[] = [];
     const issuedTokens: string[] = [];
     const keys: string[] = [];
@@ -91,6 +93,7 @@ describe('secrets', () => {
       expect(cookieToken, 'the storefront sign-in sets the session cookie').toBeTruthy();
       issuedTokens.push(cookieToken!);
       await call('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      await gql('{ webPushPublicKey }');
       await call(`/account?token=${issuedTokens[0]}`);
     } finally {
       await shop.stop();
@@ -100,7 +103,7 @@ describe('secrets', () => {
     const [row] = await database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
     await database.close();
 
-    const neverAnywhere = { ...PASSWORDS, hash: row!.hash!, jwtSecret: HARDENING_JWT_SECRET, metricsToken: METRICS_TOKEN, smtpPassword: SMTP_PASSWORD };
+    const neverAnywhere = { ...PASSWORDS, hash: row!.hash!, jwtSecret: HARDENING_JWT_SECRET, metricsToken: METRICS_TOKEN, smtpPassword: SMTP_PASSWORD, vapidPrivateKey: VAPID.privateKey };
     const neverLogged = { ...neverAnywhere, ...Object.fromEntries(issuedTokens.map((t, i) => [`session token ${i + 1}`, t])), ...Object.fromEntries(keys.map((k, i) => [`emailed key ${i + 1}`, k])) };
     const logs = shop.output();
     const inLogs = Object.entries(neverLogged).filter(([, secret]) => logs.includes(secret)).map(([name]) => name);
