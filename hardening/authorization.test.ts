@@ -26,8 +26,8 @@ export const ACCESS: Record<string, Access> = {
   categories: 'public', category: 'public', checkoutSettings: 'public', cities: 'public', contentPage: 'public',
   featuredBrands: 'public', featuredProducts: 'public', product: 'public', productVariants: 'public', products: 'public',
   provinces: 'public', relatedProducts: 'public', shippingZones: 'public', testimonials: 'public',
-  tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public',
-  me: 'self', isReviewed: 'self',
+  tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public', referralDiscount: 'public',
+  me: 'self', isReviewed: 'self', referralRegistrationLink: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
   vouchers: 'staff',
   // Mutations

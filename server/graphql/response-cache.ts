@@ -33,6 +33,7 @@ export const PUBLIC_QUERY_FIELDS = [
   'productVariants',
   'products',
   'provinces',
+  'referralDiscount',
   'relatedProducts',
   'shippingZones',
   'testimonials',
@@ -42,7 +43,7 @@ export const PUBLIC_QUERY_FIELDS = [
 ] as const;
 
 /** Root query fields never cached: personal, staff-only, or generic lookups that may be. */
-export const PRIVATE_QUERY_FIELDS = ['checkout', 'isReviewed', 'me', 'node', 'nodes', 'order', 'vouchers'] as const;
+export const PRIVATE_QUERY_FIELDS = ['checkout', 'isReviewed', 'me', 'node', 'nodes', 'order', 'referralRegistrationLink', 'vouchers'] as const;
 
 export const CATALOGUE_CHANNEL = 'suki_catalogue';
 

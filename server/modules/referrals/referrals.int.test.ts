@@ -148,6 +148,22 @@ describe('useReferralCode', () => {
   });
 });
 
+describe('sharing', () => {
+  it('referralDiscount for everyone; referralRegistrationLink for a verified user only', async () => {
+    const verified = await named('Sharer');
+    const unverified = await createCustomer(t, { verified: false });
+    const QUERY = '{ referralDiscount referralRegistrationLink }';
+    type Sharing = { referralDiscount: string; referralRegistrationLink: string | null };
+    const own = await t.gql<Sharing>(QUERY, {}, { token: verified.token });
+    expect(own.data).toEqual({
+      referralDiscount: '₱100.00 discount on your first purchase',
+      referralRegistrationLink: `${t.config.publicUrl}/?signup_token=${await codeOf(verified)}`,
+    });
+    expect((await t.gql<Sharing>(QUERY, {}, { token: unverified.token })).data!.referralRegistrationLink).toBeNull();
+    expect((await t.gql<Sharing>(QUERY)).data).toEqual({ referralDiscount: '₱100.00 discount on your first purchase', referralRegistrationLink: null });
+  });
+});
+
 describe('rewards', () => {
   // Grandma -> Mom -> Kid and Kid2; Grandma -> Aunt.
   let grandma: Customer;

@@ -16,6 +16,8 @@ import {
   listRewardLogs,
   pointsFromPatron,
   referralBalance,
+  referralDiscount,
+  referralRegistrationLink,
   referralsCountOf,
   rewardPatron,
   useReferralCode,
@@ -179,3 +181,15 @@ builder.mutationField('useReferralCode', (t) =>
     resolve: (_root, args, ctx) => runMutation(() => useReferralCode(ctx, { referralCode: args.referralCode })),
   }),
 );
+
+builder.queryFields((t) => ({
+  referralDiscount: t.string({
+    description: 'What a Commissioner Key gives at sign-up, as the storefront shows it.',
+    resolve: () => referralDiscount(),
+  }),
+  referralRegistrationLink: t.string({
+    nullable: true,
+    description: "The signed-in verified user's share link (the shop with their code as signup_token); null otherwise.",
+    resolve: (_root, _args, ctx) => referralRegistrationLink(ctx),
+  }),
+}));

@@ -2,6 +2,7 @@
 // linking a commissioner with useReferralCode, the patrons and counts on `me`, reward accrual
 // when a patron's order is fulfilled and paid (and its reversal), the rewards log and balances.
 import { and, asc, count, desc, eq, gt, lt, sql, sum } from 'drizzle-orm';
+import { formatPeso } from '../../../common/money';
 import { ACCOUNT_MESSAGES, referralCodeSchema } from '../../../common/validation/account';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
@@ -20,6 +21,7 @@ import {
   listLevel1,
   patronsOf,
   voucherCodeOf,
+  REFERRAL_VOUCHER_CENTAVOS,
   type PatronRow,
 } from './referral-tree';
 import { referralRewards, referralSettings } from './referrals.tables';
@@ -56,6 +58,25 @@ export async function useReferralCode(ctx: ServiceContext, input: { referralCode
     if (!user) throw new DomainError(LOGIN_REQUIRED);
     return { user, parent, voucherCode: await voucherCodeOf(tx, viewer.id), response: REFERRAL_LINKED };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sharing
+
+/** The text of what a Commissioner Key gives (spec 2: referralDiscount), from the voucher amount. */
+export function referralDiscount(): string {
+  return `${formatPeso(REFERRAL_VOUCHER_CENTAVOS)} discount on your first purchase`;
+}
+
+/**
+ * The signed-in user's share link: the shop with their code as signup_token. Only verified users
+ * share (spec 1: unverified users see 'Not Verified'), so others and visitors get null.
+ */
+export async function referralRegistrationLink(ctx: ServiceContext): Promise<string | null> {
+  if (!ctx.user) return null;
+  const user = await getUser(ctx.db, ctx.user.id);
+  if (!user?.isVerified) return null;
+  return `${ctx.config.publicUrl}/?${new URLSearchParams({ signup_token: user.referralCode }).toString()}`;
 }
 
 // ---------------------------------------------------------------------------------------------
