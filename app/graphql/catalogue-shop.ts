@@ -1,5 +1,6 @@
 // Shop listing operations: products with filters, the sidebar lists, the category header.
 import { operation } from '../../common/graphql-operation';
+import type { ProductOrder } from '../components/catalogue/shop-url';
 import { PRODUCT_CARD_FIELDS, type Connection, type GqlProductCard } from './catalogue';
 
 export type ProductsVars = {
@@ -10,6 +11,7 @@ export type ProductsVars = {
   query?: string | null;
   minimumPrice?: number | null;
   maximumPrice?: number | null;
+  sortBy?: ProductOrder | null;
 };
 
 export const ShopProductsQuery = operation<{ products: Connection<GqlProductCard> | null }, ProductsVars>(/* GraphQL */ `
@@ -21,6 +23,7 @@ export const ShopProductsQuery = operation<{ products: Connection<GqlProductCard
     $query: String
     $minimumPrice: Float
     $maximumPrice: Float
+    $sortBy: ProductOrder
   ) {
     products(
       first: $first
@@ -30,6 +33,7 @@ export const ShopProductsQuery = operation<{ products: Connection<GqlProductCard
       query: $query
       minimumPrice: $minimumPrice
       maximumPrice: $maximumPrice
+      sortBy: $sortBy
     ) {
       totalCount
       pageInfo { hasNextPage endCursor }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/shop';
 import { parsePriceFilter } from '../../common/catalogue/product-rules';
 import { Breadcrumbs, type Crumb } from '../components/catalogue/Breadcrumbs';
 import { ProductCard, ProductGrid } from '../components/catalogue/ProductCard';
-import { ShopSidebar, keptParams, type SidebarList } from '../components/catalogue/ShopSidebar';
+import { ShopSidebar, type SidebarList } from '../components/catalogue/ShopSidebar';
+import { keptParams, shopHref, sortByParam } from '../components/catalogue/shop-url';
+import { SortSelect } from '../components/catalogue/SortSelect';
+import { useMoreList } from '../components/catalogue/useMoreList';
 import type { ProductCardData } from '../components/catalogue/types';
 import { seoMeta } from '../components/catalogue/seo';
 import { nodes, toCard, type Connection, type GqlProductCard, type PageInfo } from '../graphql/catalogue';
@@ -48,15 +51,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const type = (params.type ?? null) as ShopType | null;
   if (type != null && !SHOP_TYPES.includes(type)) notFound();
   const id = type && type !== 'best-deals' ? (params.id ?? null) : null;
+  // A category and a brand combine: the category in the path, the brand beside it (shop-url.ts).
+  const categoryId = type === 'category' ? id : type === 'brand' ? url.searchParams.get('category') : null;
+  const brandId = type === 'brand' ? id : type === 'category' ? url.searchParams.get('brand') : null;
+  const sortBy = type === 'best-deals' ? null : sortByParam(url.searchParams.get('sort'));
   const more = url.searchParams.get('more');
   const after = url.searchParams.get('after');
+  // Load More and Show More fetch their list alone. A ?more= address opened as a page (a shared
+  // or reloaded link; browsers say so in Sec-Fetch-Dest) gets the whole page: it was blank.
+  const listOnly = request.headers.get('sec-fetch-dest') === 'empty';
 
   // Show More in the sidebar: the next 6 categories or brands.
-  if (more === 'categories') {
+  if (listOnly && more === 'categories') {
     const data = await query(context, SidebarCategoriesQuery, { first: SIDEBAR_PAGE_SIZE, after });
     return { mode: 'sidebar' as const, list: sidebarList(data.categories) };
   }
-  if (more === 'brands') {
+  if (listOnly && more === 'brands') {
     const data = await query(context, SidebarBrandsQuery, { first: SIDEBAR_PAGE_SIZE, after });
     return { mode: 'sidebar' as const, list: sidebarList(data.brands) };
   }
@@ -71,37 +81,40 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const data = await query(context, ShopProductsQuery, {
       first: SHOP_PAGE_SIZE,
       after: cursor,
-      categories: type === 'category' && id ? [id] : null,
-      brand: type === 'brand' ? id : null,
+      categories: categoryId ? [categoryId] : null,
+      brand: brandId,
       query: search,
       minimumPrice: price?.minPrice ?? null,
       maximumPrice: price?.maxPrice ?? null,
+      sortBy,
     });
     return productList(data.products);
   };
 
-  // Load More under the grid: the next 20 products.
-  if (more === 'products') return { mode: 'products' as const, products: await fetchProducts(after) };
+  // Load More under the grid: the next 20 products. Opened as a page, the page starts there.
+  const startAfter = more === 'products' && after ? after : null;
+  if (listOnly && startAfter) return { mode: 'products' as const, products: await fetchProducts(startAfter) };
 
   const [products, categories, brands, categoryData, brandData] = await Promise.all([
-    fetchProducts(null),
+    fetchProducts(startAfter),
     query(context, SidebarCategoriesQuery, { first: SIDEBAR_PAGE_SIZE }),
     query(context, SidebarBrandsQuery, { first: SIDEBAR_PAGE_SIZE }),
-    type === 'category' && id ? query(context, ShopCategoryQuery, { id }) : null,
-    type === 'brand' && id ? query(context, ShopBrandQuery, { id }) : null,
+    categoryId ? query(context, ShopCategoryQuery, { id: categoryId }) : null,
+    brandId ? query(context, ShopBrandQuery, { id: brandId }) : null,
   ]);
   const category = categoryData?.category ?? null;
   const brand = brandData?.brand ?? null;
-  if ((type === 'category' && !category) || (type === 'brand' && !brand)) notFound();
+  if ((categoryId && !category) || (brandId && !brand)) notFound();
 
   const crumbs: Crumb[] = [{ label: 'Shop', to: '/shop' }];
   if (category?.parent) crumbs.push({ label: category.parent.name, to: `/shop/category/${encodeURIComponent(category.parent.id)}` });
   if (category) crumbs.push({ label: category.name, to: `/shop/category/${encodeURIComponent(category.id)}` });
-  if (brand) crumbs.push({ label: brand.name, to: `/shop/brand/${encodeURIComponent(brand.id)}` });
+  if (brand) crumbs.push({ label: brand.name, to: shopHref({ categoryId: category?.id ?? null, brandId: brand.id }, new URLSearchParams()) });
   if (type === 'best-deals') crumbs.push({ label: 'Best Deals', to: '/shop/best-deals/today' });
   if (search) crumbs.push({ label: 'Search Results' });
 
-  const heading = search ? 'Search Results' : (category?.name ?? brand?.name ?? (type === 'best-deals' ? 'Best Deals' : 'Shop'));
+  const named = category && brand ? `${brand.name} ${category.name}` : (category?.name ?? brand?.name);
+  const heading = search ? 'Search Results' : (named ?? (type === 'best-deals' ? 'Best Deals' : 'Shop'));
   const description =
     category?.seoDescription ||
     category?.description ||
@@ -115,9 +128,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     crumbs,
     products,
     sidebar: { categories: sidebarList(categories.categories), brands: sidebarList(brands.brands) },
-    activeId: id,
+    active: { categoryId: category?.id ?? null, brandId: brand?.id ?? null },
+    sortable: type !== 'best-deals',
+    startAfter,
+    // The list's own parameters, which Load More sends again.
+    listSearch: keptParams(url.searchParams, { brand: url.searchParams.get('brand'), category: url.searchParams.get('category') }),
+    // The category's own sections show its subcategories unfiltered: only on its plain first page.
     subcategories:
-      category && !search && !price
+      category && !brand && !search && !price && !sortBy && !startAfter
         ? (category.children ?? [])
             .map((c) => ({ id: c.id, name: c.name, products: nodes(c.products).map(toCard) }))
             .filter((c) => c.products.length > 0)
@@ -139,18 +157,32 @@ type PageData = Extract<Route.ComponentProps['loaderData'], { mode: 'page' }>;
 function ShopPage({ data }: { data: PageData }) {
   const location = useLocation();
   const navigation = useNavigation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/shop');
   return (
-    <div className="container-page py-6">
+    <div className="container-page py-3 md:py-6">
       <Breadcrumbs items={data.crumbs} />
-      <h1 className="mt-3 text-3xl font-bold">{data.heading}</h1>
-      {data.searchQuery ? <p className="mt-1 text-gray-700">for “{data.searchQuery}”</p> : null}
-      <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
+      <h1 className="mt-1 text-xl font-bold md:mt-3 md:text-3xl">{data.heading}</h1>
+      {data.searchQuery ? <p className="text-gray-700 md:mt-1">for “{data.searchQuery}”</p> : null}
+      <div className="mt-3 flex gap-2 md:mt-4 md:justify-end">
+        <button
+          type="button"
+          className="btn-outline flex-1 md:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls="shop-filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          {filtersOpen ? 'CLOSE' : 'MENU'}
+        </button>
+        {data.sortable ? <SortSelect pathname={location.pathname} searching={data.searchQuery != null} /> : null}
+      </div>
+      <div className="mt-3 grid gap-6 md:mt-4 md:grid-cols-[14rem_1fr]">
         <ShopSidebar
           pathname={location.pathname}
           categories={data.sidebar.categories}
           brands={data.sidebar.brands}
-          activeId={data.activeId}
+          active={data.active}
+          open={filtersOpen}
         />
         <div className="min-w-0 space-y-10" aria-busy={loading}>
           {loading ? (
@@ -179,10 +211,11 @@ function ShopPage({ data }: { data: PageData }) {
           ))}
           <ProductResults
             pathname={location.pathname}
-            search={keptParams(new URLSearchParams(location.search))}
+            search={data.listSearch}
             initial={data.products}
             showHeading={data.subcategories.length > 0}
             searchQuery={data.searchQuery}
+            firstPage={data.startAfter ? `${location.pathname}${data.listSearch}` : null}
           />
         </div>
       </div>
@@ -198,25 +231,17 @@ function ProductResults({
   initial,
   showHeading,
   searchQuery,
+  firstPage,
 }: {
   pathname: string;
   search: string;
   initial: ProductPage;
   showHeading: boolean;
   searchQuery: string | null;
+  /** Opened at a load-more address: the list starts mid-way, with a way back to its start. */
+  firstPage: string | null;
 }) {
-  const fetcher = useFetcher<{ mode: string; products?: ProductPage }>();
-  const [items, setItems] = useState(initial.items);
-  const [pageInfo, setPageInfo] = useState(initial.pageInfo);
-  const [seen, setSeen] = useState(fetcher.data);
-  if (fetcher.data !== seen) {
-    setSeen(fetcher.data);
-    const page = fetcher.data?.products;
-    if (page) {
-      setItems((current) => [...current, ...page.items.filter((p) => !current.some((c) => c.id === p.id))]);
-      setPageInfo(page.pageInfo);
-    }
-  }
+  const { items, pageInfo, fetcher } = useMoreList(initial, 'products');
 
   function loadMore() {
     const params = new URLSearchParams(search);
@@ -232,18 +257,26 @@ function ProductResults({
           All Products
         </h2>
       ) : null}
-      {initial.totalCount != null && items.length > 0 ? (
-        <p className="mb-3 text-sm text-gray-600">
-          Showing {items.length} of {initial.totalCount}
+      {firstPage ? (
+        <p className="mb-3 text-sm">
+          <Link to={firstPage} className="font-semibold text-secondary-dark underline">
+            Back to the first products
+          </Link>
         </p>
       ) : null}
       {items.length === 0 ? <p className="py-10 text-center text-lg font-semibold text-gray-700">No Products!</p> : <ProductGrid products={items} searchQuery={searchQuery} />}
+      {/* Under the grid, beside Load More: the first screen is for products. */}
+      {!firstPage && initial.totalCount != null && items.length > 0 ? (
+        <p className="mt-4 text-center text-sm text-gray-600">
+          Showing {items.length} of {initial.totalCount}
+        </p>
+      ) : null}
       {fetcher.state !== 'idle' ? (
         <p role="status" className="mt-4 text-center text-gray-700">
           Loading
         </p>
       ) : pageInfo.hasNextPage && pageInfo.endCursor ? (
-        <div className="mt-6 text-center">
+        <div className="mt-3 text-center">
           <button type="button" className="btn-secondary" onClick={loadMore}>
             Load More
           </button>

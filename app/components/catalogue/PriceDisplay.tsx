@@ -1,14 +1,22 @@
 import { priceView, type PricingInput } from '../../../common/catalogue/pricing';
 
-/** Price or price range, with the undiscounted price struck through when on sale. */
-export function PriceDisplay({ pricing, large = false }: { pricing: PricingInput | null | undefined; large?: boolean }) {
-  const view = priceView(pricing);
+/** Price or price range, with the undiscounted price struck through when on sale; `compact` on cards. */
+export function PriceDisplay({
+  pricing,
+  large = false,
+  compact = false,
+}: {
+  pricing: PricingInput | null | undefined;
+  large?: boolean;
+  compact?: boolean;
+}) {
+  const view = priceView(pricing, compact);
   if (!view.price) return null;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`${large ? 'text-2xl' : 'text-base'} font-bold text-amber-800`}>{view.price}</span>
+    <p className="flex flex-wrap items-baseline gap-x-1.5">
+      <span className={`${large ? 'text-2xl' : compact ? 'text-sm sm:text-base' : 'text-base'} font-bold text-amber-800`}>{view.price}</span>
       {view.undiscounted ? (
-        <s className={`${large ? 'text-base' : 'text-sm'} text-gray-600`}>
+        <s className={`${large ? 'text-base' : compact ? 'text-xs sm:text-sm' : 'text-sm'} text-gray-600`}>
           <span className="sr-only">Was </span>
           {view.undiscounted}
         </s>

@@ -12,36 +12,44 @@ type CardProps = {
   searchQuery?: string | null;
 };
 
-/** Product card: thumbnail, discount badge, [PRE-ORDER] and brand prefix, price, stars, VIEW PRODUCT. */
+/**
+ * Product card: thumbnail, discount badge, [PRE-ORDER] and brand prefix, price, stars, VIEW PRODUCT.
+ * Compact on phones (two columns, two rows in the first screen): small type, whole-peso price.
+ */
 export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProps) {
   const title = productDisplayName(product.name, product.brandName, product.isPreOrder);
   const view = priceView(product.pricing);
   const Heading = `h${headingLevel}` as const;
   const href = `/product/${encodeURIComponent(product.id)}${searchQuery ? `?query=${encodeURIComponent(searchQuery)}` : ''}`;
   return (
-    <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md">
-      <DiscountBadge percent={view.discountPercent} className="absolute left-2 top-2 z-10" />
+    <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-2 shadow-sm transition-shadow hover:shadow-md sm:p-3">
+      <DiscountBadge percent={view.discountPercent} className="absolute left-1.5 top-1.5 z-10" />
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         <ProductImage
           image={product.thumbnail}
           fallbackAlt={title}
           size={255}
           sizes="(min-width: 1024px) 255px, (min-width: 640px) 30vw, 45vw"
-          className="mx-auto aspect-square h-auto w-full"
+          // A wider box on phones (the square picture centred in it): two rows of cards fit the first screen.
+          className="mx-auto aspect-[5/4] h-auto w-full sm:aspect-square"
         />
       </Link>
-      <Heading className="mt-2 line-clamp-2 min-h-10 text-sm font-semibold">
+      <Heading className="mt-1.5 line-clamp-2 min-h-8 text-xs leading-4 font-semibold sm:mt-2 sm:min-h-10 sm:text-sm sm:leading-5">
         <Link to={href} className="hover:text-secondary-dark">
           {title}
         </Link>
       </Heading>
       <div className="mt-1">
-        <PriceDisplay pricing={product.pricing} />
+        <PriceDisplay pricing={product.pricing} compact />
       </div>
-      <div className="mt-1">
+      <div className="mb-1.5 sm:mb-2">
         <StarRating rating={product.rating} small />
       </div>
-      <Link to={href} className="btn-secondary mt-auto w-full" aria-label={`View product ${title}`}>
+      <Link
+        to={href}
+        className="btn-secondary mt-auto w-full px-2 py-1.5 text-xs whitespace-nowrap sm:px-4 sm:py-2 sm:text-sm"
+        aria-label={`View product ${title}`}
+      >
         VIEW PRODUCT
       </Link>
     </article>
@@ -50,7 +58,7 @@ export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProp
 
 export function ProductGrid({ products, searchQuery }: { products: ProductCardData[]; searchQuery?: string | null }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
       {products.map((p) => (
         <li key={p.id}>
           <ProductCard product={p} searchQuery={searchQuery} />

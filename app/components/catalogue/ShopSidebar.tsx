@@ -1,20 +1,10 @@
-import * as Slider from '@radix-ui/react-slider';
 import { useState } from 'react';
-import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parsePriceFilter, PRICE_SLIDER, priceSliderLabel } from '../../../common/catalogue/product-rules';
 import type { PageInfo } from '../../graphql/catalogue';
 import type { SidebarItem } from '../../graphql/catalogue-shop';
-
-/** The query, minPrice and maxPrice parameters, which filter links keep (spec 1 route table). */
-export function keptParams(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const key of ['query', 'minPrice', 'maxPrice']) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : '';
-}
+import { filterHref, type ShopFilters } from './shop-url';
+import { useMoreList } from './useMoreList';
 
 export type SidebarList = { items: SidebarItem[]; pageInfo: PageInfo };
 
@@ -22,31 +12,24 @@ type SidebarProps = {
   pathname: string;
   categories: SidebarList;
   brands: SidebarList;
-  activeId: string | null;
+  /** The chosen category and brand: a link keeps the other one. */
+  active: ShopFilters;
+  /** Shown on phones when MENU is open (the shop page holds the MENU/CLOSE toggle). */
+  open: boolean;
 };
 
-/** Filter sidebar: price range, categories and brands (6 per Show More); MENU/CLOSE on mobile. */
-export function ShopSidebar({ pathname, categories, brands, activeId }: SidebarProps) {
-  const [open, setOpen] = useState(false);
+/** Filter sidebar: price range, categories and brands (6 per Show More). */
+export function ShopSidebar({ pathname, categories, brands, active, open }: SidebarProps) {
   return (
-    <div>
-      <button
-        type="button"
-        className="btn-outline w-full md:hidden"
-        aria-expanded={open}
-        aria-controls="shop-filters"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? 'CLOSE' : 'MENU'}
-      </button>
-      <aside id="shop-filters" aria-label="Filters" className={`${open ? 'block' : 'hidden'} mt-3 space-y-6 md:mt-0 md:block`}>
-        <PriceFilter />
-        <FilterList title="Categories" kind="category" pathname={pathname} initial={categories} activeId={activeId} />
-        <FilterList title="Brands" kind="brand" pathname={pathname} initial={brands} activeId={activeId} />
-      </aside>
-    </div>
+    <aside id="shop-filters" aria-label="Filters" className={`${open ? 'block' : 'hidden'} space-y-6 md:block`}>
+      <PriceFilter />
+      <FilterList title="Categories" kind="category" pathname={pathname} initial={categories} active={active} />
+      <FilterList title="Brands" kind="brand" pathname={pathname} initial={brands} active={active} />
+    </aside>
   );
 }
+
+const percent = (pesos: number) => ((pesos - PRICE_SLIDER.min) / (PRICE_SLIDER.max - PRICE_SLIDER.min)) * 100;
 
 function PriceFilter() {
   const [params] = useSearchParams();
@@ -54,19 +37,16 @@ function PriceFilter() {
   const applied = parsePriceFilter(params.get('minPrice'), params.get('maxPrice'));
   const [range, setRange] = useState<number[]>([applied?.minPrice ?? PRICE_SLIDER.min, applied?.maxPrice ?? PRICE_SLIDER.max]);
 
-  function apply() {
-    const next = new URLSearchParams(params);
-    next.delete('after');
-    next.set('minPrice', String(range[0]));
-    next.set('maxPrice', String(range[1]));
-    void navigate({ search: `?${next.toString()}` });
-  }
-  function clear() {
-    const next = new URLSearchParams(params);
-    next.delete('minPrice');
-    next.delete('maxPrice');
-    setRange([PRICE_SLIDER.min, PRICE_SLIDER.max]);
-    void navigate({ search: next.toString() ? `?${next.toString()}` : '' });
+  /** Applies a range, or clears it with null; either starts the list again. */
+  function go(next: number[] | null) {
+    const search = new URLSearchParams(params);
+    for (const key of ['more', 'after', 'minPrice', 'maxPrice']) search.delete(key);
+    if (next) {
+      search.set('minPrice', String(next[0]));
+      search.set('maxPrice', String(next[1]));
+    } else setRange([PRICE_SLIDER.min, PRICE_SLIDER.max]);
+    const text = search.toString();
+    void navigate({ search: text ? `?${text}` : '' });
   }
 
   return (
@@ -74,31 +54,43 @@ function PriceFilter() {
       <h2 id="price-filter" className="text-sm font-bold uppercase tracking-wide">
         Price
       </h2>
-      <Slider.Root
-        className="relative mt-4 flex h-5 w-full touch-none select-none items-center"
-        min={PRICE_SLIDER.min}
-        max={PRICE_SLIDER.max}
-        step={PRICE_SLIDER.step}
-        minStepsBetweenThumbs={1}
-        value={range}
-        onValueChange={setRange}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-gray-200">
-          <Slider.Range className="absolute h-full rounded-full bg-secondary" />
-        </Slider.Track>
-        <Slider.Thumb aria-label="Minimum price" className="block h-5 w-5 rounded-full border-2 border-secondary bg-white shadow" />
-        <Slider.Thumb aria-label="Maximum price" className="block h-5 w-5 rounded-full border-2 border-secondary bg-white shadow" />
-      </Slider.Root>
+      {/* Two native range inputs on one track (the range-thumbs utility): no slider library. */}
+      <div className="relative mt-4 h-5">
+        <div className="absolute inset-x-0 top-[7px] h-1.5 rounded-full bg-gray-200" />
+        <div
+          className="absolute top-[7px] h-1.5 rounded-full bg-secondary"
+          style={{ left: `${percent(range[0])}%`, right: `${100 - percent(range[1])}%` }}
+        />
+        {(['Minimum price', 'Maximum price'] as const).map((label, i) => (
+          <input
+            key={label}
+            type="range"
+            aria-label={label}
+            aria-valuetext={priceSliderLabel(range[i]!)}
+            min={PRICE_SLIDER.min}
+            max={PRICE_SLIDER.max}
+            step={PRICE_SLIDER.step}
+            value={range[i]}
+            onChange={(e) => {
+              // The thumbs keep one step apart.
+              const value = Number(e.target.value);
+              setRange(i === 0 ? [Math.min(value, range[1]! - PRICE_SLIDER.step), range[1]!] : [range[0]!, Math.max(value, range[0]! + PRICE_SLIDER.step)]);
+            }}
+            // The minimum thumb on top near the right end, where both would overlap.
+            className={`range-thumbs ${i === 0 && range[0]! > PRICE_SLIDER.max / 2 ? 'z-10' : ''}`}
+          />
+        ))}
+      </div>
       <p className="mt-2 flex justify-between text-sm text-gray-700">
         <span>{priceSliderLabel(range[0])}</span>
         <span>{priceSliderLabel(range[1])}</span>
       </p>
       <div className="mt-2 flex gap-2">
-        <button type="button" className="btn-secondary flex-1" onClick={apply}>
+        <button type="button" className="btn-secondary flex-1" onClick={() => go(range)}>
           Filter
         </button>
         {applied ? (
-          <button type="button" className="btn-outline" onClick={clear}>
+          <button type="button" className="btn-outline" onClick={() => go(null)}>
             Clear
           </button>
         ) : null}
@@ -112,28 +104,17 @@ function FilterList({
   kind,
   pathname,
   initial,
-  activeId,
+  active,
 }: {
   title: string;
   kind: 'category' | 'brand';
   pathname: string;
   initial: SidebarList;
-  activeId: string | null;
+  active: ShopFilters;
 }) {
   const [params] = useSearchParams();
-  const fetcher = useFetcher<{ mode: string; list?: SidebarList }>();
-  const [items, setItems] = useState(initial.items);
-  const [pageInfo, setPageInfo] = useState(initial.pageInfo);
-  const [seen, setSeen] = useState(fetcher.data);
-  if (fetcher.data !== seen) {
-    setSeen(fetcher.data);
-    const list = fetcher.data?.list;
-    if (list) {
-      setItems((current) => [...current, ...list.items.filter((i) => !current.some((c) => c.id === i.id))]);
-      setPageInfo(list.pageInfo);
-    }
-  }
-  const keep = keptParams(params);
+  const { items, pageInfo, fetcher } = useMoreList(initial, 'list');
+  const activeId = kind === 'category' ? active.categoryId : active.brandId;
   const headingId = `filter-${kind}`;
   return (
     <section aria-labelledby={headingId}>
@@ -144,11 +125,18 @@ function FilterList({
         {items.map((item) => (
           <li key={item.id}>
             <Link
-              to={`/shop/${kind}/${encodeURIComponent(item.id)}${keep}`}
-              aria-current={item.id === activeId ? 'page' : undefined}
-              className={`block rounded px-2 py-1 hover:bg-gray-100 ${item.id === activeId ? 'bg-secondary-light font-semibold text-secondary-dark' : ''}`}
+              to={filterHref(kind, item.id, active, params)}
+              aria-current={item.id === activeId ? 'true' : undefined}
+              className={`flex justify-between rounded px-2 py-1 hover:bg-gray-100 ${item.id === activeId ? 'bg-secondary-light font-semibold text-secondary-dark' : ''}`}
             >
               {item.name}
+              {/* Chosen again, it is removed: the other filters stay. */}
+              {item.id === activeId ? (
+                <>
+                  <span className="sr-only">, remove</span>
+                  <span aria-hidden="true">✕</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -19,7 +19,7 @@ export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
-      <div className="container-page flex h-16 items-center gap-3">
+      <div className="container-page flex h-16 items-center gap-2 md:gap-3">
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger className="rounded p-2 md:hidden" aria-label="Open menu">
             <MenuIcon />
@@ -34,9 +34,6 @@ export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
                 </Dialog.Close>
               </div>
               <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-              <div className="mt-4">
-                <SearchBox onSearch={() => setDrawerOpen(false)} />
-              </div>
               <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1" onClick={() => setDrawerOpen(false)}>
                 <NavItems viewer={viewer} cartCount={cartCount} vertical />
               </nav>
@@ -44,10 +41,11 @@ export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
           </Dialog.Portal>
         </Dialog.Root>
 
-        <Link to="/" className="text-2xl font-extrabold tracking-tight text-primary-dark">
+        <Link to="/" className="text-xl font-extrabold tracking-tight text-primary-dark md:text-2xl">
           {SHOP_NAME}
         </Link>
-        <div className="hidden flex-1 md:block">
+        {/* On every page and width, as on the big marketplaces (it was only in the drawer on phones). */}
+        <div className="min-w-0 flex-1">
           <SearchBox />
         </div>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
@@ -57,7 +55,7 @@ export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
           <HeaderCartPanel
             cart={cart}
             count={cartCount}
-            triggerClassName="relative ml-auto rounded p-2 md:hidden"
+            triggerClassName="relative rounded p-2 md:hidden"
             iconOnly
             trigger={(count) => (
               <>
@@ -127,20 +125,23 @@ function NavItems({ viewer, cartCount, cart = null, vertical = false }: HeaderPr
   );
 }
 
-function SearchBox({ onSearch }: { onSearch?: () => void }) {
+function SearchBox() {
   const [params] = useSearchParams();
   return (
-    <Form method="get" action="/shop" role="search" className="flex w-full max-w-xl" onSubmit={onSearch}>
-      <label htmlFor={onSearch ? 'search-mobile' : 'search'} className="sr-only">
+    <Form method="get" action="/shop" role="search" className="flex w-full max-w-xl">
+      <label htmlFor="search" className="sr-only">
         Search products
       </label>
       <input
-        id={onSearch ? 'search-mobile' : 'search'}
+        // A new address shows its own query (back, or a search from elsewhere).
+        key={params.get('query') ?? ''}
+        id="search"
         type="search"
         name="query"
+        enterKeyHint="search"
         defaultValue={params.get('query') ?? ''}
-        placeholder="Search for phones, tablets, accessories…"
-        className="w-full rounded-l-md border border-gray-300 px-3 py-2 text-sm focus:border-secondary focus:outline-none"
+        placeholder="Search products"
+        className="w-full min-w-0 rounded-l-md border border-gray-300 px-3 py-2 text-base focus:border-secondary focus:outline-none md:text-sm"
       />
       <button type="submit" className="rounded-r-md bg-secondary px-3 text-white" aria-label="Search">
         <SearchIcon />

@@ -37,6 +37,7 @@ import { parseId, parseIds } from './ids';
 import { pickDerivative, srcSet, type StoredImage } from './media';
 import { productPricing, variantPricing } from './pricing';
 import type { ProductAttribute } from './catalogue.tables';
+import { ProductOrderInput } from './product-sort.schema';
 
 // ---------------------------------------------------------------------------------------------
 // Images: every image carries its width and height so screens can reserve the space.
@@ -402,13 +403,14 @@ builder.queryFields((t) => ({
   products: t.connection(
     {
       type: ProductRef,
-      description: 'Published products, filtered; by relevance when `query` is given.',
+      description: 'Published products, filtered; in `sortBy` order, else by relevance when `query` is given, else featured first.',
       args: {
         categories: t.arg.idList({ description: 'Each category includes its subcategories.' }),
         brand: t.arg.id(),
         query: t.arg.string(),
         minimumPrice: t.arg.float({ description: 'Pesos, compared with the lowest price.' }),
         maximumPrice: t.arg.float({ description: 'Pesos, compared with the lowest price.' }),
+        sortBy: t.arg({ type: ProductOrderInput }),
       },
       resolve: (_root, args, ctx) => {
         const brandId = args.brand != null ? parseId(args.brand, 'Brand') : null;
@@ -418,6 +420,7 @@ builder.queryFields((t) => ({
           query: args.query,
           minimumPrice: pesos(args.minimumPrice),
           maximumPrice: pesos(args.maximumPrice),
+          sort: args.sortBy,
         };
         return offsetConnection(args, (page) => primed(ctx, listProducts(ctx, filter, page)), () => countProducts(ctx, filter));
       },

@@ -15,6 +15,7 @@ import {
   products,
 } from './catalogue.tables';
 import type { CategoryRow } from './catalogue.loaders';
+import { productSorting, type ProductSort } from './product-sort';
 
 // Every product column but the search vector, which only the database reads.
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
@@ -35,6 +36,8 @@ export type ProductFilter = {
   maximumPrice?: number | null;
   featured?: boolean;
   excludeIds?: number[];
+  /** The shopper's order (product-sort.ts); it replaces relevance and featured-first. */
+  sort?: ProductSort | null;
 };
 
 /** Longest word searched: no product word is longer, and typo correction costs per character. */
@@ -121,7 +124,7 @@ async function filterConditions(ctx: ServiceContext, filter: ProductFilter, term
   return and(...where);
 }
 
-/** One page of products matching the filter: by relevance when searching, else featured first. */
+/** One page of products matching the filter: in the chosen order, else by relevance when searching, else featured first. */
 export async function listProducts(
   ctx: ServiceContext,
   filter: ProductFilter,
@@ -139,11 +142,11 @@ export async function listProducts(
         asc(products.id),
       ]
     : [desc(products.isFeatured), asc(products.id)];
-  return ctx.db
-    .select(productColumns)
-    .from(products)
+  const sorting = filter.sort ? productSorting(ctx, filter.sort) : null;
+  const query = ctx.db.select(productColumns).from(products).$dynamic();
+  return (sorting ? sorting.join(query) : query)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...(sorting ? sorting.orderBy : order))
     .limit(page.limit)
     .offset(page.offset);
 }
