@@ -8,6 +8,8 @@ const integration = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     include: ['server/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+    // *.pg.int.test.ts need a PostgreSQL server (several connections, advisory locks).
+    exclude: name === 'postgres' ? [] : ['**/*.pg.int.test.ts', 'node_modules/**'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
