@@ -28,7 +28,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  // Lets a phone add the shop to its home screen (name, colours, icons).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

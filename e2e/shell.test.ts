@@ -54,6 +54,22 @@ describe('storefront shell', () => {
     await context.close();
   });
 
+  it('has a favicon, app icons and a web app manifest a phone can install from', async () => {
+    const favicon = await fetch(`${baseURL()}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+    expect([...new Uint8Array(await favicon.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    const manifest = (await (await fetch(`${baseURL()}/manifest.webmanifest`)).json()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ name: 'Suki', theme_color: '#f7931e' });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of [...manifest.icons.map((i) => i.src), '/apple-touch-icon.png']) {
+      const response = await fetch(`${baseURL()}${icon}`);
+      expect(response.headers.get('content-type'), icon).toBe('image/png');
+    }
+    const home = await (await fetch(`${baseURL()}/`)).text();
+    expect(home).toContain('rel="manifest" href="/manifest.webmanifest"');
+    expect(home).toContain('rel="apple-touch-icon"');
+  });
+
   it('shows the not-found page for an unknown address', async () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto('/no-such-page');
