@@ -2,7 +2,7 @@
 // log out and in, edit the profile and save both addresses; axe on the dialogs and /account.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,10 +17,6 @@ const password = 'Tamang-Pass-123';
 const newPassword = 'Bagong-Pass-456';
 const resetPassword = 'Ibang-Pass-789';
 
-async function expectNoSeriousViolations(page: Page) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * The home page shows its announcement once per browser session, and each test starts a new

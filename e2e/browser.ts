@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -48,4 +48,10 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
     return (await axe.run()).violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails the test with each serious or critical violation and the elements it names. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

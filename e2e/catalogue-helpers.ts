@@ -1,4 +1,5 @@
 // Shared steps of the catalogue journeys.
+import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL } from './browser';
 
@@ -27,17 +28,19 @@ export async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[₱,]/g, '').split(' - ')[0]));
 }
 
+/** A session token of the account, from the API's tokenCreate. */
+export async function sessionToken(email: string, password: string): Promise<string> {
+  const { tokenCreate } = await apiQuery<{ tokenCreate: { token: string | null } }>(
+    'mutation($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
+    { email, password },
+  );
+  expect(tokenCreate.token, `sign-in of ${email}`).toBeTruthy();
+  return tokenCreate.token!;
+}
+
 /** Signs in like the login dialog does: a session token in the HttpOnly `token` cookie. */
 export async function logIn(context: BrowserContext, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseURL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
-      variables: { email, password },
-    }),
-  });
-  const token = (await response.json()).data.tokenCreate.token as string;
+  const token = await sessionToken(email, password);
   await context.addCookies([{ name: 'token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
   return token;
 }

@@ -2,9 +2,10 @@
 // add-to-cart endpoint, changes quantities in the cart, applies a demo promo code, chooses
 // delivery with insurance, confirms the addresses, picks Bank Deposit, places the order and
 // lands on the orders page; axe finds nothing serious on /cart and /checkout.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
+import { apiQuery as gql, logIn } from './catalogue-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,27 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function gql<T>(source: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: source, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data;
-}
 
-/** Signs in like the login dialog does: a session token in the HttpOnly `token` cookie. */
-async function logIn(context: BrowserContext, email: string, password: string): Promise<string> {
-  const { tokenCreate } = await gql<{ tokenCreate: { token: string | null } }>(
-    'mutation($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
-    { email, password },
-  );
-  expect(tokenCreate.token).toBeTruthy();
-  await context.addCookies([{ name: 'token', value: tokenCreate.token!, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
-  return tokenCreate.token!;
-}
 
 type Variant = { id: string; name: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } } | null };
 
@@ -62,10 +43,6 @@ async function addToCart(page: Page, variantId: string, quantity: number) {
   expect(response.ok()).toBe(true);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   await page.setViewportSize({ width: 320, height: 720 });

@@ -2,10 +2,11 @@
 // dialog with the bank details, sees the red dot on Account until the orders are opened, opens
 // the order from the list and from the email's link, and requests its cancellation with a
 // reason. axe finds nothing serious or critical on the new pages.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../common/checkout/gateways';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
+import { apiQuery as gql, logIn } from './catalogue-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,25 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function gql<T>(source: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: source, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data;
-}
 
-async function logIn(context: BrowserContext, email: string, password: string): Promise<string> {
-  const { tokenCreate } = await gql<{ tokenCreate: { token: string | null } }>(
-    'mutation($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
-    { email, password },
-  );
-  await context.addCookies([{ name: 'token', value: tokenCreate.token!, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
-  return tokenCreate.token!;
-}
 
 const ADDRESS = {
   firstName: 'Juan',
@@ -93,10 +76,6 @@ async function placeBankDepositOrder(token: string): Promise<Placed> {
   return checkoutComplete.order!;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('orders after purchase', () => {
   it('order placed, red dot, list, details, email link and cancellation', async () => {

@@ -1,9 +1,10 @@
 // Reviews after purchase: the demo customer's order is moved to FULFILLED by staff (through the
 // state machine, /dev/orders), the customer writes a review from the order details, sees it on
 // the product page's Reviews tab, then updates it. axe finds nothing serious or critical.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
+import { apiQuery as gql, sessionToken as signIn } from './catalogue-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,25 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function gql<T>(source: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: source, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data;
-}
 
-async function signIn(email: string, password: string): Promise<string> {
-  const { tokenCreate } = await gql<{ tokenCreate: { token: string | null } }>(
-    'mutation($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
-    { email, password },
-  );
-  expect(tokenCreate.token).toBeTruthy();
-  return tokenCreate.token!;
-}
 
 const ADDRESS = {
   firstName: 'Juan',
@@ -90,10 +73,6 @@ async function staffEvent(staffToken: string, orderNumber: string, event: 'confi
   expect(response.status).toBe(200);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('reviews', () => {
   it('a customer reviews a product of a FULFILLED order, sees it on the product page, then updates it', async () => {

@@ -1,9 +1,9 @@
 // The watchlist: a visitor is asked to log in; the demo customer adds a product from its page,
 // finds it on /account/watchlist, removes it and sees the empty state; the same without
 // JavaScript (the forms post to route actions). axe finds nothing serious or critical.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { launchBrowser, newPage, expectNoSeriousViolations } from './browser';
 import { apiQuery, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
@@ -35,9 +35,6 @@ async function emptyWatchlist(token: string): Promise<void> {
   }
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  expect((await seriousA11yViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 describe('watchlist', () => {
   it('asks a visitor to log in', async () => {

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptPush, startFakePushService, type FakeBrowser } from '../server/modules/push/fake-push-service';
 import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
-import { apiQuery, hydrated, logIn } from './catalogue-helpers';
+import { apiQuery, hydrated, logIn, sessionToken as signIn } from './catalogue-helpers';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
 const STAFF = { email: 'staff@example.com', password: 'staff123' };
@@ -26,13 +26,6 @@ afterAll(async () => {
   await push?.close();
 });
 
-async function signIn(email: string, password: string): Promise<string> {
-  const { tokenCreate } = await apiQuery<{ tokenCreate: { token: string } }>(
-    'mutation($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
-    { email, password },
-  );
-  return tokenCreate.token;
-}
 
 /**
  * Makes the page's PushManager subscribe to the fake push service: the subscription a browser
