@@ -1,27 +1,11 @@
 // The account emails (and the watchlist's back-in-stock alert): HTML (inline styles, for mail
 // clients) and a plain-text twin of each.
 import { SHOP_NAME } from '../../../common/shop-info';
+import { emailButton, emailLayout, escapeHtml } from './email-layout';
 import type { EmailMessage } from './notifications.service';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px">
-<tr><td style="padding:20px 28px;border-bottom:3px solid #f97316;font-size:22px;font-weight:bold;color:#c2410c">${SHOP_NAME}</td></tr>
-<tr><td style="padding:28px;font-size:15px;line-height:1.5">${body}</td></tr>
-<tr><td style="padding:16px 28px;font-size:12px;color:#666;border-top:1px solid #eee">
-You received this email because of an action on your ${SHOP_NAME} account. If it was not you, you can ignore it.
-</td></tr></table></td></tr></table></body></html>`;
-}
-
-const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+const layout = (title: string, body: string) => emailLayout(title, body, { width: 560, footer: `You received this email because of an action on your ${SHOP_NAME} account. If it was not you, you can ignore it.` });
+const button = emailButton;
 
 export function verificationEmail(input: { to: string; firstName: string; code: string; link: string; hours: number }): EmailMessage {
   const name = input.firstName || 'there';

@@ -2,10 +2,8 @@
 // a mail server. Mounted only outside live mode (docs/decisions/005-shop-mode.md).
 import express, { type Router } from 'express';
 import type { Database } from '../../db/client';
+import { escapeHtml } from './email-layout';
 import { getEmail, listEmails } from './notifications.service';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>

@@ -6,29 +6,13 @@ import { formatOrderDate } from '../../../common/orders/order-display';
 import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage } from '../../../common/orders/order-placed';
 import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../../common/orders/order-status';
 import { SHOP_NAME } from '../../../common/shop-info';
+import { emailButton, emailLayout, escapeHtml } from '../notifications/email-layout';
 import type { OrderAddressRow, OrderLineRow, OrderRow } from './orders.service';
 
 export type OrderEmail = { to: string; subject: string; html: string; text: string; template: string };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px">
-<tr><td style="padding:20px 28px;border-bottom:3px solid #f97316;font-size:22px;font-weight:bold;color:#c2410c">${SHOP_NAME}</td></tr>
-<tr><td style="padding:28px;font-size:15px;line-height:1.5">${body}</td></tr>
-<tr><td style="padding:16px 28px;font-size:12px;color:#666;border-top:1px solid #eee">
-You received this email about an order on your ${SHOP_NAME} account.
-</td></tr></table></td></tr></table></body></html>`;
-}
-
-const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+const layout = (title: string, body: string) => emailLayout(title, body, { width: 600, footer: `You received this email about an order on your ${SHOP_NAME} account.` });
+const button = emailButton;
 
 export const orderLink = (shopUrl: string, order: OrderRow) => `${shopUrl}/account/order-details/${order.id}`;
 
