@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // The back office has its own shell: no storefront header, footer or cookie banner.
+  const backOffice = useMatches().some((m) => m.id === 'routes/staff');
   return (
     <html lang="en-PH">
       <head>
@@ -66,12 +69,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <AuthDialogsProvider viewer={data?.viewer ?? null} facebookAppId={data?.facebookAppId ?? null}>
-          <Header viewer={data?.viewer ?? null} cart={data?.cart ?? null} cartCount={data?.cartCount ?? 0} />
+          {backOffice ? null : <Header viewer={data?.viewer ?? null} cart={data?.cart ?? null} cartCount={data?.cartCount ?? 0} />}
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer year={data?.year ?? new Date().getFullYear()} />
-          {data && !data.cookieConsent ? <CookieBanner /> : null}
+          {backOffice ? null : <Footer year={data?.year ?? new Date().getFullYear()} />}
+          {data && !data.cookieConsent && !backOffice ? <CookieBanner /> : null}
         </AuthDialogsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -33,10 +33,19 @@ export default [
   route('about-trade-in', 'routes/about-trade-in.tsx'),
   route('plans/signup', 'routes/plans-signup.tsx'),
   route('logout', 'routes/logout.tsx'),
+  // The back office (issue 12): staff only, same session.
+  route('staff', 'routes/staff.tsx', [
+    index('routes/staff-dashboard.tsx'),
+    route('orders', 'routes/staff-orders.tsx'),
+    route('orders/:id', 'routes/staff-order.tsx'),
+    route('team', 'routes/staff-team.tsx'),
+  ]),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),
   // Resource route: PSGC cities of a province and barangays of a city for the address forms.
   route('places', 'routes/places.tsx'),
+  // Resource route: the signed-in user's Commissioner card (PDF with code, QR code and link).
+  route('referral-card.pdf', 'routes/referral-card.ts'),
   // SEO: a sitemap index, the fixed/listing pages, and product sitemaps of 1,000 each.
   route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -38,9 +38,9 @@ type Scenario = { name: string; path: string; body?: string; token?: boolean; ap
 
 function startShop(env: Record<string, string>): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
-  // The production start: the shop's own TypeScript still loads through tsx (see the ADR list
-  // in bench/README.md for bundling it); React and the storefront come from the build.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The production start: the server bundle (dist/main.js) and the storefront build, as
+  // `npm start` serves them; no TypeScript is compiled at run time.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'error', METRICS_TOKEN, RESPONSE_CACHE: options.cache, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -246,7 +246,7 @@ function print(result: Awaited<ReturnType<typeof benchDriver>>) {
 
 async function main() {
   if (!options['no-build']) {
-    const build = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'ignore' });
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('build failed');
   }
   const drivers = [await pgliteDriver(), ...(process.env.DATABASE_URL ? [await postgresDriver(process.env.DATABASE_URL)] : [])];

@@ -3,15 +3,19 @@ import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL } from './browser';
 
-/** Closes the home page's announcement and accepts the cookie notice, so both stay out of the way. */
+/**
+ * Accepts the cookie notice, then closes the home page's announcement (it opens only after the
+ * notice: one overlay at a time), so both stay out of the way.
+ */
 export async function dismissOverlays(page: Page): Promise<void> {
+  const cookies = page.getByRole('button', { name: 'I Understand' });
+  if (await cookies.isVisible().catch(() => false)) await cookies.click();
   const announcement = page.getByRole('button', { name: 'Close announcement' });
+  if (new URL(page.url()).pathname === '/') await announcement.waitFor({ timeout: 1500 }).catch(() => undefined);
   if (await announcement.isVisible().catch(() => false)) {
     await announcement.click();
     await announcement.waitFor({ state: 'detached' });
   }
-  const cookies = page.getByRole('button', { name: 'I Understand' });
-  if (await cookies.isVisible().catch(() => false)) await cookies.click();
 }
 
 /** Waits until React has hydrated the page (client handlers are attached). */

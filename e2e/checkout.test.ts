@@ -46,7 +46,12 @@ async function addToCart(page: Page, variantId: string, quantity: number) {
 
 async function expectNoHorizontalOverflow(page: Page) {
   await page.setViewportSize({ width: 320, height: 720 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  // Polled: right after a resize (and while the cart drawer closes) the layout may not have
+  // settled yet on a busy machine; an overflow that stays fails after 5 s.
+  const overflow = await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), { timeout: 5000 })
+    .toBe(false)
+    .then(() => false, () => true);
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(overflow).toBe(false);
 }

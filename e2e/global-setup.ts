@@ -34,7 +34,7 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'suki-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -44,6 +44,8 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '120',
       METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // The referral journey claims its rewards right after fulfilment: no refund-window hold.
+      REFERRAL_HOLD_DAYS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

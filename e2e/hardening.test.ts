@@ -72,7 +72,7 @@ describe('GraphiQL in the demo', () => {
 /** Starts a second shop process the way the e2e shop was started; resolves on its exit. */
 function secondProcess(env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_PRODUCTS: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

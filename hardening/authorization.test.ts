@@ -5,11 +5,14 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_PERMISSIONS, type StaffPermission } from '../common/staff/permissions';
 import { users } from '../server/modules/accounts/accounts.tables';
+import { staffPermissions } from '../server/modules/staff/staff.tables';
 import { checkoutLines, checkouts } from '../server/modules/checkout/checkout.tables';
 import { ADDRESS, createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../server/modules/checkout/checkout.fixtures';
 import { completeCheckout } from '../server/modules/checkout/place-order';
 import { orders } from '../server/modules/orders/orders.tables';
+import { savedCards } from '../server/modules/payments/saved-cards.tables';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../server/testing/test-api';
 import { createReport } from './report';
 import { operationFor, rootFields, sampleValue, type RootField } from './schema-probes';
@@ -26,24 +29,40 @@ export const ACCESS: Record<string, Access> = {
   categories: 'public', category: 'public', checkoutSettings: 'public', cities: 'public', contentPage: 'public',
   featuredBrands: 'public', featuredProducts: 'public', product: 'public', productVariants: 'public', products: 'public',
   provinces: 'public', relatedProducts: 'public', shippingZones: 'public', testimonials: 'public',
-  tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public', referralDiscount: 'public',
-  me: 'self', isReviewed: 'self', referralRegistrationLink: 'self',
+  tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public', referralDiscount: 'public', paymentMethods: 'public',
+  me: 'self', isReviewed: 'self', referralRegistrationLink: 'self', paymayaCards: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
-  vouchers: 'staff',
+  vouchers: 'staff', orders: 'staff', staffDashboard: 'staff', staffUsers: 'staff',
   // Mutations
   accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
   verifyEmail: 'public', referralLinkRegistration: 'public',
   accountAddressCreate: 'self', accountEmailUpdate: 'self', accountUpdate: 'self', addReview: 'self', addToWatchlist: 'self',
   bankDetailsRegister: 'self', checkoutCreate: 'self', createCustomVoucher: 'self', passwordChange: 'self',
   resendEmailVerification: 'self', userProfilePictureUpload: 'self', authorizeDevice: 'self', unauthorizeDevice: 'self',
-  useReferralCode: 'self',
+  useReferralCode: 'self', paymayaCardCreate: 'self', setDefaultPaymentMethod: 'self', claimPayout: 'self',
   accountAddressDelete: 'owned', accountAddressUpdate: 'owned', accountSetDefaultAddress: 'owned',
   checkoutAddPromoCode: 'owned', checkoutBillingAddressUpdate: 'owned', checkoutComplete: 'owned', checkoutInsuranceUpdate: 'owned',
   checkoutLineDelete: 'owned', checkoutLinesUpdate: 'owned', checkoutPaymentCreate: 'owned', checkoutRemovePromoCode: 'owned',
   checkoutShippingAddressUpdate: 'owned', checkoutShippingMethodUpdate: 'owned', estimateShippingFee: 'owned', showCodFee: 'owned',
   proofOfBillingUpload: 'owned', reOrder: 'owned', readOrders: 'owned', requestOrderCancel: 'owned', resubmitReceipt: 'owned',
-  removeFromWatchlist: 'owned', updateReview: 'owned',
+  removeFromWatchlist: 'owned', updateReview: 'owned', setDefaultPaymayaCard: 'owned', paymayaCardDelete: 'owned',
+  capturePaypalTransaction: 'owned', createPaypalTransaction: 'owned', generateIpay88Signature: 'owned', newDragonpayPaymentUrl: 'owned',
   checkoutSettingsUpdate: 'staff', shippingZoneUpdate: 'staff', voucherCreate: 'staff',
+  orderCancel: 'staff', orderCancelDeny: 'staff', orderConfirm: 'staff', orderFulfill: 'staff', orderMarkAsPaid: 'staff',
+  orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff',
+  productVariantStocksUpdate: 'staff', staffCreate: 'staff', staffUpdate: 'staff',
+};
+
+/**
+ * The back-office permission each staff field needs (null: any staff member). Every 'staff'
+ * field is listed; the matrix asks each as a staff member without it and with only it.
+ */
+export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
+  vouchers: null, checkoutSettingsUpdate: null, shippingZoneUpdate: null, voucherCreate: null,
+  orders: 'MANAGE_ORDERS', staffDashboard: 'MANAGE_ORDERS', orderCancel: 'MANAGE_ORDERS', orderCancelDeny: 'MANAGE_ORDERS', orderConfirm: 'MANAGE_ORDERS',
+  orderFulfill: 'MANAGE_ORDERS', orderMarkUnforeseenCircumstance: 'MANAGE_ORDERS', orderReject: 'MANAGE_ORDERS',
+  orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS',
+  productVariantStocksUpdate: 'MANAGE_PRODUCTS', staffUsers: 'MANAGE_STAFF', staffCreate: 'MANAGE_STAFF', staffUpdate: 'MANAGE_STAFF',
 };
 
 /**
@@ -59,7 +78,10 @@ const MARKER_STREET = 'Owner Marker Street 4711';
 let api: TestApi;
 let owner: Customer;
 let other: Customer;
+/** Staff without any permission. */
 let staff: Customer;
+/** Staff holding only that permission. */
+const holders = {} as Record<StaffPermission, Customer>;
 let ids: Record<string, string>;
 let markers: string[];
 let before: string;
@@ -78,6 +100,11 @@ beforeAll(async () => {
   await seedZones(api.db);
   [owner, other, staff] = [await createCustomer(api), await createCustomer(api), await createCustomer(api)];
   await api.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  for (const permission of STAFF_PERMISSIONS) {
+    holders[permission] = await createCustomer(api);
+    await api.db.update(users).set({ isStaff: true }).where(eq(users.id, holders[permission].user.id));
+    await api.db.insert(staffPermissions).values({ userId: holders[permission].user.id, permission });
+  }
   const variantId = await createVariant(api.db, { price: 1_000_00, stock: 50 });
   const placed = await completeCheckout(owner.ctx, await readyCheckout(owner, [{ variantId, quantity: 1 }]));
   const openId = await readyCheckout(owner, [{ variantId, quantity: 2 }]);
@@ -90,6 +117,10 @@ beforeAll(async () => {
   );
   if (!address.data?.accountAddressCreate.address) throw new Error(`address fixture: ${JSON.stringify(address)}`);
   const [order] = await api.db.select().from(orders).where(eq(orders.id, placed.order.id));
+  const [card] = await api.db
+    .insert(savedCards)
+    .values({ userId: owner.user.id, customerId: 'cus-owner', cardTokenId: 'ctok-owner', brand: 'VISA', last4: '4242', state: 'VERIFIED', isDefault: true })
+    .returning();
   ids = {
     Checkout: encodeGlobalID('Checkout', openId),
     CheckoutToken: open!.token,
@@ -98,6 +129,7 @@ beforeAll(async () => {
     Address: address.data!.accountAddressCreate.address.id,
     User: encodeGlobalID('User', owner.user.id),
     Product: encodeGlobalID('Product', 1),
+    PaymayaCard: encodeGlobalID('PaymayaCard', card!.id),
   };
   markers = [owner.user.email, MARKER_STREET, order!.referenceKey];
   before = await ownerState();
@@ -112,6 +144,7 @@ function ownerIdFor(field: string, arg: string): string | undefined {
   if (['order', 'orderId', 'orders'].includes(arg)) return ids.Order;
   if (arg === 'productId' || arg === 'products') return ids.Product;
   if (arg === 'id' && field.startsWith('account')) return ids.Address;
+  if (arg === 'id' && /paymayacard/i.test(field)) return ids.PaymayaCard;
   if (arg === 'id' && ['order', 'requestOrderCancel', 'proofOfBillingUpload'].includes(field)) return ids.Order;
   return undefined;
 }
@@ -180,17 +213,35 @@ describe('authorization matrix', () => {
     record('other customer', { probes: asked });
   });
 
-  it('keeps staff fields from customers, and opens them to staff', async () => {
+  it('names the permission of every staff field', () => {
+    const staffFields = rootFields().map((r) => r.name).filter((name) => ACCESS[name] === 'staff');
+    expect(staffFields.filter((name) => !(name in STAFF_PERMISSION)), 'add each to STAFF_PERMISSION').toEqual([]);
+  });
+
+  it('keeps staff fields from customers and from staff without the permission, and opens them to staff with it', async () => {
     const failures: string[] = [];
     let asked = 0;
+    const denied = (response: GraphQLResponse) => response.errors?.some((e) => /not authori[sz]ed|permission/i.test(e.message)) === true;
     for (const root of protectedFields().filter((r) => ACCESS[r.name] === 'staff')) {
+      const permission = STAFF_PERMISSION[root.name] ?? null;
       for (const probe of probesOf(root)) {
         const asCustomer = await ask(probe, owner.token);
-        const asStaff = await ask(probe, staff.token);
+        const asBareStaff = await ask(probe, staff.token);
         asked += 2;
         if (!refused(asCustomer, root.name)) failures.push(`${root.name}: answered a customer`);
-        const denied = asStaff.errors?.some((e) => /not authori[sz]ed|permission/i.test(e.message));
-        if (denied) failures.push(`${root.name}: refused staff: ${asStaff.errors![0]!.message}`);
+        if (permission === null) {
+          if (denied(asBareStaff)) failures.push(`${root.name}: refused staff: ${asBareStaff.errors![0]!.message}`);
+          continue;
+        }
+        if (!refused(asBareStaff, root.name)) failures.push(`${root.name}: answered staff without ${permission}`);
+        for (const other of STAFF_PERMISSIONS.filter((p) => p !== permission)) {
+          const asOther = await ask(probe, holders[other].token);
+          asked++;
+          if (!refused(asOther, root.name)) failures.push(`${root.name}: answered staff with only ${other}`);
+        }
+        const asHolder = await ask(probe, holders[permission].token);
+        asked++;
+        if (denied(asHolder)) failures.push(`${root.name}: refused staff with ${permission}: ${asHolder.errors![0]!.message}`);
       }
     }
     expect(failures).toEqual([]);

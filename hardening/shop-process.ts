@@ -26,7 +26,7 @@ export type ShopProcess = {
 export async function startShop(env: Record<string, string>): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,10 +1,12 @@
-// `npm start`: builds the storefront when its sources are newer than the build, then serves it.
+// `npm start`: builds the storefront and the server bundle when their sources are newer than
+// the build, then serves the bundle (dist/main.js: plain JavaScript, no TypeScript loader).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'build/server/index.js');
+const serverBundle = path.join(root, 'dist/main.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -26,7 +28,16 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+const serverSourceTime = Math.max(
+  ...['server', 'common'].map((d) => path.join(root, d)).filter(existsSync).map(newestMtime),
+  ...configFiles.filter(existsSync).map((f) => statSync(f).mtimeMs),
+);
+if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverSourceTime) {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -45,3 +45,15 @@ describe('network settings', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 });
+
+describe('payment provider settings', () => {
+  it('leaves every provider to the sandbox without credentials, and needs both halves of a pair', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).providers).toEqual({ paypal: null, maya: null, dragonpay: null, ipay88: null });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAYA_PUBLIC_KEY: 'pk' })).toThrow(/MAYA_PUBLIC_KEY, MAYA_SECRET_KEY: set both or neither/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYPAL_CLIENT_SECRET: 's' })).toThrow(/PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DRAGONPAY_BASE_URL: 'not a url' })).toThrow(/DRAGONPAY_BASE_URL/);
+    const config = loadConfig({ DATA_DIR: dataDir(), MAYA_PUBLIC_KEY: 'pk', MAYA_SECRET_KEY: 'sk', IPAY88_MERCHANT_CODE: 'PH1', IPAY88_KEY: 'k' });
+    expect(config.providers.maya).toEqual({ publicKey: 'pk', secretKey: 'sk', baseUrl: 'https://pg-sandbox.paymaya.com' });
+    expect(config.providers.ipay88).toEqual({ merchantCode: 'PH1', merchantKey: 'k', baseUrl: 'https://sandbox.ipay88.com.ph' });
+  });
+});

@@ -17,6 +17,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  // PostgreSQL memory syntax (kB, MB, GB); see pgliteSharedBuffers below.
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 16MB').default('16MB'),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PUBLIC_URL: z.url().optional(),
@@ -24,6 +26,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  JOBS_WORKER: z.enum(['on', 'off']).default('on'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Suki <no-reply@suki.ph>'),
   FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Facebook app id').optional(),
@@ -42,6 +46,11 @@ const envSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  REFERRAL_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  // The built-in payment sandbox (docs/decisions/021-payments-sandbox-and-events.md): on by
+  // default in the demo, off in a live shop unless turned on.
+  PAYMENTS_SANDBOX: z.enum(['on', 'off']).optional(),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Web Push (docs/decisions/014-web-push.md): an uncompressed P-256 public key (65 bytes) and
   // its private key (32 bytes), URL-safe base64, as web-push's generateVAPIDKeys prints them.
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a URL-safe base64 P-256 public key (87 characters)').optional(),
@@ -50,7 +59,30 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  // Payment providers (server/modules/payments/providers): each set of credentials switches
+  // that provider from the sandbox to its real API; the base URLs default to the providers' sandboxes.
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_BASE_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+  MAYA_PUBLIC_KEY: z.string().min(1).optional(),
+  MAYA_SECRET_KEY: z.string().min(1).optional(),
+  MAYA_BASE_URL: z.url().default('https://pg-sandbox.paymaya.com'),
+  DRAGONPAY_MERCHANT_ID: z.string().min(1).optional(),
+  DRAGONPAY_KEY: z.string().min(1).optional(),
+  DRAGONPAY_BASE_URL: z.url().default('https://test.dragonpay.ph'),
+  IPAY88_MERCHANT_CODE: z.string().min(1).optional(),
+  IPAY88_KEY: z.string().min(1).optional(),
+  IPAY88_BASE_URL: z.url().default('https://sandbox.ipay88.com.ph'),
 });
+
+/** A provider's credentials and API base; null when unset (the sandbox serves, outside live). */
+export type ProviderSettings = {
+  paypal: { clientId: string; clientSecret: string; webhookId: string | undefined; baseUrl: string } | null;
+  maya: { publicKey: string; secretKey: string; baseUrl: string } | null;
+  dragonpay: { merchantId: string; password: string; baseUrl: string } | null;
+  ipay88: { merchantCode: string; merchantKey: string; baseUrl: string } | null;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -63,6 +95,12 @@ export type Config = {
   isLive: boolean;
   port: number;
   dataDir: string;
+  /**
+   * The embedded database's buffer cache. It lives inside this process (PGlite's WebAssembly
+   * heap, which never shrinks) while the operating system caches the same files again, so a
+   * small one saves memory at little cost (issue 14: 130 MB less RSS at 16MB than at 128MB).
+   */
+  pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
   /** Connections per process to PostgreSQL (ignored on PGlite, which has one). */
   databasePoolSize: number;
@@ -77,6 +115,10 @@ export type Config = {
   /** Rate-limit counters in Redis (shared by replicas); in process memory when unset. */
   redisUrl: string | undefined;
   /** Outgoing mail server; when unset, emails stay in the outbox shown at /dev/mailbox. */
+  /** off: this replica only enqueues jobs; another one (JOBS_WORKER=on) runs them. */
+  jobsWorker: boolean;
+  /** How often an idle worker looks for due jobs, in seconds. */
+  jobsPollSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Facebook login: both set to enable it; the Graph API base is configurable for tests. */
@@ -92,11 +134,19 @@ export type Config = {
   metricsToken: string | undefined;
   /** Visitors' public API answers kept in memory (server/graphql/response-cache.ts). */
   responseCache: boolean;
+  /** Days a referral reward is held after fulfilment (the refund window) unless staff set otherwise. */
+  referralHoldDays: number;
+  /**
+   * The built-in payment sandbox: hosted pages under /sandbox, webhooks to /webhooks/sandbox
+   * signed (HMAC-SHA256) with this secret (generated into the data dir when not given).
+   */
+  paymentsSandbox: { enabled: boolean; webhookSecret: string };
   /**
    * Web Push's VAPID identity: the key pair push services check our messages against (from the
    * environment, else generated once into the data dir) and a contact for their operators.
    */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  providers: ProviderSettings;
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SHOP_MODE === 'live' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be set when SHOP_MODE=live');
   }
+  const pairs: [string, string | undefined, string, string | undefined][] = [
+    ['PAYPAL_CLIENT_ID', e.PAYPAL_CLIENT_ID, 'PAYPAL_CLIENT_SECRET', e.PAYPAL_CLIENT_SECRET],
+    ['MAYA_PUBLIC_KEY', e.MAYA_PUBLIC_KEY, 'MAYA_SECRET_KEY', e.MAYA_SECRET_KEY],
+    ['DRAGONPAY_MERCHANT_ID', e.DRAGONPAY_MERCHANT_ID, 'DRAGONPAY_KEY', e.DRAGONPAY_KEY],
+    ['IPAY88_MERCHANT_CODE', e.IPAY88_MERCHANT_CODE, 'IPAY88_KEY', e.IPAY88_KEY],
+  ];
+  for (const [a, av, b, bv] of pairs) {
+    if (Boolean(av) !== Boolean(bv)) throw new ConfigError(`Invalid configuration:\n  ${a}, ${b}: set both or neither`);
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -122,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isLive: e.SHOP_MODE === 'live',
     port: e.PORT,
     dataDir,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
@@ -131,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedProducts: e.SEED_PRODUCTS,
     redisUrl: e.REDIS_URL,
+    jobsWorker: e.JOBS_WORKER === 'on',
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     facebook: {
@@ -142,11 +204,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     responseCache: e.RESPONSE_CACHE === 'on',
+    referralHoldDays: e.REFERRAL_HOLD_DAYS,
+    paymentsSandbox: {
+      enabled: (e.PAYMENTS_SANDBOX ?? (e.SHOP_MODE === 'live' ? 'off' : 'on')) === 'on',
+      webhookSecret: e.PAYMENTS_SANDBOX_SECRET ?? persistedSecret(dataDir, 'sandbox-webhook-secret'),
+    },
     vapid: {
       ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : persistedVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    },
+    providers: {
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID, baseUrl: e.PAYPAL_BASE_URL }
+          : null,
+      maya: e.MAYA_PUBLIC_KEY && e.MAYA_SECRET_KEY ? { publicKey: e.MAYA_PUBLIC_KEY, secretKey: e.MAYA_SECRET_KEY, baseUrl: e.MAYA_BASE_URL } : null,
+      dragonpay:
+        e.DRAGONPAY_MERCHANT_ID && e.DRAGONPAY_KEY
+          ? { merchantId: e.DRAGONPAY_MERCHANT_ID, password: e.DRAGONPAY_KEY, baseUrl: e.DRAGONPAY_BASE_URL }
+          : null,
+      ipay88:
+        e.IPAY88_MERCHANT_CODE && e.IPAY88_KEY
+          ? { merchantCode: e.IPAY88_MERCHANT_CODE, merchantKey: e.IPAY88_KEY, baseUrl: e.IPAY88_BASE_URL }
+          : null,
     },
   };
 }
@@ -166,8 +248,8 @@ function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 // Generated once and kept in the data dir, so that a restart keeps everyone's session.
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

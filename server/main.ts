@@ -1,6 +1,5 @@
 // The process: config -> database -> API -> HTTP.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { createServer, type Server } from 'node:http';
 import { openDatabase } from './db/client';
@@ -10,10 +9,13 @@ import { DatabaseUnreachableError, databaseFailureCause, waitForDatabase } from 
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
 import { mediaDir } from './http/media';
+import { ALL_JOBS } from './jobs/job-list';
+import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';
+import { projectRoot } from './lib/project-root';
 import { seedDemoOnce } from './seed/seed-demo';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = projectRoot;
 
 async function main() {
   const startedAt = performance.now();
@@ -24,7 +26,7 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs }
-      : { pgliteDir: path.join(config.dataDir, 'pglite') },
+      : { pgliteDir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers },
     {
       onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
       onLockLost: (error) => {
@@ -46,7 +48,9 @@ async function main() {
     : await import('vite').then(({ createServer }) =>
         createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' }),
       );
-  const app = await createHttpApp({ config, database, api, log, rootDir, vite });
+  // Durable jobs (emails, web push, webhooks, payment expiry); JOBS_WORKER=off only enqueues.
+  const jobs = await startJobRunner({ database, config, log, jobs: ALL_JOBS });
+  const app = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry] });
 
   const server = await listen(app, config.port);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -59,6 +63,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     server.close();
     server.closeAllConnections();
+    await jobs.stop();
     await vite?.close();
     await database.close();
     process.exit(0);

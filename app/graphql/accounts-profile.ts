@@ -142,6 +142,21 @@ export const PasswordChangeMutation = operation<
   }
 `);
 
+export const AccountEmailUpdateMutation = operation<
+  { accountEmailUpdate: { errors: FieldError[] | null; token: string | null } | null },
+  { email: string; password: string | null }
+>(/* GraphQL */ `
+  mutation AccountEmailUpdate($email: String!, $password: String) {
+    accountEmailUpdate(email: $email, password: $password) {
+      token
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 export const BankDetailsRegisterMutation = operation<
   { bankDetailsRegister: Payload },
   { bankName: string; accountName: string; accountNumber: string }

@@ -16,7 +16,7 @@ import {
 
 export type AddToCartResult =
   | { ok: true; cartCount: number }
-  | { ok: false; message: string; reason?: 'login' | 'address' | 'stock' };
+  | { ok: false; message: string; reason?: 'login' | 'address' | 'stock'; detail?: string };
 
 export const OUT_OF_STOCK = 'Out of stock.';
 
@@ -43,7 +43,9 @@ export async function addToCart(
     : (await query(context, CheckoutCreateMutation, { input: { lines, email: me.email } })).checkoutCreate;
   if (!payload?.checkout || payload.errors?.length) {
     const message = firstMessage(payload?.errors, CART_MESSAGES.genericError);
-    return message === OUT_OF_STOCK ? { ok: false, reason: 'stock', message } : { ok: false, message };
+    // 'Out of stock.' comes with how many are left ("Only 2 left") when some are.
+    const detail = payload?.errors?.[1]?.message;
+    return message === OUT_OF_STOCK ? { ok: false, reason: 'stock', message, ...(detail ? { detail } : {}) } : { ok: false, message };
   }
   return { ok: true, cartCount: payload.checkout.quantity };
 }

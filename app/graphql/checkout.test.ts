@@ -6,7 +6,7 @@ const line = {
   quantity: 2,
   totalPrice: { gross: { amount: 2598 } },
   unitPrice: { gross: { amount: 1299 } },
-  variant: { id: 'V1', name: 'Black', product: { id: 'P1', name: 'Case', isPreOrder: false, isFreeShippingFee: true, thumbnail: null } },
+  variant: { id: 'V1', name: 'Black', stockQuantity: 4, thumbnail: { url: '/media/mint/160.webp', alt: 'Case in Mint' }, product: { id: 'P1', name: 'Case', isPreOrder: false, isFreeShippingFee: true } },
 };
 
 describe('checkout mapping', () => {
@@ -34,13 +34,14 @@ describe('checkout mapping', () => {
         { id: 'M2', name: 'Delivery', type: 'DELIVERY', price: { amount: 0 } },
       ],
       availablePaymentGateways: [{ id: 'Bank Deposit', name: 'Bank Deposit', config: [] }],
+      unavailablePaymentGateways: [{ name: 'Cash on Delivery', message: 'Cash on Delivery is available for delivery orders only.' }],
     })!;
     expect(view.subtotal).toBe(259800);
     expect(view.total).toBe(249850);
     expect(view.estimatedShippingFee).toBe(24000);
     expect(view.discount).toBe(10000);
     expect(view.shippingMethods.map((m) => m.kind)).toEqual(['pickup', 'delivery']);
-    expect(view.lines[0]).toMatchObject({ unitPrice: 129900, totalPrice: 259800, thumbnailUrl: null, thumbnailAlt: 'Case', isFreeShippingFee: true });
+    expect(view.lines[0]).toMatchObject({ unitPrice: 129900, totalPrice: 259800, thumbnailUrl: '/media/mint/160.webp', thumbnailAlt: 'Case in Mint', stockQuantity: 4, isFreeShippingFee: true });
   });
 
   it('shows the phone as the 10 digits after +63', () => {

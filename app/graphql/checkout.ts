@@ -36,12 +36,13 @@ type LineData = {
   variant: {
     id: string;
     name: string | null;
+    stockQuantity: number;
+    thumbnail: { url: string | null; alt: string | null } | null;
     product: {
       id: string;
       name: string | null;
       isPreOrder: boolean | null;
       isFreeShippingFee: boolean | null;
-      thumbnail: { url: string | null; alt: string | null } | null;
     } | null;
   } | null;
 };
@@ -54,12 +55,13 @@ const LINE_FIELDS = /* GraphQL */ `
   variant {
     id
     name
+    stockQuantity
+    thumbnail(size: 160) { url alt }
     product {
       id
       name
       isPreOrder
       isFreeShippingFee
-      thumbnail(size: 160) { url alt }
     }
   }
 `;
@@ -84,6 +86,7 @@ type CheckoutData = {
   shippingMethod: { id: string } | null;
   availableShippingMethods: { id: string; name: string; type: string | null; price: Money | null }[];
   availablePaymentGateways: { id: string; name: string; config: { field: string; value: string | null }[] }[];
+  unavailablePaymentGateways: { name: string; message: string }[];
 };
 
 const CHECKOUT_FIELDS = /* GraphQL */ `
@@ -106,6 +109,7 @@ const CHECKOUT_FIELDS = /* GraphQL */ `
   shippingMethod { id }
   availableShippingMethods { id name type price { amount } }
   availablePaymentGateways { id name config { field value } }
+  unavailablePaymentGateways { name message }
 `;
 
 // ---------------------------------------------------------------------------------------------
@@ -167,11 +171,18 @@ export function toCartPage(c: CartData | null | undefined): { lines: CartLineVie
 
 /** What the checkout action needs to address its mutations. */
 export const CheckoutActionContextQuery = operation<{
-  me: { email: string; checkout: { id: string; email: string | null; hasInsurance: boolean } | null } | null;
+  me: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    checkout: { id: string; email: string | null; hasInsurance: boolean } | null;
+  } | null;
 }>(/* GraphQL */ `
   query CheckoutActionContext {
     me {
       email
+      firstName
+      lastName
       checkout { id email hasInsurance }
     }
   }
@@ -340,7 +351,7 @@ export const CheckoutRemovePromoCodeMutation = operation<
 
 export const CheckoutPaymentCreateMutation = operation<
   { checkoutPaymentCreate: Payload },
-  { checkoutId: string; input: { gateway: string; token: string } }
+  { checkoutId: string; input: { gateway: string; token: string; paymayaCardId?: string | null } }
 >(/* GraphQL */ `
   mutation CheckoutPaymentCreate($checkoutId: ID!, $input: PaymentInput!) {
     checkoutPaymentCreate(checkoutId: $checkoutId, input: $input) {
@@ -354,6 +365,7 @@ export const CheckoutCompleteMutation = operation<
     checkoutComplete: Payload<{
       order: { id: string; total: TaxedMoney | null } | null;
       redirectUrl: string | null;
+      qrCode: string | null;
     }>;
   },
   { checkoutId: string }
@@ -362,6 +374,7 @@ export const CheckoutCompleteMutation = operation<
     checkoutComplete(checkoutId: $checkoutId) {
       order { id total { gross { amount } } }
       redirectUrl
+      qrCode
       errors { field message }
     }
   }
@@ -399,8 +412,10 @@ export function toLineView(line: LineData): CartLineView {
     productId: product?.id ?? '',
     productName: name,
     variantName: line.variant?.name ?? '',
-    thumbnailUrl: product?.thumbnail?.url ?? null,
-    thumbnailAlt: product?.thumbnail?.alt || name,
+    // The variant's own picture: a Mint phone shows the Mint picture.
+    thumbnailUrl: line.variant?.thumbnail?.url ?? null,
+    thumbnailAlt: line.variant?.thumbnail?.alt || name,
+    stockQuantity: line.variant?.stockQuantity ?? null,
     quantity: line.quantity,
     unitPrice: gross(line.unitPrice),
     totalPrice: gross(line.totalPrice),
@@ -441,6 +456,7 @@ export function toCheckoutView(c: CheckoutData | null | undefined): CheckoutView
     shippingMethodId: c.shippingMethod?.id ?? null,
     shippingMethods: methods,
     gateways: c.availablePaymentGateways.map((g) => ({ id: g.id, name: g.name, config: g.config })),
+    unavailableGateways: c.unavailablePaymentGateways,
     billingAddress: toAddressView(c.billingAddress),
     shippingAddress: toAddressView(c.shippingAddress),
   };

@@ -14,9 +14,12 @@ import * as tires from './catalogue-tires';
 import * as voucher from './catalogue-voucher';
 import * as accountsAuth from './accounts-auth';
 import * as accountsProfile from './accounts-profile';
+import * as cards from './cards';
 import * as checkout from './checkout';
 import * as orders from './orders';
 import * as push from './push';
+import * as referrals from './referrals';
+import * as staff from './staff';
 import * as viewer from './viewer';
 import * as watchlist from './watchlist';
 
@@ -27,7 +30,7 @@ const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
 
 const operations = [
   catalogue, content, home, product, shop, sitemap, tires, voucher,
-  accountsAuth, accountsProfile, checkout, orders, push, viewer, watchlist,
+  accountsAuth, accountsProfile, cards, checkout, orders, push, referrals, staff, viewer, watchlist,
 ].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('storefront operations', () => {

@@ -51,6 +51,9 @@ export type OrderSummaryData = {
   total: TaxedMoney;
   proofOfBilling: { url: string; alt: string } | null;
   lines: OrderLineData[];
+  /** What the Pay Now button does (REDIRECT, QR, DRAGONPAY, IPAY88, PAYPAL, CARD), or null. */
+  payNow: string | null;
+  payments: { gateway: string; redirectUrl: string | null; weChatPay: { qrCodeImg: { url: string; alt: string } } | null }[];
 };
 
 const LINE_FIELDS = /* GraphQL */ `
@@ -79,6 +82,8 @@ const SUMMARY_FIELDS = /* GraphQL */ `
   total { gross { amount } }
   proofOfBilling { url alt }
   lines { ${LINE_FIELDS} }
+  payNow
+  payments { gateway redirectUrl weChatPay { qrCodeImg { url alt } } }
 `;
 
 export type OrderDetailsData = OrderSummaryData & {

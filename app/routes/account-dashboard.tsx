@@ -3,7 +3,10 @@ import type { Route } from './+types/account-dashboard';
 import type { FieldError } from '../../common/errors';
 import { ADDRESS_MESSAGES, addressSchema } from '../../common/validation/address';
 import {
+  ACCOUNT_MESSAGES,
   ACCOUNT_SUCCESS,
+  emailChangeFormSchema,
+  referralCodeSchema,
   passwordChangeFormSchema,
   PROFILE_PICTURE_MESSAGES,
   profilePictureSchema,
@@ -18,6 +21,7 @@ import type { IntentResult } from '../components/accounts/useIntentForm';
 import {
   AccountAddressCreateMutation,
   AccountAddressUpdateMutation,
+  AccountEmailUpdateMutation,
   AccountUpdateMutation,
   BankDetailsRegisterMutation,
   PasswordChangeMutation,
@@ -30,22 +34,32 @@ import { query } from '../lib/api.server';
 import { OrdersPageQuery } from '../graphql/orders';
 import { RecentOrdersPanel, RECENT_ORDERS } from '../components/orders/RecentOrdersPanel';
 import { sessionCookie } from '../lib/session.server';
+import { CommissionerPanel } from '../components/referrals/CommissionerPanel';
+import { ReferralPanel, REFERRAL_PANEL_ROWS } from '../components/referrals/ReferralPanel';
+import { ReferralPanelQuery, UseReferralCodeMutation } from '../graphql/referrals';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account | Suki' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The parent route already redirected visitors; me is the signed-in user here.
-  const [{ me }, { provinces }, recent, pushSettings] = await Promise.all([
+  const [{ me }, { provinces }, recent, pushSettings, referrals] = await Promise.all([
     query(context, ProfileQuery),
     query(context, ProvincesQuery),
     query(context, OrdersPageQuery, { first: RECENT_ORDERS }),
     query(context, PushSettingsQuery),
+    query(context, ReferralPanelQuery, { first: REFERRAL_PANEL_ROWS }),
   ]);
   if (!me) throw data(null, { status: 401 });
   const push = pushSettings.webPushPublicKey
     ? { publicKey: pushSettings.webPushPublicKey, endpoints: pushSettings.me?.webPushEndpoints ?? [] }
     : null;
-  return { profile: me, provinces, recentOrders: recent.me?.orders?.edges.map((e) => e.node) ?? [], push };
+  return {
+    profile: me,
+    provinces,
+    recentOrders: recent.me?.orders?.edges.map((e) => e.node) ?? [],
+    push,
+    referrals: referrals.me ? { programme: referrals.me, link: referrals.referralRegistrationLink, discount: referrals.referralDiscount } : null,
+  };
 }
 
 /** Every profile form posts here with an intent, validated by the form's own zod schema. */
@@ -74,6 +88,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A password change ends every other session; this one continues with the fresh token.
       const headers = result.token ? { 'Set-Cookie': sessionCookie(result.token, context.secureCookies) } : undefined;
       return data<IntentResult>({ intent, ok: true, message: ACCOUNT_SUCCESS.passwordChanged }, { headers });
+    }
+
+    case 'email': {
+      // accountEmailUpdate: the new address is unverified until the emailed code is entered.
+      const input = validate(emailChangeFormSchema, form);
+      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      const result = (await query(context, AccountEmailUpdateMutation, { email: input.data.email, password: input.data.password || null }))
+        .accountEmailUpdate;
+      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      const headers = result.token ? { 'Set-Cookie': sessionCookie(result.token, context.secureCookies) } : undefined;
+      return data<IntentResult>({ intent, ok: true, message: ACCOUNT_SUCCESS.emailChanged }, { headers });
     }
 
     case 'bank': {
@@ -113,6 +138,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply(replyIntent, true, type === 'SHIPPING' ? ACCOUNT_SUCCESS.shippingSaved : ACCOUNT_SUCCESS.billingSaved);
     }
 
+    case 'commissioner': {
+      const input = validate(referralCodeSchema, form);
+      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      const result = (await query(context, UseReferralCodeMutation, input.data)).useReferralCode;
+      if (!result || result.errors?.length || !result.user?.parent) {
+        return reply(intent, false, first(result?.errors, ACCOUNT_MESSAGES.referralCodeInvalid));
+      }
+      return reply(intent, true, result.response ?? '');
+    }
+
     case 'push': {
       // The browser already subscribed; the server checks and stores (or forgets) the subscription.
       const input = validate(pushToggleSchema, form);
@@ -132,32 +167,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, provinces, recentOrders, push } = loaderData;
+  const { profile, provinces, recentOrders, push, referrals } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">My Account</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentOrdersPanel orders={recentOrders} />
-        <UnfinishedPanel title="Referrals" />
+        {referrals ? <ReferralPanel programme={referrals.programme} link={referrals.link} discount={referrals.discount} /> : null}
       </div>
       <ProfileSection profile={profile} push={push} />
+      {referrals ? <CommissionerPanel parent={referrals.programme.parent} /> : null}
       <AddressAccordion
         shipping={profile.defaultShippingAddress}
         billing={profile.defaultBillingAddress}
         provinces={provinces}
       />
     </div>
-  );
-}
-
-// Orders and referrals are other modules' panels: until they exist, say so and show no data.
-function UnfinishedPanel({ title }: { title: string }) {
-  return (
-    <section aria-labelledby={`panel-${title.replace(/\s+/g, "-")}`} className="rounded-lg border border-gray-200 p-5">
-      <h2 id={`panel-${title.replace(/\s+/g, "-")}`} className="text-xl font-bold">{title}</h2>
-      <p role="status" className="mt-3 rounded-md border border-dashed border-gray-300 bg-gray-50 p-4 text-sm text-gray-700">
-        This panel is not available yet. We are still building it.
-      </p>
-    </section>
   );
 }

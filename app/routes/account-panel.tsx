@@ -1,11 +1,22 @@
+import { data } from 'react-router';
 import type { Route } from './+types/account-panel';
-import { notFound } from '../lib/api.server';
+import { PAYOUT_MESSAGES, payoutRequestSchema } from '../../common/validation/payout';
+import { validate } from '../../common/validation/issues';
+import type { IntentResult } from '../components/accounts/useIntentForm';
+import { cardsAction } from '../components/cards/cards-actions.server';
+import { ManageCards } from '../components/cards/ManageCards';
+import { PaymentMethodsPanel } from '../components/cards/PaymentMethodsPanel';
+import { PatronsPanel, PATRONS_PAGE_SIZE } from '../components/referrals/PatronsPanel';
+import { PayoutsPanel } from '../components/referrals/PayoutsPanel';
+import { CARDS_SIZE, PAYMENT_METHODS_SIZE, PaymayaCardsQuery, PaymentMethodsQuery, tokenizerOf } from '../graphql/cards';
+import { ClaimPayoutMutation, GetUserPayoutsQuery, RewardLogsQuery } from '../graphql/referrals';
+import { notFound, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? 'My Account'} | Suki` }];
 
 /**
- * The panels of spec 1's route table not built yet, with the menu's names (orders, order
- * details and the watchlist have routes of their own).
+ * The account panels of spec 1's route table that share this route, with the menu's names
+ * (orders, order details and the watchlist have routes of their own).
  */
 const PANELS: Record<string, string> = {
   referrals: 'Patrons',
@@ -14,20 +25,65 @@ const PANELS: Record<string, string> = {
   cards: 'Manage Cards',
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+/** spec 2 section 9: payouts 50 a page. */
+const PAYOUTS_PAGE_SIZE = 50;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = PANELS[params.type];
   if (!title) notFound();
-  return { title };
+  const search = new URL(request.url).searchParams;
+  const after = search.get('after');
+  const before = search.get('before');
+  if (params.type === 'referrals') {
+    const page = before ? { last: PATRONS_PAGE_SIZE, before } : { first: PATRONS_PAGE_SIZE, after };
+    const { me } = await query(context, RewardLogsQuery, page);
+    if (!me) throw data(null, { status: 401 });
+    return { title, panel: { kind: 'referrals' as const, logs: me.referralRewardsLogs } };
+  }
+  if (params.type === 'payouts') {
+    const { me } = await query(context, GetUserPayoutsQuery, { first: PAYOUTS_PAGE_SIZE, after });
+    if (!me) throw data(null, { status: 401 });
+    return { title, panel: { kind: 'payouts' as const, me } };
+  }
+  if (params.type === 'cards') {
+    const cards = (await query(context, PaymayaCardsQuery, { first: CARDS_SIZE })).paymayaCards?.edges.map((e) => e.node) ?? [];
+    return { title, panel: { kind: 'cards' as const, cards } };
+  }
+  const [methods, cards] = await Promise.all([
+    query(context, PaymentMethodsQuery, { first: PAYMENT_METHODS_SIZE }),
+    query(context, PaymayaCardsQuery, { first: 1 }),
+  ]);
+  const list = methods.paymentMethods.edges.map((e) => e.node);
+  return {
+    title,
+    panel: {
+      kind: 'payment_methods' as const,
+      methods: list,
+      defaultId: methods.me?.defaultPaymentMethod?.id ?? null,
+      hasCards: (cards.paymayaCards?.totalCount ?? 0) > 0,
+      tokenizer: tokenizerOf(list),
+    },
+  };
 }
 
-// These panels belong to other parts of the shop that are not built yet: say so, show no data.
+/** The Payouts request form (intent payout) and the saved cards' and payment methods' forms. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (params.type !== 'payouts') return cardsAction(request, context);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? '');
+  const reply = (ok: boolean, message: string) => data<IntentResult>({ intent, ok, message });
+  if (intent !== 'payout') return reply(false, PAYOUT_MESSAGES.failed);
+  const input = validate(payoutRequestSchema, form);
+  if (!input.ok) return reply(false, input.errors[0]!.message);
+  const result = (await query(context, ClaimPayoutMutation, input.data)).claimPayout;
+  if (!result || result.errors?.length) return reply(false, result?.errors?.[0]?.message ?? PAYOUT_MESSAGES.failed);
+  return reply(true, PAYOUT_MESSAGES.sent);
+}
+
 export default function AccountPanel({ loaderData }: Route.ComponentProps) {
-  return (
-    <section>
-      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
-      <p role="status" className="mt-4 rounded-md border border-dashed border-gray-300 bg-gray-50 p-6 text-gray-700">
-        This page is not available yet. We are still building it.
-      </p>
-    </section>
-  );
+  const { panel } = loaderData;
+  if (panel.kind === 'referrals') return <PatronsPanel logs={panel.logs} />;
+  if (panel.kind === 'payouts') return <PayoutsPanel me={panel.me} />;
+  if (panel.kind === 'cards') return <ManageCards cards={panel.cards} />;
+  return <PaymentMethodsPanel {...panel} />;
 }

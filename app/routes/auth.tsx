@@ -10,7 +10,7 @@ import {
   loginSchema,
   signUpFormSchema,
 } from '../../common/validation/account';
-import { validate } from '../../common/validation/issues';
+import { fieldMessages, validate } from '../../common/validation/issues';
 import { COMMISSIONER_RESPONSE_PARAM } from '../components/accounts/AccountNotices';
 import {
   AccountRegisterMutation,
@@ -31,6 +31,8 @@ export type AuthActionData = {
   message?: string;
   /** Set after a successful sign-in: the page reloads here with the new session. */
   reloadTo?: string;
+  /** Each invalid field's own message, to mark the fields (issue 13). */
+  fields?: Record<string, string>;
 };
 
 const SOMETHING_WENT_WRONG = 'Something went wrong!';
@@ -43,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? '') as AuthIntent;
   const reloadTo = safeLocalPath(String(form.reloadTo ?? '/'));
-  const fail = (message: string) => data<AuthActionData>({ intent, ok: false, message });
+  const fail = (message: string, errors?: FieldError[] | null) =>
+    data<AuthActionData>({ intent, ok: false, message, fields: fieldMessages(errors) });
   const signedIn = (token: string, to: string = reloadTo, deviceToken?: string | null) => {
     const headers = new Headers({ 'Set-Cookie': sessionCookie(token, context.secureCookies) });
     if (deviceToken) headers.append('Set-Cookie', deviceCookie(deviceToken, context.secureCookies));
@@ -53,15 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case 'login': {
       const input = validate(loginSchema, form);
-      if (!input.ok) return fail(firstMessage(input.errors));
+      if (!input.ok) return fail(firstMessage(input.errors), input.errors);
       const result = (await query(context, TokenCreateMutation, input.data)).tokenCreate;
-      if (!result?.token) return fail(firstMessage(result?.errors));
+      if (!result?.token) return fail(firstMessage(result?.errors), result?.errors);
       return signedIn(result.token, reloadTo, result.deviceToken);
     }
 
     case 'signup': {
       const input = validate(signUpFormSchema, form);
-      if (!input.ok) return fail(firstMessage(input.errors));
+      if (!input.ok) return fail(firstMessage(input.errors), input.errors);
       const { firstName, lastName, email, password, referralCode } = input.data;
       const account = { firstName, lastName, email, password };
       let commissionerResponse: string | null = null;
@@ -70,12 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         const result = (
           await query(context, ReferralLinkRegistrationMutation, { input: { ...account, referralCode } })
         ).referralLinkRegistration;
-        if (!result?.user) return fail(firstMessage(result?.errors));
+        if (!result?.user) return fail(firstMessage(result?.errors), result?.errors);
         const referralError = (result.errors ?? []).find((e) => e.field === 'referralCode');
         if (referralError) commissionerResponse = trimPeriod(referralError.message);
       } else {
         const result = (await query(context, AccountRegisterMutation, { input: account })).accountRegister;
-        if (!result?.user) return fail(firstMessage(result?.errors));
+        if (!result?.user) return fail(firstMessage(result?.errors), result?.errors);
       }
       // The new account signs in at once; the 'Verify your email' dialog takes it from there.
       const login = (await query(context, TokenCreateMutation, { email, password })).tokenCreate;
@@ -85,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     case 'forgot': {
       const input = validate(forgotPasswordSchema, form);
-      if (!input.ok) return fail(firstMessage(input.errors));
+      if (!input.ok) return fail(firstMessage(input.errors), input.errors);
       const result = (await query(context, ForgotPasswordMutation, input.data)).forgotPassword;
       if (!result) return fail(SOMETHING_WENT_WRONG);
       if (result.errors?.length) return fail(firstMessage(result.errors));

@@ -1,14 +1,40 @@
+// /card/new: add a credit/debit card. The form tokenises in the browser; 3-D Secure follows,
+// then the card result page (/payment/card?payment=...).
+import { Link } from 'react-router';
 import type { Route } from './+types/card-new';
-import { UnfinishedPage } from '../components/layout/UnfinishedPage';
-import { requireViewer } from '../lib/api.server';
+import { CardForm } from '../components/cards/CardForm';
+import { CARD_TEXT } from '../components/cards/card-messages';
+import { cardsAction } from '../components/cards/cards-actions.server';
+import { PAYMENT_METHODS_SIZE, PaymentMethodsQuery, tokenizerOf } from '../graphql/cards';
+import { query, requireViewer } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Add Credit/Debit Card | Suki' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireViewer(context);
-  return null;
+  const methods = (await query(context, PaymentMethodsQuery, { first: PAYMENT_METHODS_SIZE })).paymentMethods.edges.map((e) => e.node);
+  return { tokenizer: tokenizerOf(methods) };
 }
 
-export default function Page() {
-  return <UnfinishedPage title="Add Credit/Debit Card" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  return cardsAction(request, context);
+}
+
+export default function CardNew({ loaderData }: Route.ComponentProps) {
+  const { tokenizer } = loaderData;
+  return (
+    <section className="container-page py-8">
+      <h1 className="mb-6 text-2xl font-bold">{CARD_TEXT.addCard}</h1>
+      {tokenizer ? (
+        <CardForm tokenizer={tokenizer} sandbox={tokenizer.url.includes('/sandbox/maya/')} />
+      ) : (
+        <p role="status">{CARD_TEXT.failed}</p>
+      )}
+      <p className="mt-6">
+        <Link to="/account/cards" className="text-secondary underline">
+          Manage Cards
+        </Link>
+      </p>
+    </section>
+  );
 }

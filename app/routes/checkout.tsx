@@ -24,8 +24,11 @@ import {
   type AddressInput,
 } from '../graphql/checkout';
 import { ProvincesQuery } from '../graphql/accounts-profile';
+import { CARDS_SIZE, PaymayaCardsQuery } from '../graphql/cards';
 import { firstMessage } from '../graphql/checkout-actions.server';
 import { query, requireViewer } from '../lib/api.server';
+import { GenerateIpay88SignatureMutation, ipay88FieldsOf, NewDragonpayPaymentUrlMutation } from '../graphql/payments';
+import { IPAY88, TENDOPAY } from '../../common/checkout/gateways';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout | Suki' }];
 
@@ -41,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     defaultBilling: toAddressView(me?.defaultBillingAddress),
     defaultShipping: toAddressView(me?.defaultShippingAddress),
     provinces: (await query(context, ProvincesQuery)).provinces.map((p) => p.name),
+    cards: (await query(context, PaymayaCardsQuery, { first: CARDS_SIZE })).paymayaCards?.edges.map((e) => e.node) ?? [],
   };
 }
 
@@ -126,19 +130,47 @@ export async function action({ request, context }: Route.ActionArgs) {
       const gateway = String(form.get('gateway') ?? '');
       if (!gateway) return fail('Please select a method of payment.');
       const payment = (
-        await query(context, CheckoutPaymentCreateMutation, { checkoutId, input: { gateway, token: NOT_CHARGED_TOKEN } })
+        await query(context, CheckoutPaymentCreateMutation, {
+          checkoutId,
+          input: { gateway, token: NOT_CHARGED_TOKEN, paymayaCardId: String(form.get('paymayaCardId') ?? '') || null },
+        })
       ).checkoutPaymentCreate;
       if (!payment || payment.errors?.length) return fail(firstMessage(payment?.errors, CHECKOUT_MESSAGES.somethingWrong));
       if (intent === 'payment') return done({ gateway });
       const placed = (await query(context, CheckoutCompleteMutation, { checkoutId })).checkoutComplete;
       if (!placed?.order || placed.errors?.length) return fail(firstMessage(placed?.errors, CHECKOUT_MESSAGES.somethingWrong));
       const total = placed.order.total ? Math.round(placed.order.total.gross.amount * 100) : 0;
-      return done({ orderId: placed.order.id, gateway, redirectUrl: placed.redirectUrl, total });
+      const next = await paymentAfterPlacing(context, gateway, placed.order.id, `${me.firstName ?? ''} ${me.lastName ?? ''}`.trim());
+      return done({
+        orderId: placed.order.id,
+        gateway,
+        redirectUrl: next.redirectUrl ?? placed.redirectUrl,
+        qrCode: placed.qrCode,
+        ipay88: next.ipay88,
+        total,
+      });
     }
 
     default:
       return fail(CHECKOUT_MESSAGES.somethingWrong);
   }
+}
+
+/**
+ * The provider step some gateways need once the order exists (spec 2, 7.8): TendoPay asks for a
+ * Dragonpay URL, iPay88 for its signed form. A failure leaves the order on the orders page,
+ * where Pay Now tries again.
+ */
+async function paymentAfterPlacing(context: Route.ActionArgs['context'], gateway: string, orderId: string, userName: string) {
+  if (gateway === TENDOPAY) {
+    const url = (await query(context, NewDragonpayPaymentUrlMutation, { orderId })).newDragonpayPaymentUrl?.url ?? null;
+    return { redirectUrl: url, ipay88: null };
+  }
+  if (gateway === IPAY88) {
+    const payload = (await query(context, GenerateIpay88SignatureMutation, { orderId, userName })).generateIpay88Signature;
+    return { redirectUrl: null, ipay88: ipay88FieldsOf(payload) };
+  }
+  return { redirectUrl: null, ipay88: null };
 }
 
 function parseAddress(raw: FormDataEntryValue | null): { ok: true; address: AddressInput } | { ok: false; message: string } {
@@ -158,6 +190,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <CheckoutView
       checkout={loaderData.checkout}
       isVerified={loaderData.isVerified}
+      cards={loaderData.cards}
       defaultBilling={loaderData.defaultBilling}
       defaultShipping={loaderData.defaultShipping}
       provinces={loaderData.provinces}

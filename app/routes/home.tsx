@@ -12,7 +12,9 @@ import { BrandTile, CategoryTile, TileGrid } from '../components/catalogue/Tiles
 import { seoMeta } from '../components/catalogue/seo';
 import { nodes, toCard, toTile } from '../graphql/catalogue';
 import { AnnouncementsQuery, BannersQuery, HomeQuery, TestimonialsQuery } from '../graphql/catalogue-home';
-import { query } from '../lib/api.server';
+import { getViewer, query } from '../lib/api.server';
+import { CapturePaypalTransactionMutation } from '../graphql/payments';
+import { PAYMENT_SUCCESSFUL } from '../../common/checkout/gateways';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({ title: `${SHOP_NAME} | Gadgets, accessories and tires in the Philippines`, description: SHOP_TAGLINE, url: data?.canonical });
@@ -28,7 +30,16 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Spec 1 route table: ?token on / captures the PayPal transaction and says 'Payment Successful!'. */
+async function capturePaypalOnHome(context: Route.LoaderArgs['context'], request: Request): Promise<boolean> {
+  const token = new URL(request.url).searchParams.get('token')?.trim();
+  if (!token || !(await getViewer(context))) return false;
+  const captured = await orNull(query(context, CapturePaypalTransactionMutation, { paypalTransactionId: token }));
+  return Boolean(captured?.capturePaypalTransaction?.order && !captured.capturePaypalTransaction.errors?.length);
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const paymentCaptured = await capturePaypalOnHome(context, request);
   const [home, banners, announcements, testimonials] = await Promise.all([
     query(context, HomeQuery),
     orNull(query(context, BannersQuery)),
@@ -36,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     orNull(query(context, TestimonialsQuery)),
   ]);
   return {
+    paymentCaptured,
     canonical: `${context.publicUrl}/`,
     brands: nodes(home.featuredBrands).map(toTile),
     products: nodes(home.featuredProducts).map(toCard),
@@ -69,6 +81,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">
         {SHOP_NAME}: {SHOP_TAGLINE}
       </h1>
+      {loaderData.paymentCaptured ? (
+        <p role="alert" className="container-page mt-4 rounded-md bg-green-50 p-3 text-center font-semibold text-green-800">
+          {PAYMENT_SUCCESSFUL}
+        </p>
+      ) : null}
       {announcement && !busy ? <AnnouncementModal announcement={announcement} signedIn={signedIn} /> : null}
       {banners.length > 0 ? (
         <div className="container-page pt-4">

@@ -126,7 +126,9 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
   const ageGate =
     Boolean(product.productType?.isAgeRestricted) ||
     needsAgeGate([product.category?.name, product.category?.parent?.name, product.productType?.name]);
-  const images = (variant?.gql.images?.length ? variant.gql.images : product.images) ?? [];
+  // The chosen colour's pictures as soon as a colour is picked, before memory or warranty.
+  const shown = variant ?? (selection.color ? variants.find((v) => v.color === selection.color) : undefined);
+  const images = (shown?.gql.images?.length ? shown.gql.images : product.images) ?? [];
   const view = priceView(pricing);
   const voucherCheck = isVoucher ? checkVoucherAmount(customAmount) : null;
   // A voucher is bought at the typed amount: any of its variants serves as the base the API
@@ -147,7 +149,7 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
 
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <div className="min-w-0">
-          <ImageCarousel key={variant?.color ?? 'all'} images={images} productName={title} />
+          <ImageCarousel key={shown?.color ?? 'all'} images={images} productName={title} />
         </div>
 
         <div className="min-w-0 space-y-4">
@@ -197,13 +199,17 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
               {voucherCheck?.state === 'invalid' ? <p className="text-sm text-red-700">{voucherCheck.message}</p> : null}
             </div>
           ) : (
-            <QuantityInput value={quantity} onChange={setQuantity} />
+            <QuantityInput value={quantity} onChange={setQuantity} max={variant?.gql.stockQuantity} />
           )}
 
           <div className="flex flex-wrap items-start gap-3">
             <AddToCart
               signedIn={Boolean(root?.viewer)}
-              variant={cartVariant ? { id: cartVariant.id, isAvailable: cartVariant.gql.isAvailable } : null}
+              variant={
+                cartVariant
+                  ? { id: cartVariant.id, isAvailable: cartVariant.gql.isAvailable, stockQuantity: cartVariant.gql.stockQuantity }
+                  : null
+              }
               quantity={quantity}
               isVoucher={isVoucher}
               customAmount={customAmount}

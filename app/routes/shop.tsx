@@ -21,6 +21,7 @@ import {
   type SidebarItem,
 } from '../graphql/catalogue-shop';
 import { notFound, query } from '../lib/api.server';
+import { EmptyState } from '../components/layout/EmptyState';
 import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
 
 // Spec 2 §9: shop page 20; sidebar categories and brands 6 per fetch; subcategory products 8 (6 narrow).
@@ -264,7 +265,27 @@ function ProductResults({
           </Link>
         </p>
       ) : null}
-      {items.length === 0 ? <p className="py-10 text-center text-lg font-semibold text-gray-700">No Products!</p> : <ProductGrid products={items} searchQuery={searchQuery} />}
+      {items.length === 0 ? (
+        <EmptyState
+          title="No Products!"
+          action={
+            <>
+              <Link to="/shop" className="btn-primary">
+                View all products
+              </Link>
+              <Link to="/shop/best-deals/today" className="btn-outline">
+                Today&apos;s best deals
+              </Link>
+            </>
+          }
+        >
+          {searchQuery || search.length > 1
+            ? 'Nothing matches this search or these filters. Try another word, or fewer filters.'
+            : 'Nothing is listed here yet. See what else the shop has.'}
+        </EmptyState>
+      ) : (
+        <ProductGrid products={items} searchQuery={searchQuery} />
+      )}
       {/* Under the grid, beside Load More: the first screen is for products. */}
       {!firstPage && initial.totalCount != null && items.length > 0 ? (
         <p className="mt-4 text-center text-sm text-gray-600">

@@ -27,18 +27,34 @@ export function isCashOnDelivery(name: string): boolean {
   return name.toLowerCase() === CASH_ON_DELIVERY.toLowerCase();
 }
 
+export const WECHAT_PAY = 'WeChat Pay';
+export const TENDOPAY = 'TendoPay';
+export const IPAY88 = 'iPay88';
+
 export type AfterPlaceOrder =
   | { kind: 'redirect'; url: string }
+  | { kind: 'qr'; qrCode: string | null; url: string }
+  | { kind: 'ipay88'; url: string }
   | { kind: 'orders'; url: string };
 
+export const ordersSuccessUrl = (gateway: string) => `/account/orders?status=success&method=${encodeURIComponent(gateway)}`;
+
 /**
- * Where the customer goes after checkoutComplete returned an order. Gateways that need a
- * provider flow this release does not have (WeChat QR, Paymaya Checkout, TendoPay, iPay88)
- * fall back to the orders page, where the order's Pay buttons take over.
+ * Where the customer goes after checkoutComplete returned an order (spec 2, 7.8): the redirect
+ * gateways (and TendoPay, whose Dragonpay URL the action asked for) to redirectUrl; WeChat Pay
+ * to the QR dialog; iPay88 to its signed form; everything else to the orders page. `url` is
+ * the orders page the dialogs lead on to.
  */
-export function afterPlaceOrder(gateway: string, redirectUrl: string | null | undefined): AfterPlaceOrder {
-  if (REDIRECT_GATEWAYS.has(gateway) && redirectUrl) return { kind: 'redirect', url: redirectUrl };
-  return { kind: 'orders', url: `/account/orders?status=success&method=${encodeURIComponent(gateway)}` };
+export function afterPlaceOrder(
+  gateway: string,
+  redirectUrl: string | null | undefined,
+  extra: { qrCode?: string | null; hasIpay88Form?: boolean } = {},
+): AfterPlaceOrder {
+  const url = ordersSuccessUrl(gateway);
+  if ((REDIRECT_GATEWAYS.has(gateway) || gateway === TENDOPAY) && redirectUrl) return { kind: 'redirect', url: redirectUrl };
+  if (gateway === WECHAT_PAY) return { kind: 'qr', qrCode: extra.qrCode ?? null, url };
+  if (gateway === IPAY88 && extra.hasIpay88Form) return { kind: 'ipay88', url };
+  return { kind: 'orders', url };
 }
 
 /**
@@ -56,3 +72,24 @@ export const PICKUP_LOCATION = {
   address: 'Suki Store, 2/F Example Tower, 123 Ayala Avenue, Makati City, Metro Manila 1226',
   phone: '+63 2 8123 4567',
 } as const;
+
+/** Why the payment step does not offer a gateway (payments' GatewayRefusal), in one line. */
+export function gatewayRefusalText(name: string, reason: string, maximum: string | null): string | null {
+  switch (reason) {
+    case 'OVER_COD_MAXIMUM':
+      return `${name} is available for orders up to ${maximum}.`;
+    case 'NEEDS_DELIVERY':
+      return `${name} is available for delivery orders only.`;
+    case 'INSTALLMENT_NOT_READY':
+      return `${name} needs every item in your cart to be installment-ready.`;
+    case 'OVER_MAXIMUM':
+      return `${name} is available for orders up to ${maximum}.`;
+    case 'PRE_ORDER':
+      return `${name} is not available for pre-order items (saved cards and PayPal only).`;
+    default:
+      return null;
+  }
+}
+
+/** After capturing a PayPal payment (spec 2 section 8). */
+export const PAYMENT_SUCCESSFUL = 'Payment Successful!';

@@ -24,7 +24,14 @@ describe('sign up', () => {
     const r = validate(signUpFormSchema, { firstName: ' ', lastName: '', email: 'x', password: ' ', confirmPassword: 'y' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.map((e) => e.message)).toEqual([M.namesEmpty, M.emailInvalid, M.passwordEmpty, M.passwordMismatch]);
+    // The first message is the spec's; every invalid field is named (both empty names).
+    expect(r.errors.map((e) => [e.field, e.message])).toEqual([
+      ['firstName', M.namesEmpty],
+      ['lastName', M.namesEmpty],
+      ['email', M.emailInvalid],
+      ['password', M.passwordEmpty],
+      ['confirmPassword', M.passwordMismatch],
+    ]);
     const ws = validate(signUpFormSchema, { ...good, password: 'a b', confirmPassword: 'a b' });
     expect(ws).toMatchObject({ ok: false, errors: [{ field: 'password', message: M.passwordWhitespace }] });
   });

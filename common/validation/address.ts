@@ -115,3 +115,26 @@ export function sameAddress(a: Partial<Address>, b: Partial<Address>): boolean {
   ] as const;
   return keys.every((k) => (a[k] ?? '') === (b[k] ?? ''));
 }
+
+/**
+ * What each address field needs, shown beside a field that fails (the form's alert keeps the
+ * spec's 'Please enter the important fields').
+ */
+export const ADDRESS_FIELD_HINTS: Record<string, string> = {
+  firstName: "Required: letters, numbers, spaces and . , ' -",
+  lastName: "Required: letters, numbers, spaces and . , ' -",
+  streetAddress1: "Required: letters, numbers, spaces and . , ' -",
+  streetAddress2: "Letters, numbers, spaces and . , ' - only",
+  cityArea: 'Required: letters, numbers, spaces and _',
+  city: 'Choose a city',
+  countryArea: 'Choose a province',
+  postalCode: 'Enter the 4-digit postal code',
+  phone: 'Enter the 10 digits after +63',
+};
+
+/** Each failing field of an address check, with the hint of what it needs. */
+export function addressFieldErrors(errors: readonly { field: string | null }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) if (e.field && !(e.field in out)) out[e.field] = ADDRESS_FIELD_HINTS[e.field] ?? ADDRESS_MESSAGES.important;
+  return out;
+}

@@ -29,3 +29,13 @@ export function validate<S extends z.ZodType>(
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFieldErrors(result.error) };
 }
+
+/**
+ * Each field's own message (the first for it), for marking fields beside the form's first
+ * message: `{ email: 'Email should not be empty/is invalid.' }`. Errors without a field are left out.
+ */
+export function fieldMessages(errors: readonly FieldError[] | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors ?? []) if (e.field && !(e.field in out)) out[e.field] = e.message;
+  return out;
+}

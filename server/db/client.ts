@@ -30,6 +30,12 @@ export type DatabaseHandle = {
    * then, since anything may have changed meanwhile. Closing the database stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
+   * Runs SQL text as given, outside Drizzle: with values, one statement with $n parameters;
+   * without, any number of statements. For the job queue library (server/jobs), which brings
+   * its own SQL.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** SQL statements run through `db` since opening (for /metrics and the benchmark). */
   statementCount(): number;
   close(): Promise<void>;
@@ -50,7 +56,7 @@ export type DatabaseTarget =
       /** Longest a statement may run on the server (ms); 0 or unset: no limit (scripts). */
       statementTimeoutMs?: number;
     }
-  | { pgliteDir: string }
+  | { pgliteDir: string; sharedBuffers?: string }
   | { inMemory: true };
 
 export type OpenOptions = {
@@ -93,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db,
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      executeSql: (text, values) => pool.query(text, values),
       statementCount: () => counter.count,
       exclusively: async (work) => {
         const client = new pg.Client(postgresConnectionOptions(target.url));
@@ -127,7 +134,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...('sharedBuffers' in target && target.sharedBuffers ? ['-c', `shared_buffers=${target.sharedBuffers}`] : [])],
+    });
   } catch (error) {
     await lock?.release();
     throw error;
@@ -138,6 +149,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     db,
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      // exec runs several statements (query: one); the caller reads the last one's rows.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     statementCount: () => counter.count,
     exclusively: (work) => work(db),
     listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),

@@ -6,12 +6,14 @@ import * as content from '../modules/content/content.tables';
 import * as notifications from '../modules/notifications/notifications.tables';
 import * as orders from '../modules/orders/orders.tables';
 import * as payments from '../modules/payments/payments.tables';
+import * as savedCards from '../modules/payments/saved-cards.tables';
 import * as reviews from '../modules/reviews/reviews.tables';
 import * as tires from '../modules/tires/tires.tables';
 import * as watchlist from '../modules/watchlist/watchlist.tables';
 import * as push from '../modules/push/push.tables';
 import * as referrals from '../modules/referrals/referrals.tables';
 import * as system from '../modules/system/system.tables';
+import * as staff from '../modules/staff/staff.tables';
 
-export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...notifications, ...watchlist, ...push, ...referrals };
+export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...savedCards, ...notifications, ...watchlist, ...push, ...referrals, ...staff };
 export type Schema = typeof schema;

@@ -4,19 +4,16 @@ import { GraphQLError } from 'graphql';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { StaffPermission } from '../../common/staff/permissions';
+import { hasPermission } from '../modules/staff/staff.service';
 import type { GraphQLContext } from './context';
 
-export type StaffPermission =
-  | 'MANAGE_ORDERS'
-  | 'MANAGE_PAYMENTS'
-  | 'MANAGE_PRODUCTS'
-  | 'MANAGE_CONTENT'
-  | 'MANAGE_PAYOUTS'
-  | 'MANAGE_STAFF';
+export type { StaffPermission } from '../../common/staff/permissions';
 
 export type BuilderTypes = {
   Context: GraphQLContext;
-  AuthScopes: { loggedIn: boolean; staff: boolean };
+  /** permission: staff holding that back-office permission (a superuser holds all). */
+  AuthScopes: { loggedIn: boolean; staff: boolean; permission: StaffPermission };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     Date: { Input: string; Output: string };
@@ -31,6 +28,7 @@ export const builder = new SchemaBuilder<BuilderTypes>({
     authScopes: (context) => ({
       loggedIn: context.user !== null,
       staff: context.user?.isStaff === true,
+      permission: (permission: StaffPermission) => hasPermission(context, permission),
     }),
   },
   relay: {

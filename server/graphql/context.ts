@@ -13,6 +13,8 @@ export type ServiceContext = {
   requestId: string;
   /** The client's IP address (for rate limits); null when unknown. */
   clientIp?: string | null;
+  /** The browser's device id (from its device cookie, any account); null when unknown. */
+  deviceId?: string | null;
 };
 
 export type GraphQLContext = ServiceContext & {

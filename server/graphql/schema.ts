@@ -9,12 +9,18 @@ import '../modules/content/content.schema';
 import '../modules/tires/tires.schema';
 import '../modules/reviews/reviews.schema';
 import '../modules/payments/payments.schema';
+import '../modules/payments/saved-cards.schema';
 import '../modules/orders/orders.schema';
+import '../modules/payments/payment-flows.schema';
 import '../modules/checkout/checkout.schema';
 import '../modules/checkout/checkout-admin.schema';
 import '../modules/watchlist/watchlist.schema';
 import '../modules/push/push.schema';
 import '../modules/referrals/referrals.schema';
+import '../modules/orders/order-staff.schema';
+import '../modules/staff/staff.schema';
+import '../modules/staff/staff-members.schema';
+import '../modules/catalogue/catalogue-admin.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { resolveSessionUser } from '../modules/accounts/session';
+import { deviceIdOf } from '../modules/accounts/device-token';
 import { NETWORK_ERROR_TEXT } from '../../common/errors';
 import { readDeviceToken, readToken, type GraphQLContext } from './context';
 import { useInputLimits } from './input-limits';
@@ -47,7 +48,8 @@ export function createApi(deps: ApiDeps) {
       const user = token ? await resolveSessionUser(deps.db, token, deps.config.jwtSecret) : null;
       const clientIp = clientIpOf(request, req);
       const deviceToken = readDeviceToken(request.headers);
-      return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user, requestId, clientIp };
+      const deviceId = await deviceIdOf(deviceToken, deps.config.jwtSecret);
+      return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user, requestId, clientIp, deviceId };
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'x-graphql-yoga-csrf'] }),
@@ -75,7 +77,13 @@ export function createApi(deps: ApiDeps) {
     // Our plugin masks with the request id; Yoga's own masking stays on as a backstop.
     maskedErrors: { errorMessage: NETWORK_ERROR_TEXT, isDev: false },
   });
+  let listening = false;
   return Object.assign(yoga, {
+    /**
+     * The public catalogue's generation for caches outside the API (rendered visitor pages);
+     * null when the response cache is off or not yet hearing change notifications.
+     */
+    catalogueGeneration: (): number | null => (catalogueCache && listening ? catalogueCache.generation() : null),
     /**
      * Starts listening for catalogue changes; the cache answers only once this resolved, so no
      * change can slip by unseen.
@@ -83,6 +91,7 @@ export function createApi(deps: ApiDeps) {
     ready: async () => {
       if (catalogueCache && deps.listen) await deps.listen(CATALOGUE_CHANNEL, () => catalogueCache.invalidate());
       catalogueCache?.start();
+      listening = true;
     },
   });
 }

@@ -15,12 +15,18 @@ import type { DatabaseHandle } from '../db/client';
 import { createInProcessClient } from '../graphql/in-process';
 import { REQUEST_ID_HEADER, type Api } from '../graphql/yoga';
 import { createMediaRouter } from './media';
+import { Registry } from 'prom-client';
 import { createMetrics } from './metrics';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
 import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
+import { createCardReturnRouter, createMayaSandboxRouter } from '../modules/payments/saved-cards.http';
+import { createSandboxRouter } from '../modules/payments/sandbox/sandbox.router';
+import { createWebhooksRouter } from '../modules/payments/webhooks.router';
 import { loggablePath } from '../lib/logger';
 import { refuseCrossSitePosts } from './cross-site';
 import { healthCheck } from './health';
+import { createPageCache } from './page-cache';
+import { TOKEN_COOKIE } from '../graphql/context';
 
 export type HttpDeps = {
   config: Config;
@@ -30,6 +36,8 @@ export type HttpDeps = {
   rootDir: string;
   /** Present in `npm run dev`: Vite serves and hot-reloads the storefront. */
   vite?: ViteDevServer;
+  /** More metrics for /metrics (the job runner's). */
+  metricsRegistries?: Registry[];
 };
 
 const GRAPHIQL_CSP = [
@@ -75,7 +83,12 @@ export async function createHttpApp(deps: HttpDeps) {
               ],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'blob:'],
-              connectSrc: ["'self'", ...(facebookLogin ? ['https://graph.facebook.com', 'https://www.facebook.com'] : [])],
+              connectSrc: [
+                "'self'",
+                ...(facebookLogin ? ['https://graph.facebook.com', 'https://www.facebook.com'] : []),
+                // The card form tokenises straight with Maya when real keys are set.
+                ...(config.providers.maya ? [new URL(config.providers.maya.baseUrl).origin] : []),
+              ],
               frameSrc: facebookLogin ? ['https://www.facebook.com', 'https://web.facebook.com'] : ["'none'"],
               fontSrc: ["'self'", 'data:'],
               objectSrc: ["'none'"],
@@ -103,6 +116,7 @@ export async function createHttpApp(deps: HttpDeps) {
 
   const metrics = createMetrics(() => database.statementCount());
   app.use(metrics.middleware);
+  const registry = deps.metricsRegistries?.length ? Registry.merge([metrics.registry, ...deps.metricsRegistries]) : metrics.registry;
 
   app.get('/healthz', healthCheck(database, log));
   // Served only with METRICS_TOKEN, to a scraper that sends it as a bearer token.
@@ -112,12 +126,16 @@ export async function createHttpApp(deps: HttpDeps) {
       res.status(401).set('www-authenticate', 'Bearer').end();
       return;
     }
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    res.type(registry.contentType).send(await registry.metrics());
   });
 
   app.use('/media', createMediaRouter(config.dataDir));
 
   app.use(refuseCrossSitePosts({ publicUrl: config.publicUrl, exemptPrefixes: ['/graphql', '/webhooks/'] }));
+
+  // Payment providers' webhooks and shopper returns; the built-in payment sandbox's pages.
+  app.use('/webhooks', createWebhooksRouter({ db: database.db, config, log }));
+  if (config.paymentsSandbox.enabled) app.use('/sandbox', createSandboxRouter({ db: database.db, config, log }));
 
   // Express 5 and Yoga's node adapter disagree on types only; the call is the documented one.
   app.use('/graphql', (req, res) => void api(req, res));
@@ -126,6 +144,12 @@ export async function createHttpApp(deps: HttpDeps) {
   if (!config.isLive) app.use('/dev/mailbox', createMailboxRouter(database.db));
   // Staff order events (confirm, fulfil...) for the demo and the end-to-end tests, until the back office.
   if (!config.isLive) app.use('/dev/orders', createOrderSandboxRouter({ db: database.db, config, log }));
+  // Saved cards: the return from 3-D Secure; outside live mode, the Maya sandbox.
+  app.use('/payments', createCardReturnRouter({ db: database.db, config, log }));
+  if (!config.isLive) app.use('/sandbox/maya', createMayaSandboxRouter(config));
+
+  // Visitors' public pages, rendered once per catalogue generation (server/http/page-cache.ts).
+  const pageCache = createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE });
 
   const loadContext = (req: Request, res: Response) => ({
     api: createInProcessClient(api, {
@@ -156,6 +180,7 @@ export async function createHttpApp(deps: HttpDeps) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
     const build = (await import(path.join(deps.rootDir, 'build/server/index.js'))) as ServerBuild;
+    app.get('/{*path}', pageCache);
     app.all(
       '/{*path}',
       createRequestHandler({ build, getLoadContext: loadContext, mode: 'production' }),

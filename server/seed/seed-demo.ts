@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { seedAccounts } from '../modules/accounts/accounts.seed';
+import { seedSavedCards } from '../modules/payments/saved-cards.seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed';
 import { seedCheckout } from '../modules/checkout/checkout.seed';
 import { seedContent } from '../modules/content/content.seed';
+import { seedReferrals } from '../modules/referrals/referrals.seed';
 import { seedReviews } from '../modules/reviews/reviews.seed';
 import { appMeta } from '../modules/system/system.tables';
 
@@ -45,9 +47,11 @@ export async function seedDemoOnce(db: Database, options: SeedOptions): Promise<
  *   1. accounts  -> demo customer, staff and reviewer accounts (returns their ids)
  *   2. catalogue -> brands, categories, products, variants, tires, banners, reviews (by those users)
  *   3. checkout  -> shipping zones and rates, vouchers
+ *   4. referrals -> the demo customer's own patrons (two level 1, one level 2)
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   const accounts = await seedAccounts(db);
+  await seedSavedCards(db, accounts.customerId);
   const catalogue = await seedCatalogue(db, { products: options.products, mediaDir: options.mediaDir, log: options.log });
   await seedContent(db, {
     mediaDir: options.mediaDir,
@@ -62,4 +66,5 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     popularProductId: catalogue.productIdByName.get(POPULAR_PRODUCT) ?? null,
   });
   await seedCheckout(db);
+  await seedReferrals(db, { customerId: accounts.customerId, reviewerIds: accounts.reviewerIds });
 }

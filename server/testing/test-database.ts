@@ -11,6 +11,15 @@ export function testDriver(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 }
 
+/** The URL of a test database on the TEST_DATABASE_URL server (a second connection to it). */
+export function databaseUrl(name: string): string {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function createTestDatabase(driver = testDriver()): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const handle = await openDatabase({ inMemory: true });
@@ -24,10 +33,9 @@ export async function createTestDatabase(driver = testDriver()): Promise<TestDat
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(name);
   // Dropping the database at the end terminates idle connections (57P01): expected here.
-  const handle = await openDatabase({ url: url.toString() }, { onIdleError: () => {} });
+  const handle = await openDatabase({ url }, { onIdleError: () => {} });
   await migrateDatabase(handle);
   return {
     ...handle,

@@ -1,15 +1,16 @@
 // The account side menu (spec 1 "Account"): a text version for wide screens and a compact
-// icon version for narrow ones, with the same entries in the same order.
+// icon version for narrow ones (each icon with a short label under it, issue 13), with the same
+// entries in the same order.
 import { NavLink } from 'react-router';
 
 export const ACCOUNT_MENU = [
-  { to: '/account', label: 'My Account', icon: 'user', end: true },
-  { to: '/account/cards', label: 'Manage Cards', icon: 'card', end: false },
-  { to: '/account/payment_methods', label: 'Payment Methods', icon: 'wallet', end: false },
-  { to: '/account/watchlist', label: 'Watchlist', icon: 'heart', end: false },
-  { to: '/account/orders', label: 'Orders', icon: 'box', end: false },
-  { to: '/account/referrals', label: 'Patrons', icon: 'users', end: false },
-  { to: '/account/payouts', label: 'Payouts', icon: 'cash', end: false },
+  { to: '/account', label: 'My Account', icon: 'user', short: 'Account', end: true },
+  { to: '/account/cards', label: 'Manage Cards', icon: 'card', short: 'Cards', end: false },
+  { to: '/account/payment_methods', label: 'Payment Methods', icon: 'wallet', short: 'Payments', end: false },
+  { to: '/account/watchlist', label: 'Watchlist', icon: 'heart', short: 'Watchlist', end: false },
+  { to: '/account/orders', label: 'Orders', icon: 'box', short: 'Orders', end: false },
+  { to: '/account/referrals', label: 'Patrons', icon: 'users', short: 'Patrons', end: false },
+  { to: '/account/payouts', label: 'Payouts', icon: 'cash', short: 'Payouts', end: false },
 ] as const;
 
 type IconName = (typeof ACCOUNT_MENU)[number]['icon'];
@@ -44,15 +45,18 @@ export function AccountMenu() {
               <NavLink
                 to={item.to}
                 end={item.end}
-                aria-label={item.label}
                 title={item.label}
                 className={({ isActive }) =>
-                  `flex h-11 w-11 items-center justify-center rounded-md ${
+                  `flex min-h-11 min-w-12 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 ${
                     isActive ? 'bg-secondary-light text-secondary-dark' : 'text-gray-700 hover:bg-gray-100'
                   }`
                 }
               >
                 <MenuIcon name={item.icon} />
+                <span className="sr-only">{item.label}</span>
+                <span className="text-[11px] leading-tight font-medium" aria-hidden="true">
+                  {item.short}
+                </span>
               </NavLink>
             </li>
           ))}

@@ -5,11 +5,11 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { ADDRESS_MESSAGES, addressSchema, PHONE_PREFIX, sameAddress } from '../../../common/validation/address';
+import { ADDRESS_MESSAGES, addressFieldErrors, addressSchema, PHONE_PREFIX, sameAddress } from '../../../common/validation/address';
 import { validate } from '../../../common/validation/issues';
 import type { Place, ProfileAddress } from '../../graphql/accounts-profile';
 import type { PlacesData } from '../../routes/places';
-import { FormMessage, SelectField, TextField } from './FormControls';
+import { FieldError, FormMessage, invalidProps, SelectField, TextField } from './FormControls';
 import { PROFILE_ACTION, useIntentForm } from './useIntentForm';
 
 type AddressType = 'SHIPPING' | 'BILLING';
@@ -163,6 +163,7 @@ type FormProps = {
 
 function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false }: FormProps) {
   const { fetcher, busy, message, setClientError } = useIntentForm(addressSchema, `address-${type}`);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const cities = useFetcher<PlacesData>({ key: `cities-${type}` });
   const barangays = useFetcher<PlacesData>({ key: `barangays-${type}` });
   const prefix = type.toLowerCase();
@@ -198,6 +199,8 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
     event.preventDefault();
     const values = { ...draft, phone: `${PHONE_PREFIX}${draft.phone}`, country: 'PH' };
     const check = validate(addressSchema, values);
+    // The spec's first message in the alert, and every invalid field marked with what it needs.
+    setFieldErrors(check.ok ? {} : addressFieldErrors(check.errors));
     if (!check.ok) return setClientError(check.errors[0]?.message ?? ADDRESS_MESSAGES.important);
     setClientError(null);
     void fetcher.submit({ intent: 'address', type, id: id ?? '', ...values }, { method: 'post', action: PROFILE_ACTION });
@@ -208,6 +211,7 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
     name,
     value: draft[name],
     disabled: locked,
+    error: fieldErrors[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
   });
 
@@ -225,6 +229,7 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
         value={draft.countryArea}
         disabled={locked}
         onChange={(e) => chooseProvince(e.target.value)}
+        error={fieldErrors.countryArea}
         placeholder="Select a province"
         options={(locked ? provinces.filter((p) => p.name === draft.countryArea) : provinces).map((p) => ({ value: p.name, label: p.name }))}
       />
@@ -235,6 +240,7 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
         value={draft.city}
         disabled={locked || !draft.countryArea}
         onChange={(e) => chooseCity(e.target.value)}
+        error={fieldErrors.city}
         placeholder={cities.state === 'loading' ? 'Loading…' : 'Select a city'}
         options={cityOptions.map((c) => ({ value: c.name, label: c.name }))}
       />
@@ -256,10 +262,16 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
             inputMode="numeric"
             maxLength={10}
             autoComplete={`${prefix} tel-national`}
-            className="block w-full rounded-r-md border border-gray-400 px-3 py-2 text-sm focus:border-secondary focus:outline-none disabled:bg-gray-100 disabled:text-gray-600"
-            {...field('phone')}
+            id={`${prefix}-phone`}
+            name="phone"
+            value={draft.phone}
+            disabled={locked}
+            onChange={(e) => set('phone', e.target.value)}
+            {...invalidProps(`${prefix}-phone`, fieldErrors.phone)}
+            className={`block w-full rounded-r-md border px-3 py-2 text-sm focus:border-secondary focus:outline-none disabled:bg-gray-100 disabled:text-gray-600 ${fieldErrors.phone ? 'border-red-700' : 'border-gray-400'}`}
           />
         </div>
+        <FieldError id={`${prefix}-phone-error`} message={fieldErrors.phone} />
       </div>
       <div className="sm:col-span-2">
         <FormMessage message={message} />

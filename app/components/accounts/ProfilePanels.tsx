@@ -1,17 +1,19 @@
 // The Profile part of /account (spec 1 "Account"): the user card and the panels that edit the
 // profile, password and bank details, each in its own modal, plus the verify-email panel.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BANKS, bankDetailsSchema } from '../../../common/validation/bank';
-import { DEFAULT_SEX, passwordChangeFormSchema, profileSchema } from '../../../common/validation/account';
+import { DEFAULT_SEX, emailChangeFormSchema, passwordChangeFormSchema, profileSchema } from '../../../common/validation/account';
 import type { Profile } from '../../graphql/accounts-profile';
 import { AccountDialog } from './AccountDialog';
 import { FormMessage, SelectField, TextField } from './FormControls';
-import { ProfilePictureForm } from './ProfilePictureForm';
 import { PushNotificationsToggle } from './PushNotificationsToggle';
 import { PROFILE_ACTION, useIntentForm } from './useIntentForm';
 
-type ModalName = 'profile' | 'password' | 'bank' | 'picture';
+type ModalName = 'profile' | 'email' | 'password' | 'bank' | 'picture';
+
+// The cropper loads when its dialog opens: the account page's first load stays within budget.
+const ProfilePictureForm = lazy(() => import('./ProfilePictureForm').then((m) => ({ default: m.ProfilePictureForm })));
 
 const dateJoinedFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -60,7 +62,7 @@ export function ProfileSection({
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Detail label="Birthday">{profile.birthday ?? 'Not set'}</Detail>
-        <Detail label="Sex">{(profile.sex ?? DEFAULT_SEX) === 'F' ? 'Female' : 'Male'}</Detail>
+        <Detail label="Sex">{profile.sex === 'F' ? 'Female' : profile.sex === 'M' ? 'Male' : 'Not set'}</Detail>
         <Detail label="Bank">
           {profile.bank ? `${profile.bank.name} · ${profile.bank.accountName} · ${profile.bank.accountNumber}` : 'Not set'}
         </Detail>
@@ -68,6 +70,7 @@ export function ProfileSection({
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className="btn-outline" onClick={() => setModal('profile')}>Edit Profile</button>
         <button type="button" className="btn-outline" onClick={() => setModal('picture')}>Profile Picture</button>
+        <button type="button" className="btn-outline" onClick={() => setModal('email')}>Change Email</button>
         <button type="button" className="btn-outline" onClick={() => setModal('password')}>Change Password</button>
         <button type="button" className="btn-outline" onClick={() => setModal('bank')}>Bank Details</button>
       </div>
@@ -77,7 +80,14 @@ export function ProfileSection({
         <EditProfileForm profile={profile} />
       </AccountDialog>
       <AccountDialog open={modal === 'picture'} onOpenChange={close} title="Profile Picture" description="Choose an image; it is cropped to a square.">
-        <ProfilePictureForm />
+        {modal === 'picture' ? (
+          <Suspense fallback={<p className="mt-4 text-sm text-gray-700">Loading…</p>}>
+            <ProfilePictureForm />
+          </Suspense>
+        ) : null}
+      </AccountDialog>
+      <AccountDialog open={modal === 'email'} onOpenChange={close} title="Change Email" description="We will send a verification code to the new address.">
+        <ChangeEmailForm current={profile.email} />
       </AccountDialog>
       <AccountDialog open={modal === 'password'} onOpenChange={close} title="Change Password" description="Enter your current password and a new one.">
         <ChangePasswordForm />
@@ -139,6 +149,22 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       />
       <FormMessage message={message} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>Save</button>
+    </fetcher.Form>
+  );
+}
+
+function ChangeEmailForm({ current }: { current: string }) {
+  const { fetcher, onSubmit, busy, message } = useIntentForm(emailChangeFormSchema, 'email');
+  return (
+    <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
+      <input type="hidden" name="intent" value="email" />
+      <p className="text-sm text-gray-700">
+        Current email: <strong className="break-all">{current}</strong>
+      </p>
+      <TextField label="New Email" name="email" id="email-new" type="email" autoComplete="email" />
+      <TextField label="Current Password" name="password" id="email-password" type="password" autoComplete="current-password" hint="Needed to confirm it is you." />
+      <FormMessage message={message} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>Change Email</button>
     </fetcher.Form>
   );
 }

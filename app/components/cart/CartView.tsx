@@ -2,10 +2,12 @@
 // Continue Shopping and Checkout; 'NO PRODUCT IN CART' when empty.
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { cartUpdateLines, hasQuantityChanges } from '../../../common/checkout/cart-quantity';
+import { lowStockHint, maxBuyable, onlyLeftText, OUT_OF_STOCK } from '../../../common/catalogue/stock';
+import { cartUpdateLines, hasQuantityChanges, MAX_LINE_QUANTITY } from '../../../common/checkout/cart-quantity';
 import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
 import { formatPeso } from '../../../common/money';
 import type { CartLineView } from '../checkout/types';
+import { EmptyState } from '../layout/EmptyState';
 import { LineThumbnail } from './LineThumbnail';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -17,12 +19,23 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
 
   if (lines.length === 0) {
     return (
-      <section className="container-page py-16 text-center">
+      <section className="container-page py-12 text-center">
         <h1 className="text-3xl font-bold">Your Cart</h1>
-        <p className="mt-8 text-xl font-semibold text-gray-700">{CART_MESSAGES.emptyCart}</p>
-        <Link to="/shop" className="btn-primary mt-6">
-          Go Shopping
-        </Link>
+        <EmptyState
+          title={CART_MESSAGES.emptyCart}
+          action={
+            <>
+              <Link to="/shop" className="btn-primary">
+                Go Shopping
+              </Link>
+              <Link to="/account/watchlist" className="btn-outline">
+                My Watchlist
+              </Link>
+            </>
+          }
+        >
+          Items you add to your cart stay here until you check out. Browse the shop or your watchlist to find something you like.
+        </EmptyState>
       </section>
     );
   }
@@ -99,6 +112,12 @@ function CartLineRow({
 }) {
   const remove = useFetcher<ActionResult>();
   const removing = remove.state !== 'idle';
+  const max = maxBuyable(line.stockQuantity, MAX_LINE_QUANTITY);
+  // More in the cart than can be bought now (someone else bought them): the spec's words, then how many.
+  const stockNote =
+    line.stockQuantity != null && line.quantity > max
+      ? [OUT_OF_STOCK, max > 0 ? onlyLeftText(max) : null].filter(Boolean).join(' ')
+      : lowStockHint(line.stockQuantity);
   return (
     <li className="flex flex-wrap items-center gap-4 py-4" data-testid="cart-line">
       <LineThumbnail url={line.thumbnailUrl} alt={line.thumbnailAlt} />
@@ -109,9 +128,14 @@ function CartLineRow({
         </Link>
         {line.variantName ? <p className="text-sm text-gray-700">{line.variantName}</p> : null}
         <p className="text-sm text-gray-700">{formatPeso(line.unitPrice)} each</p>
+        {stockNote ? (
+          <p className="text-sm font-semibold text-orange-800" data-testid="cart-stock">
+            {stockNote}
+          </p>
+        ) : null}
       </div>
       <div className="ml-auto flex items-center gap-3">
-        <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={disabled || removing} />
+        <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={disabled || removing} max={max} />
         <p className="min-w-24 text-right font-semibold">{formatPeso(line.totalPrice)}</p>
         <remove.Form method="post" action="/cart">
           <input type="hidden" name="intent" value="deleteLine" />

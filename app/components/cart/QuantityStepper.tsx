@@ -1,5 +1,5 @@
 // Minus / typed number / plus. The cart's minus stops at 0 (spec 1, "Checkout flow" 8).
-import { decrementQuantity, incrementQuantity, parseTypedQuantity } from '../../../common/checkout/cart-quantity';
+import { decrementQuantity, incrementQuantity, MAX_LINE_QUANTITY, parseTypedQuantity } from '../../../common/checkout/cart-quantity';
 
 type Props = {
   /** null while the field is emptied by typing. */
@@ -8,10 +8,13 @@ type Props = {
   /** Accessible name, e.g. the product name. */
   label: string;
   disabled?: boolean;
+  /** The most that can be bought (the stock): plus and typing stop there. */
+  max?: number;
 };
 
-export function QuantityStepper({ value, onChange, label, disabled }: Props) {
+export function QuantityStepper({ value, onChange, label, disabled, max = MAX_LINE_QUANTITY }: Props) {
   const current = value ?? 0;
+  const clamp = (q: number | null) => (q == null ? q : Math.min(q, max));
   return (
     <div className="inline-flex items-center rounded-md border border-gray-400" role="group" aria-label={`Quantity of ${label}`}>
       <button
@@ -31,14 +34,14 @@ export function QuantityStepper({ value, onChange, label, disabled }: Props) {
         className="h-9 w-12 border-x border-gray-400 text-center text-sm focus:outline-none"
         value={value === null ? '' : String(value)}
         disabled={disabled}
-        onChange={(e) => onChange(parseTypedQuantity(e.target.value, value))}
+        onChange={(e) => onChange(clamp(parseTypedQuantity(e.target.value, value)))}
       />
       <button
         type="button"
         className="h-9 w-9 text-lg font-bold text-gray-800 hover:bg-gray-100 disabled:opacity-50"
         aria-label={`Increase quantity of ${label}`}
-        disabled={disabled}
-        onClick={() => onChange(incrementQuantity(current))}
+        disabled={disabled || current >= max}
+        onClick={() => onChange(clamp(incrementQuantity(current)))}
       >
         +
       </button>

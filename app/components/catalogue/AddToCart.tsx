@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { QuantityInput } from '../../../common/catalogue/product-rules';
 import { checkVoucherAmount } from '../../../common/catalogue/product-rules';
+import { lowStockHint } from '../../../common/catalogue/stock';
 import { Modal } from './Modal';
 
 /** The /cart action's answer (contract with the cart screens). */
 export type AddToCartResult =
   | { ok: true; cartCount: number }
-  | { ok: false; message: string; reason?: 'login' | 'address' | 'stock' };
+  | { ok: false; message: string; reason?: 'login' | 'address' | 'stock'; detail?: string };
 
 export const ADD_TO_CART_TEXT = {
   selectVariant: 'Please select a variant',
@@ -19,7 +20,7 @@ export const ADD_TO_CART_TEXT = {
 
 type Props = {
   signedIn: boolean;
-  variant: { id: string; isAvailable: boolean } | null;
+  variant: { id: string; isAvailable: boolean; stockQuantity?: number } | null;
   quantity: QuantityInput;
   isVoucher: boolean;
   /** Digits typed in the custom amount box (vouchers only). */
@@ -50,11 +51,12 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
       setProblem(null);
       setDialog('address');
     } else if (result) {
-      setProblem({ text: result.message || 'Error' });
+      setProblem({ text: [result.message || 'Error', result.reason === 'stock' ? result.detail : null].filter(Boolean).join(' ') });
     }
   }
 
   const unavailable = variant != null && !variant.isAvailable;
+  const hint = !unavailable && !isVoucher ? lowStockHint(variant?.stockQuantity) : null;
   const amount = isVoucher ? checkVoucherAmount(customAmount) : null;
   const disabled = unavailable || fetcher.state !== 'idle' || amount?.state === 'empty';
 
@@ -79,6 +81,11 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
       </button>
       <div role="alert" className="text-sm">
         {unavailable ? <p className="font-semibold text-red-700">{ADD_TO_CART_TEXT.outOfStock}</p> : null}
+        {hint ? (
+          <p className="font-semibold text-orange-800" data-testid="low-stock">
+            {hint}
+          </p>
+        ) : null}
         {problem ? (
           <p className="text-red-700">
             {problem.text}

@@ -3,20 +3,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bannerTarget } from '../../../common/catalogue/display';
 import type { GqlAnnouncement } from '../../graphql/catalogue-home';
+import { useCookieConsent } from '../../lib/cookie-consent';
 import { useAuthDialogs } from '../accounts/AuthDialogs';
 
 const SEEN_KEY = 'announcement_seen';
 
 /**
- * The first announcement, as an image link in a dialog; shown once per browser session.
- * Non-modal on purpose: it never blocks the shop (search, menu, cookie notice stay usable),
- * and a click anywhere outside or Escape dismisses it.
+ * The first announcement, as an image link in a modal dialog over a dimmed page; shown once per
+ * browser session. One overlay at a time (docs/decisions/019-storefront-craft.md): it waits
+ * for the cookie notice to be accepted and for any auth dialog to close. A click on the dimmed
+ * page, the close button or Escape dismisses it.
  */
 export function AnnouncementModal({ announcement, signedIn }: { announcement: GqlAnnouncement; signedIn: boolean }) {
   // Radix portals render only after hydration, so reading sessionStorage here is safe.
   const [open, setOpen] = useState(() => typeof window !== 'undefined' && window.sessionStorage.getItem(SEEN_KEY) !== announcement.id);
   // An auth dialog (e.g. from ?open=signup) goes first; the announcement waits until it closes.
   const { view: authView } = useAuthDialogs();
+  const cookiesAccepted = useCookieConsent();
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) window.sessionStorage.setItem(SEEN_KEY, announcement.id);
@@ -29,15 +32,16 @@ export function AnnouncementModal({ announcement, signedIn }: { announcement: Gq
       alt={announcement.alt || announcement.name || 'Announcement'}
       width={announcement.image.width ?? 1020}
       height={announcement.image.height ?? 1020}
-      className="h-auto max-h-[80vh] w-full rounded object-contain"
+      className="h-auto max-h-[75vh] w-full rounded object-contain"
     />
   );
   return (
-    <Dialog.Root open={open && !authView} onOpenChange={close} modal={false}>
+    <Dialog.Root open={open && !authView && cookiesAccepted} onOpenChange={close}>
       <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" data-testid="announcement-backdrop" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-xl -translate-x-1/2 -translate-y-1/2 rounded-lg border border-gray-200 bg-white p-3 shadow-2xl"
+          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-3 pt-12 shadow-2xl"
         >
           <Dialog.Title className="sr-only">{announcement.name || 'Announcement'}</Dialog.Title>
           {target.kind === 'external' ? (
@@ -51,8 +55,11 @@ export function AnnouncementModal({ announcement, signedIn }: { announcement: Gq
           ) : (
             image
           )}
-          <Dialog.Close className="absolute -right-2 -top-2 rounded-full bg-white p-1.5 shadow" aria-label="Close announcement">
-            ✕
+          <Dialog.Close
+            className="absolute right-2 top-2 flex h-9 w-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+            aria-label="Close announcement"
+          >
+            <span aria-hidden="true">✕</span>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

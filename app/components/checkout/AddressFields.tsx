@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import type { PlacesData } from '../../routes/places';
+import { FieldError, invalidProps } from '../accounts/FormControls';
 import type { AddressView } from './types';
 
 const control =
@@ -19,13 +20,20 @@ type Props = {
   /** Province names (PSGC, plus Metro Manila). */
   provinces: readonly string[];
   disabled?: boolean;
+  /** Each invalid field's own message (issue 13): the field is marked and the message tied to it. */
+  errors?: Record<string, string>;
 };
 
 const citiesUrl = (province: string) => `/places?province=${encodeURIComponent(province)}`;
 const barangaysUrl = (province: string, city: string) =>
   `/places?province=${encodeURIComponent(province)}&city=${encodeURIComponent(city)}`;
 
-export function AddressFields({ prefix, value, onChange, provinces, disabled }: Props) {
+export function AddressFields({ prefix, value, onChange, provinces, disabled, errors = {} }: Props) {
+  const mark = (key: string) => ({
+    ...invalidProps(`${prefix}-${key}`, errors[key]),
+    className: errors[key] ? `${control} border-red-700!` : control,
+  });
+  const message = (key: string) => <FieldError id={`${prefix}-${key}-error`} message={errors[key]} />;
   const cities = useFetcher<PlacesData>({ key: `checkout-cities-${prefix}` });
   const barangays = useFetcher<PlacesData>({ key: `checkout-barangays-${prefix}` });
   const { countryArea, city } = value;
@@ -61,8 +69,9 @@ export function AddressFields({ prefix, value, onChange, provinces, disabled }: 
         maxLength={options.maxLength}
         list={options.list}
         autoComplete={options.autoComplete ? `section-${prefix} ${options.autoComplete}` : 'off'}
-        className={control}
+        {...mark(key)}
       />
+      {message(key)}
     </div>
   );
 
@@ -88,7 +97,7 @@ export function AddressFields({ prefix, value, onChange, provinces, disabled }: 
           value={countryArea}
           disabled={disabled}
           onChange={(e) => onChange({ ...value, countryArea: e.target.value, city: '', cityArea: '' })}
-          className={control}
+          {...mark('countryArea')}
         >
           <option value="">Select a province</option>
           {provinceOptions.map((p) => (
@@ -97,6 +106,7 @@ export function AddressFields({ prefix, value, onChange, provinces, disabled }: 
             </option>
           ))}
         </select>
+        {message('countryArea')}
       </div>
       <div>
         <label htmlFor={`${prefix}-city`} className="block text-sm font-medium text-gray-800">
@@ -107,7 +117,7 @@ export function AddressFields({ prefix, value, onChange, provinces, disabled }: 
           value={city}
           disabled={disabled || !countryArea}
           onChange={(e) => onChange({ ...value, city: e.target.value, cityArea: '' })}
-          className={control}
+          {...mark('city')}
         >
           <option value="">{cities.state === 'loading' ? 'Loading…' : 'Select a city'}</option>
           {cityOptions.map((c) => (
@@ -116,6 +126,7 @@ export function AddressFields({ prefix, value, onChange, provinces, disabled }: 
             </option>
           ))}
         </select>
+        {message('city')}
       </div>
       {text('cityArea', 'Barangay', { list: `${prefix}-barangays` })}
       <datalist id={`${prefix}-barangays`}>
@@ -141,9 +152,11 @@ export function AddressFields({ prefix, value, onChange, provinces, disabled }: 
             inputMode="numeric"
             maxLength={10}
             autoComplete={`section-${prefix} tel-national`}
-            className="block w-full rounded-r-md border border-gray-400 px-3 py-2 text-sm focus:border-secondary focus:outline-none disabled:bg-gray-100 disabled:text-gray-600"
+            {...invalidProps(`${prefix}-phone`, errors.phone)}
+            className={`block w-full rounded-r-md border px-3 py-2 text-sm focus:border-secondary focus:outline-none disabled:bg-gray-100 disabled:text-gray-600 ${errors.phone ? 'border-red-700' : 'border-gray-400'}`}
           />
         </div>
+        {message('phone')}
       </div>
     </div>
   );

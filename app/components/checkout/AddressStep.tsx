@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ShippingKind } from '../../../common/checkout/checkout-steps';
-import { addressSchema, sameAddress } from '../../../common/validation/address';
+import { addressFieldErrors, addressSchema, sameAddress } from '../../../common/validation/address';
 import { validate } from '../../../common/validation/issues';
 import { AddressFields } from './AddressFields';
 import { CheckoutDialog } from './CheckoutDialog';
@@ -26,6 +26,7 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
   const [sameAsBilling, setSameAsBilling] = useState(!initialShipping || sameAddress(initialShipping, billing));
   const [shipping, setShipping] = useState<AddressView>(initialShipping ?? emptyAddress);
   const [localError, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ billing: Record<string, string>; shipping: Record<string, string> }>({ billing: {}, shipping: {} });
   const [dismissed, setDismissed] = useState<CheckoutActionResult | null>(null);
   const pending = useRef(false);
   const refused = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
@@ -43,12 +44,14 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
   const save = () => {
     // Pickup needs no shipping address: the billing address stands in for the contact details.
     const shippingAddress = delivery && !sameAsBilling ? shipping : billing;
-    for (const address of delivery ? [billing, shippingAddress] : [billing]) {
-      const result = validate(addressSchema, address);
-      if (!result.ok) {
-        setError(result.errors[0]!.message);
-        return;
-      }
+    // Every invalid field of both addresses is marked; the alert keeps the spec's first message.
+    const checks = (delivery ? [billing, shippingAddress] : [billing]).map((address) => validate(addressSchema, address));
+    const marks = checks.map((c) => (c.ok ? {} : addressFieldErrors(c.errors)));
+    setFieldErrors({ billing: marks[0] ?? {}, shipping: delivery && !sameAsBilling ? (marks[1] ?? {}) : {} });
+    const failed = checks.find((c) => !c.ok);
+    if (failed && !failed.ok) {
+      setError(failed.errors[0]!.message);
+      return;
     }
     setError(null);
     pending.current = true;
@@ -62,7 +65,7 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
     <div className="mt-2 space-y-4">
       <fieldset>
         <legend className="mb-2 font-semibold">Billing Address</legend>
-        <AddressFields prefix="billing" value={billing} onChange={setBilling} provinces={provinces} />
+        <AddressFields prefix="billing" value={billing} onChange={setBilling} provinces={provinces} errors={fieldErrors.billing} />
       </fieldset>
       {delivery ? (
         <fieldset>
@@ -82,6 +85,7 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
             onChange={setShipping}
             provinces={provinces}
             disabled={sameAsBilling}
+            errors={sameAsBilling ? {} : fieldErrors.shipping}
           />
         </fieldset>
       ) : null}

@@ -3,7 +3,7 @@
 // the route's action as an intent; totals always come back from the server.
 import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '../../../common/checkout/checkout-messages';
 import {
   initialStepsState,
@@ -15,17 +15,31 @@ import {
 } from '../../../common/checkout/checkout-steps';
 import { afterPlaceOrder, isCashOnDelivery } from '../../../common/checkout/gateways';
 import { COD_FEE_LOOKUP_DELAY_MS, EMPTY_CART_REDIRECT_DELAY_MS } from '../../../common/checkout/shipping-display';
+import { PAYMAYA_VAULT, type SavedCard } from '../../graphql/cards';
 import { track } from '../../lib/analytics';
+import { CARD_TEXT } from '../cards/card-messages';
 import { AddressStep } from './AddressStep';
 import { CheckoutDialog } from './CheckoutDialog';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { ReviewCheckoutModal } from './ReviewCheckoutModal';
 import { ShippingStep } from './ShippingStep';
+import { Ipay88Form } from '../payments/Ipay88Form';
+import { QrCodeDialog } from '../payments/QrCodeDialog';
+import type { Ipay88Fields } from '../../graphql/payments';
 import type { AddressView, CheckoutView as Checkout } from './types';
 
 export type CheckoutActionResult =
-  | { ok: true; intent: string; orderId?: string; gateway?: string; redirectUrl?: string | null; total?: number }
+  | {
+      ok: true;
+      intent: string;
+      orderId?: string;
+      gateway?: string;
+      redirectUrl?: string | null;
+      qrCode?: string | null;
+      ipay88?: Ipay88Fields | null;
+      total?: number;
+    }
   | {
       ok: false;
       intent: string;
@@ -41,11 +55,20 @@ type Props = {
   defaultBilling: AddressView | null;
   defaultShipping: AddressView | null;
   provinces: string[];
+  /** Saved cards for Paymaya Vault, default first. */
+  cards?: SavedCard[];
 };
 
 const STORAGE_KEY = 'suki.checkout';
 
 type Stored = { checkoutId: string; steps: StepsState; gateway: string | null };
+
+function nextAfterPlacing(result: Extract<CheckoutActionResult, { ok: true }>, gateway: string | null) {
+  return afterPlaceOrder(result.gateway ?? gateway ?? '', result.redirectUrl, {
+    qrCode: result.qrCode,
+    hasIpay88Form: Boolean(result.ipay88),
+  });
+}
 
 function readStored(checkout: Checkout | null): Stored | null {
   if (!checkout || typeof window === 'undefined') return null;
@@ -59,11 +82,17 @@ function readStored(checkout: Checkout | null): Stored | null {
   }
 }
 
-export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShipping, provinces }: Props) {
+export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShipping, provinces, cards = [] }: Props) {
   const navigate = useNavigate();
   const [steps, dispatch] = useReducer(stepsReducer, initialStepsState);
   const [gateway, setGateway] = useState<string | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
+  const [cardId, setCardId] = useState<string | null>(() => cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? null);
+  const [searchParams] = useSearchParams();
+  // Back from adding a card (3-D Secure): success reviews the order with that card; failed or
+  // cancelled shows 'Unable to Add Card' (spec 1, "Checkout").
+  const cardReturn = searchParams.get('payment');
+  const [cardFailureOpen, setCardFailureOpen] = useState(cardReturn === 'failed' || cardReturn === 'cancelled');
   const [dismissedFailure, setDismissedFailure] = useState<CheckoutActionResult | null>(null);
   const [billingDialogOpen, setBillingDialogOpen] = useState(
     () => !!checkout && !checkout.billingAddress && !defaultBilling,
@@ -77,6 +106,27 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   const placed = placeResult?.ok === true;
   const failure = placeResult && !placeResult.ok && placeResult !== dismissedFailure ? placeResult.message : null;
   const empty = !checkout || checkout.lines.length === 0;
+
+  function submitPayment(name: string, card: string | null) {
+    payment.submit(
+      { intent: 'payment', gateway: name, paymayaCardId: name === PAYMAYA_VAULT ? (card ?? '') : '' },
+      { method: 'post', action: '/checkout' },
+    );
+  }
+
+  // A card just added in checkout: pay with it and open the review.
+  const cardReturned = useRef(false);
+  useEffect(() => {
+    const added = searchParams.get('card');
+    if (cardReturned.current || cardReturn !== 'success' || !added) return;
+    cardReturned.current = true;
+    // The query string is only read once, after hydration.
+    setGateway(PAYMAYA_VAULT);
+    setCardId(added);
+    submitPayment(PAYMAYA_VAULT, added);
+    setReviewOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cardReturn]);
 
   // Restore progress saved in this browser (cleared after a successful order).
   useEffect(() => {
@@ -131,10 +181,14 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
     placedRef.current = true;
     track({ name: 'Purchase', value: (result.total ?? 0) / 100, orderId: result.orderId ?? '' });
     window.localStorage.clear();
-    const next = afterPlaceOrder(result.gateway ?? gateway ?? '', result.redirectUrl);
+    const next = nextAfterPlacing(result, gateway);
     if (next.kind === 'redirect') window.location.assign(next.url);
-    else navigate(next.url);
+    else if (next.kind === 'orders') navigate(next.url);
+    // 'qr' and 'ipay88' render below: the QR dialog, or iPay88's form posting itself.
   }, [placeResult, gateway, navigate]);
+  const placedNext = placeResult?.ok && placeResult.orderId ? nextAfterPlacing(placeResult, gateway) : null;
+  const qr = placedNext?.kind === 'qr' ? placedNext : null;
+  const ipay88 = placedNext?.kind === 'ipay88' && placeResult?.ok ? (placeResult.ipay88 ?? null) : null;
 
   if (empty && !placed && place.state === 'idle') {
     return (
@@ -143,6 +197,16 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
         <p role="alert" className="mt-6 text-lg">
           {CART_MESSAGES.emptyDuringCheckout}
         </p>
+      </section>
+    );
+  }
+  // The order is placed and the cart gone: what remains is the gateway's next step.
+  if (qr || ipay88) {
+    return (
+      <section className="container-page py-16 text-center">
+        <h1 className="text-3xl font-bold">Order Placed</h1>
+        <QrCodeDialog open={qr !== null} qrCode={qr?.qrCode ?? null} onClose={() => navigate(qr?.url ?? '/account/orders')} />
+        {ipay88 ? <Ipay88Form fields={ipay88} /> : null}
       </section>
     );
   }
@@ -219,12 +283,20 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
             <Accordion.Content className="px-4 pb-4">
               <PaymentStep
                 gateways={checkout.gateways}
+                unavailable={checkout.unavailableGateways}
                 value={gateway}
                 onChange={(name) => {
                   setGateway(name);
                   track({ name: 'AddPaymentInfo', paymentMethod: name });
-                  // Stored on the checkout now so the totals include e.g. the COD fee.
-                  payment.submit({ intent: 'payment', gateway: name }, { method: 'post', action: '/checkout' });
+                  // Stored on the checkout now so the totals include e.g. the COD fee. A saved-card
+                  // payment is stored once a card is chosen.
+                  if (name !== PAYMAYA_VAULT || cardId) submitPayment(name, cardId);
+                }}
+                cards={cards}
+                cardId={cardId}
+                onCardChange={(id) => {
+                  setCardId(id);
+                  submitPayment(PAYMAYA_VAULT, id);
                 }}
                 busy={payment.state !== 'idle'}
                 error={paymentError}
@@ -245,7 +317,12 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
           shippingKind={shippingKind}
           gateway={gateway}
           placing={place.state !== 'idle'}
-          onPlaceOrder={() => place.submit({ intent: 'placeOrder', gateway }, { method: 'post', action: '/checkout' })}
+          onPlaceOrder={() =>
+            place.submit(
+              { intent: 'placeOrder', gateway, paymayaCardId: gateway === PAYMAYA_VAULT ? (cardId ?? '') : '' },
+              { method: 'post', action: '/checkout' },
+            )
+          }
         />
       ) : null}
 
@@ -271,6 +348,19 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
       >
         <p>{CHECKOUT_MESSAGES.placeFailedText}</p>
         {failure ? <p className="mt-2 font-medium text-red-800">{failure}</p> : null}
+      </CheckoutDialog>
+
+      <CheckoutDialog
+        open={cardFailureOpen}
+        onClose={() => setCardFailureOpen(false)}
+        title={CARD_TEXT.unableTitle}
+        footer={
+          <button type="button" className="btn-primary" onClick={() => setCardFailureOpen(false)}>
+            Close
+          </button>
+        }
+      >
+        <p>{CARD_TEXT.unableBody}</p>
       </CheckoutDialog>
 
       <CheckoutDialog open={!isVerified} title="Verify your email">

@@ -32,6 +32,8 @@ export type CartLineView = {
   totalPrice: number;
   isPreOrder: boolean;
   isFreeShippingFee: boolean;
+  /** Units that can be bought (the cart's stepper stops there); null when unknown. */
+  stockQuantity: number | null;
 };
 
 export type ShippingMethodView = {
@@ -68,6 +70,8 @@ export type CheckoutView = {
   shippingMethodId: string | null;
   shippingMethods: ShippingMethodView[];
   gateways: GatewayView[];
+  /** Offered gateways this checkout may not use, with why in one line. */
+  unavailableGateways: { name: string; message: string }[];
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;
 };

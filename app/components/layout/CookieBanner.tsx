@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_DAYS } from '../../../common/shop-info';
-import { writeBrowserCookie } from '../../lib/cookies';
+import { acceptCookies, useCookieConsent } from '../../lib/cookie-consent';
 
+/** The cookie notice: the first overlay a new visitor sees; the announcement waits for it. */
 export function CookieBanner() {
-  const [open, setOpen] = useState(true);
-  if (!open) return null;
+  const accepted = useCookieConsent();
+  if (accepted) return null;
   return (
     <div
       role="region"
@@ -20,14 +19,7 @@ export function CookieBanner() {
           </Link>
           .
         </p>
-        <button
-          type="button"
-          className="btn-primary shrink-0"
-          onClick={() => {
-            writeBrowserCookie(COOKIE_CONSENT_COOKIE, '1', COOKIE_CONSENT_DAYS);
-            setOpen(false);
-          }}
-        >
+        <button type="button" className="btn-primary shrink-0" onClick={acceptCookies}>
           I Understand
         </button>
       </div>

@@ -1,6 +1,7 @@
 // An order's buttons by the spec's action rules (common/orders/order-actions.ts) and their
 // dialogs: cancel reason, cancel error, proof upload and the results of each action.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { PayNowButton } from './PayNowButton';
 import { useFetcher } from 'react-router';
 import {
   cancelDialogFor,
@@ -64,6 +65,7 @@ export function OrderActions({ order, compact = false }: { order: OrderSummaryDa
 
   return (
     <div className="flex flex-wrap gap-2">
+      <PayNowButton order={order} />
       {canRequestCancel(order.status) ? (
         <button type="button" className={secondary} disabled={busy} onClick={() => setDialog(cancelDialogFor(order.status))}>
           Request for Cancel

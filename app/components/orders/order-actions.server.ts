@@ -1,6 +1,6 @@
 // The one action behind every order button (list, details, dashboard): it switches on an intent,
 // checks the form with the shared rules and calls the API; the server checks ownership again.
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { CANCEL_MESSAGES, cancelRequestSchema } from '../../../common/orders/order-cancel';
 import { PROOF_MESSAGES, proofOfBillingSchema } from '../../../common/orders/proof-of-billing';
 import { REVIEW_MESSAGES, reviewInputSchema } from '../../../common/reviews/review';
@@ -15,6 +15,13 @@ import {
   UpdateReviewMutation,
 } from '../../graphql/orders';
 import { query } from '../../lib/api.server';
+import {
+  approveLinkOf,
+  CreatePaypalTransactionMutation,
+  GenerateIpay88SignatureMutation,
+  ipay88FieldsOf,
+  NewDragonpayPaymentUrlMutation,
+} from '../../graphql/payments';
 import { ORDER_MESSAGES, type OrderActionResult } from './order-messages';
 
 /** Where every order button posts. */
@@ -28,6 +35,24 @@ export async function orderAction(request: Request, context: AppLoadContext) {
     data<OrderActionResult>({ intent, orderId, ok, message, ...extra });
 
   switch (intent) {
+    // Pay Now by payments[0].gateway (spec 1 "Order actions"); the provider's page is another
+    // document, so the browser loads it rather than the router.
+    case 'payPaypal': {
+      const result = (await query(context, CreatePaypalTransactionMutation, { orderId })).createPaypalTransaction;
+      const approve = approveLinkOf(result?.response);
+      return approve ? redirectDocument(approve) : reply(false, ORDER_MESSAGES.paypalFailed);
+    }
+    case 'payDragonpay': {
+      const result = (await query(context, NewDragonpayPaymentUrlMutation, { orderId })).newDragonpayPaymentUrl;
+      return result?.url ? redirectDocument(result.url) : reply(false, ORDER_MESSAGES.dragonpayFailed);
+    }
+    case 'payIpay88': {
+      const result = (await query(context, GenerateIpay88SignatureMutation, { orderId, userName: String(form.userName ?? '') }))
+        .generateIpay88Signature;
+      const fields = ipay88FieldsOf(result);
+      return fields ? reply(true, '', { ipay88: fields }) : reply(false, result?.errors?.[0]?.message ?? ORDER_MESSAGES.generic);
+    }
+
     case 'read': {
       const ids = String(form.ids ?? '')
         .split(',')

@@ -1,4 +1,5 @@
 // The order screens' texts (spec 2 section 8, "Orders") and what the order action answers.
+import type { Ipay88Fields } from '../../graphql/payments';
 
 export const ORDER_MESSAGES = {
   reOrderFailed: 'Unable to re-order',
@@ -7,6 +8,8 @@ export const ORDER_MESSAGES = {
   receiptSent: 'Resend receipt successfully!',
   generic: 'Something went wrong!',
   noRecentOrders: 'No recent orders!',
+  dragonpayFailed: 'Unable to create dragonpay transaction. Try again later.',
+  paypalFailed: 'Unable to create paypal transaction. Try again later.',
 } as const;
 
 export type OrderActionResult = {
@@ -16,4 +19,6 @@ export type OrderActionResult = {
   message: string;
   /** The order is past cancelling: show the Cancel Error dialog. */
   cannotCancel?: boolean;
+  /** Pay Now with iPay88: the signed form to post. */
+  ipay88?: Ipay88Fields;
 };

@@ -85,7 +85,7 @@ describe('sign-up', () => {
       ],
     });
     const blanks = await t.gql<{ accountRegister: { errors: Errors } }>(REGISTER, { input: {} });
-    expect(blanks.data?.accountRegister.errors.map((e) => e.message)).toEqual([M.namesEmpty, M.emailInvalid, M.passwordEmpty]);
+    expect(blanks.data?.accountRegister.errors.map((e) => e.message)).toEqual([M.namesEmpty, M.namesEmpty, M.emailInvalid, M.passwordEmpty]);
     const spaces = await t.gql<{ accountRegister: { errors: Errors } }>(REGISTER, {
       input: { email: 'a@b.co', password: 'has space', firstName: 'A', lastName: 'B' },
     });
@@ -338,6 +338,8 @@ describe('profile and ownership', () => {
     const { email } = await register();
     const token = (await login(email, 'suki-secret-123')).token!;
     const UPDATE = `mutation($input: AccountInput!) { accountUpdate(input: $input) { user { firstName middleName lastName birthday sex } errors { field message } } }`;
+    // A new account has no sex until the customer enters one (the profile says 'Not set').
+    expect((await t.gql<{ me: { sex: string | null } }>(`{ me { sex } }`, {}, { token })).data?.me.sex).toBeNull();
     const missing = await t.gql(UPDATE, { input: { firstName: 'Ana', lastName: 'Cruz', birthday: '1990-01-01' } }, { token });
     expect(missing.data).toMatchObject({ accountUpdate: { user: null, errors: [{ field: 'middleName', message: M.profileIncomplete }] } });
     const ok = await t.gql(UPDATE, { input: { firstName: 'Ana', middleName: 'Reyes', lastName: 'Cruz', bday: '1990-01-01' } }, { token });

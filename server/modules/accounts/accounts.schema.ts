@@ -208,7 +208,12 @@ UserRef.implement({
     middleName: t.exposeString('middleName'),
     lastName: t.exposeString('lastName'),
     birthday: t.expose('birthday', { type: 'Date', nullable: true }),
-    sex: t.field({ type: SexEnum, resolve: (u) => (u.sex === 'F' ? 'F' : 'M') }),
+    sex: t.field({
+      type: SexEnum,
+      nullable: true,
+      description: 'M or F; null until the customer enters it.',
+      resolve: (u) => (u.sex === 'F' || u.sex === 'M' ? u.sex : null),
+    }),
     isStaff: t.exposeBoolean('isStaff'),
     isVerified: t.exposeBoolean('isVerified'),
     dateJoined: t.expose('dateJoined', { type: 'DateTime' }),

@@ -38,7 +38,7 @@ import {
   liveAccountToken,
   redeemAccountToken,
 } from './account-tokens';
-import { accountTokens, bankDetails, userVouchers, users } from './accounts.tables';
+import { accountTokens, addresses, bankDetails, userVouchers, users } from './accounts.tables';
 import { facebookProvider, type SocialAuthProvider } from './facebook';
 import { assertUncommonPassword } from './common-passwords';
 import { assertMaySignIn, recordSignInFailure } from './sign-in-throttle';
@@ -448,6 +448,12 @@ export async function getBankDetails(ctx: ServiceContext) {
 export async function bankDetailsOf(db: Database, userId: number) {
   const [row] = await db.select().from(bankDetails).where(eq(bankDetails.userId, userId));
   return row ?? null;
+}
+
+/** The phone numbers on a user's saved addresses (+63…), for the referral same-person rule. */
+export async function addressPhonesOf(db: Database, userId: number): Promise<string[]> {
+  const rows = await db.selectDistinct({ phone: addresses.phone }).from(addresses).where(eq(addresses.userId, userId));
+  return rows.map((r) => r.phone);
 }
 
 export async function voucherOf(db: Database, userId: number) {

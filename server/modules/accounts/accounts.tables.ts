@@ -24,7 +24,8 @@ export const users = pgTable(
     firstName: text().notNull().default(''),
     middleName: text().notNull().default(''),
     lastName: text().notNull().default(''),
-    sex: text().notNull().default('M'),
+    // Null until the customer enters it: the profile says 'Not set' rather than guessing (issue 13).
+    sex: text(),
     birthday: date({ mode: 'string' }),
     isStaff: boolean().notNull().default(false),
     isSuperuser: boolean().notNull().default(false),

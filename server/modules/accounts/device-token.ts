@@ -29,3 +29,18 @@ export async function trustedDeviceId(token: string | null | undefined, userId: 
     return null;
   }
 }
+
+/**
+ * The device id in any valid device token, whoever it was issued to: the browser's identity
+ * across the accounts signed in on it (the referral fraud rules count accounts per device).
+ * Grants no trust: throttling uses trustedDeviceId, which also checks the account.
+ */
+export async function deviceIdOf(token: string | null | undefined, secret: string): Promise<string | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, deviceKey(secret), { algorithms: ['HS256'] });
+    return typeof payload.did === 'string' ? payload.did : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { delayAfterFailures, recordSignInFailure, SIGN_IN_LIMITS } from './sign-in-throttle';
+import { eq } from 'drizzle-orm';
+import { users } from './accounts.tables';
+import { deviceIdOf, trustedDeviceId } from './device-token';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -74,5 +77,15 @@ describe('sign-in throttle', () => {
 
   it('doubles the delay from 15 s up to 15 minutes', () => {
     expect([5, 6, 7, 8, 20].map(delayAfterFailures)).toEqual([0, 15, 30, 60, 900]);
+  });
+
+  it('keeps the browser\'s device id when another account signs in on it, without trusting it for that account', async () => {
+    const [first, second] = [await register(), await register()];
+    const device = (await login(first, 'right-pass-123', '198.51.100.150')).deviceToken!;
+    const next = (await login(second, 'right-pass-123', '198.51.100.150', device)).deviceToken!;
+    expect(await deviceIdOf(next, t.config.jwtSecret)).toBe(await deviceIdOf(device, t.config.jwtSecret));
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, second));
+    expect(await trustedDeviceId(device, row!.id, t.config.jwtSecret)).toBeNull();
+    expect(await trustedDeviceId(next, row!.id, t.config.jwtSecret)).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { ACCOUNT_MESSAGES } from '../../../common/validation/account';
 import { findUserByEmail, INVALID_CREDENTIALS } from './accounts.service';
-import { signDeviceToken, trustedDeviceId } from './device-token';
+import { deviceIdOf, signDeviceToken, trustedDeviceId } from './device-token';
 import { timingDummyHash, verifyPassword } from './passwords';
 import { signSessionToken } from './session';
 import { assertMaySignIn, recordSignInFailure, recordSignInSuccess, type SignInAttempt } from './sign-in-throttle';
@@ -31,8 +31,13 @@ export async function createToken(ctx: ServiceContext, email: string, password: 
   await recordSignInSuccess(ctx, attempt);
   return {
     token: await signSessionToken(user, ctx.config.jwtSecret),
-    // Keep the device's id across sign-ins, so its run of failures stays its own.
-    deviceToken: await signDeviceToken(user.id, ctx.config.jwtSecret, attempt.trustedDeviceId ?? undefined),
+    // Keep the device's id across sign-ins (also of other accounts on the same browser), so its
+    // run of failures stays its own and the referral rules can count accounts per device.
+    deviceToken: await signDeviceToken(
+      user.id,
+      ctx.config.jwtSecret,
+      attempt.trustedDeviceId ?? (await deviceIdOf(deviceToken, ctx.config.jwtSecret)) ?? undefined,
+    ),
     user,
   };
 }

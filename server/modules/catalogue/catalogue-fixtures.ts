@@ -12,7 +12,7 @@ export async function createTestProduct(
     basePrice: number;
     salePercent?: number | null;
     saleAmount?: number | null;
-    variants: { addedPrice?: number; stockQuantity?: number; color?: string; memory?: string }[];
+    variants: { addedPrice?: number; stockQuantity?: number; color?: string; memory?: string; coverWarranty?: number }[];
     typeSlug?: string;
   },
 ) {
@@ -46,6 +46,7 @@ export async function createTestProduct(
         sku: `FX-${n}-${i}-${Date.now()}`,
         color: v.color ?? null,
         memory: v.memory ?? null,
+        coverWarranty: v.coverWarranty ?? null,
         addedPrice: v.addedPrice ?? 0,
         stockQuantity: v.stockQuantity ?? 10,
         sortOrder: i,

@@ -102,7 +102,7 @@ describe('category tree', () => {
     expect(accessories.parent).toBeNull();
     expect(accessories.children.map((c) => c.name)).toEqual(['Chargers', 'Cables', 'Power Banks', 'Cases', 'Screen Protectors', 'Audio']);
     expect(accessories.children.every((c) => c.level === 1)).toBe(true);
-    expect(accessories.backgroundImage).toEqual({ url: expect.stringMatching(/^\/media\/v1\/category\/accessories\/510\.webp$/), width: 510, height: 170 });
+    expect(accessories.backgroundImage).toEqual({ url: expect.stringMatching(/^\/media\/v2\/category\/accessories\/510\.webp$/), width: 510, height: 170 });
 
     const sub = await ok<{ categories: Conn<{ slug: string; parent: { id: string }; products: { totalCount: number } }> }>(
       `{ categories(first: 50, level: 1) { edges { node { slug parent { id } products(first: 1) { totalCount } } } } }`,
@@ -203,7 +203,7 @@ describe('product listing', () => {
       `{ products(first: 3) { edges { node { thumbnail(size: 510) { url width height } images { url width height sortOrder } } } } }`,
     );
     for (const { node } of data.products.edges) {
-      expect(node.thumbnail).toMatchObject({ width: 510, height: 510, url: expect.stringMatching(/^\/media\/v1\/p\/.+\/510\.webp$/) });
+      expect(node.thumbnail).toMatchObject({ width: 510, height: 510, url: expect.stringMatching(/^\/media\/v2\/p\/.+\/510\.webp$/) });
       expect(node.images[0]).toMatchObject({ width: 510, height: 510, sortOrder: 0 });
     }
   });

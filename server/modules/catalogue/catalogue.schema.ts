@@ -352,6 +352,12 @@ ProductRef.implement({
 // ---------------------------------------------------------------------------------------------
 // ProductVariant
 
+/** A variant's own pictures: those of its colour, else (no colour, or none pictured) all. */
+function variantImages<T extends { color: string | null }>(images: T[], color: string | null): T[] {
+  const own = color == null ? [] : images.filter((i) => i.color === color);
+  return own.length > 0 ? own : images;
+}
+
 const VariantOptionsRef = builder.objectRef<VariantRow>('VariantOptions').implement({
   fields: (t) => ({
     color: t.exposeString('color', { nullable: true }),
@@ -379,11 +385,17 @@ ProductVariantRef.implement({
     exchangeRequestFee: t.field({ type: MoneyRef, resolve: (v) => v.exchangeRequestFee }),
     images: t.field({
       type: [ProductImageRef],
-      description: 'The product\'s images, those of this variant\'s colour first.',
-      resolve: async (v, _args, ctx) => {
-        const images = await catalogueLoaders.imagesByProduct(ctx).load(v.productId);
-        const own = images.filter((i) => i.color != null && i.color === v.color);
-        return [...own, ...images.filter((i) => !own.includes(i))];
+      description: 'The pictures of this variant\'s colour; the product\'s pictures when its colour has none.',
+      resolve: async (v, _args, ctx) => variantImages(await catalogueLoaders.imagesByProduct(ctx).load(v.productId), v.color),
+    }),
+    thumbnail: t.field({
+      type: ImageRef,
+      nullable: true,
+      description: 'The first picture of this variant\'s colour (the product\'s first when it has none): what a cart line shows.',
+      args: { size: t.arg.int({ description: 'Width in pixels wanted (e.g. 160, or 510 for 2x).' }) },
+      resolve: async (v, args, ctx) => {
+        const [first] = variantImages(await catalogueLoaders.imagesByProduct(ctx).load(v.productId), v.color);
+        return first ? { image: storedOf(first), alt: first.alt || v.name, size: args.size ?? 255 } : null;
       },
     }),
     pricing: t.field({

@@ -16,7 +16,7 @@ import {
   type ProductAttribute,
 } from './catalogue.tables';
 import { refreshSearchTerms } from './catalogue.service';
-import { priceBounds } from './pricing';
+import { priceBounds, rangeAddedPrices } from './pricing';
 import {
   ACCESSORIES,
   BRANDS,
@@ -55,7 +55,7 @@ export type CatalogueSeedResult = {
 };
 
 // Bumping the version renames every generated file, which is what lets /media cache for a year.
-const ART_VERSION = 'v1';
+const ART_VERSION = 'v2';
 const BATCH = 500;
 
 const PRODUCT_TYPES = [
@@ -193,9 +193,8 @@ function deviceProduct(rng: Random, model: ModelSeed, kind: ArtKind, category: s
       (model.preOrder ? '<p>Pre-order now: units ship on the official Philippine release date.</p>' : ''),
     seoDescription: seoText(fullName, `From ${fmt(model.price)}, ${model.colors.length} colours, official warranty, 0% installment.`),
     variants,
-    // Two colours pictured per device: enough for the carousel and the colour picker, while a
-    // seed of a few hundred products renders in a few seconds.
-    art: model.colors.slice(0, 2).map((color) => ({
+    // Every colour pictured: choosing a colour shows that colour, in the gallery and the cart.
+    art: model.colors.map((color) => ({
       key: artKey('p', model.brand, model.name, color),
       kind,
       brand: model.brand,
@@ -238,7 +237,7 @@ function accessoryProduct(rng: Random, model: ModelSeed & { kind: ArtKind; label
       exchangeRequestFee: 0,
       stockQuantity: stock(rng),
     })),
-    art: model.colors.slice(0, 1).map((color) => ({
+    art: model.colors.map((color) => ({
       key: artKey('p', model.brand, model.name, color),
       kind: model.kind,
       brand: model.brand,
@@ -256,7 +255,7 @@ function caseProduct(rng: Random, line: (typeof CASE_LINES)[number], phone: Mode
   return {
     ...accessoryProduct(rng, { ...line, weight: 60, name, kind: line.kind }, line.kind === 'case' ? 'cases' : 'screen-protectors', 'accessory'),
     // One picture per case line and colour: every phone's version of a case looks the same.
-    art: line.colors.slice(0, 1).map((color) => ({
+    art: line.colors.map((color) => ({
       key: artKey('p', line.brand, line.name, color),
       kind: line.kind,
       brand: line.brand,
@@ -591,7 +590,7 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
         saleAmount: p.saleAmount,
         // What refreshProductDerivedFields would compute, written at once: a second pass over
         // 100,000 rows would rewrite every search index entry.
-        ...priceBounds(p, p.variants.map((v) => v.addedPrice)),
+        ...priceBounds(p, rangeAddedPrices(p.variants)),
         searchName: `${p.brand} ${p.name}`,
         searchCategory: categoryPaths.get(p.category)!,
       };

@@ -260,8 +260,13 @@ export async function refreshProductDerivedFields(
             WHEN p2.sale_amount > 0 THEN p2.sale_amount
             ELSE 0 END) AS price
         FROM (SELECT 1) one
-        -- Custom voucher amounts (any amount a customer typed) stay out of the price range.
+        -- Custom voucher amounts (any amount a customer typed) stay out of the price range, and
+        -- so does the optional exchange warranty when the product sells without it
+        -- (pricing.ts rangeAddedPrices).
         LEFT JOIN product_variants pv ON pv.product_id = p2.id AND NOT pv.is_custom_amount
+          AND (coalesce(pv.cover_warranty, 0) = 0 OR NOT EXISTS (
+            SELECT 1 FROM product_variants base WHERE base.product_id = p2.id
+              AND NOT base.is_custom_amount AND coalesce(base.cover_warranty, 0) = 0))
       ) v
       GROUP BY p2.id
     ) b

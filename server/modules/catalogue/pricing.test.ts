@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBounds, productPricing, variantPrice, variantPricing } from './pricing';
+import { priceBounds, productPricing, rangeAddedPrices, variantPrice, variantPricing } from './pricing';
 
 const terms = (basePrice: number, salePercent: number | null = null, saleAmount: number | null = null) => ({ basePrice, salePercent, saleAmount });
 
@@ -40,5 +40,23 @@ describe('variantPricing', () => {
   it('reports the discount only on sale', () => {
     expect(variantPricing(terms(1_000_00), 0)).toEqual({ onSale: false, discount: null, price: 1_000_00, priceUndiscounted: 1_000_00 });
     expect(variantPricing(terms(1_000_00, 20), 500_00)).toEqual({ onSale: true, discount: 300_00, price: 1_200_00, priceUndiscounted: 1_500_00 });
+  });
+});
+
+describe('rangeAddedPrices', () => {
+  it('leaves the optional exchange warranty out of the range', () => {
+    const variants = [
+      { addedPrice: 0, coverWarranty: 0 },
+      { addedPrice: 1_500_00, coverWarranty: 12 },
+      { addedPrice: 0, coverWarranty: 0 },
+    ];
+    const bounds = priceBounds(terms(20_000_00), rangeAddedPrices(variants));
+    expect(productPricing(bounds).priceRange).toEqual({ start: 20_000_00, stop: 20_000_00 });
+  });
+  it('keeps memory differences and variants without a warranty option', () => {
+    expect(rangeAddedPrices([{ addedPrice: 0, coverWarranty: null }, { addedPrice: 5_000_00, coverWarranty: 0 }, { addedPrice: 6_000_00, coverWarranty: 12 }])).toEqual([0, 5_000_00]);
+  });
+  it('keeps every variant when all carry the warranty', () => {
+    expect(rangeAddedPrices([{ addedPrice: 9_00, coverWarranty: 12 }])).toEqual([9_00]);
   });
 });

@@ -23,6 +23,16 @@ export type PriceBounds = {
   maxPriceUndiscounted: number;
 };
 
+/**
+ * The added prices a product's range is made of: the optional exchange warranty (coverWarranty
+ * above 0) is an add-on, not another model, so a phone whose price changes only with it shows
+ * its base price, not a range (issue 13). Keeps them all when nothing else is left.
+ */
+export function rangeAddedPrices(variants: { addedPrice: number; coverWarranty: number | null }[]): number[] {
+  const base = variants.filter((v) => !v.coverWarranty);
+  return (base.length > 0 ? base : variants).map((v) => v.addedPrice);
+}
+
 /** The ranges a product shows, from its variants' added prices (the base price alone when none). */
 export function priceBounds(product: SaleTerms, addedPrices: number[]): PriceBounds {
   const prices = (addedPrices.length > 0 ? addedPrices : [0]).map((a) => variantPrice(product, a));

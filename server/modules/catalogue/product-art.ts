@@ -171,7 +171,7 @@ function device(kind: ArtKind, body: string, accent: string, label = ''): string
         <circle cx="-160" cy="0" r="22" fill="#fff"/><circle cx="160" cy="0" r="22" fill="#fff"/>
         <line x1="-110" y1="-60" x2="110" y2="-60" stroke="#fff" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="8 6"/>
         <text x="0" y="-74" font-family="${FONT}" font-size="22" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="3">GIFT VOUCHER</text>
-        <text x="0" y="30" font-family="${FONT}" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>`;
+        <text x="0" y="30" font-family="${FONT}" font-size="${Math.min(64, Math.floor(380 / Math.max(label.length, 1)))}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>`;
     case 'bottle':
       return `<path d="M-22 -150 H22 V-96 C22 -70 66 -60 66 -10 V130 C66 142 56 150 44 150 H-44 C-56 150 -66 142 -66 130 V-10 C-66 -60 -22 -70 -22 -96 Z" fill="${body}" stroke="${edge}" stroke-width="3"/>
         <rect x="-24" y="-166" width="48" height="26" rx="5" fill="${accent}"/>
@@ -197,9 +197,17 @@ export function productSvg(art: ProductArt, size = 510): string {
   </svg>`;
 }
 
+/**
+ * The wordmark's size: the name fits the 450-wide tile with a margin, even in wide letters
+ * (bold capitals run to about 0.72 em; "Samsung" at 96 px was cut at the tile's edge).
+ */
+export function brandFontSize(name: string): number {
+  return Math.min(96, Math.floor(390 / (Math.max(name.length, 3) * 0.72)));
+}
+
 /** A square brand tile: the brand's colour with its name as a wordmark. */
 export function brandSvg(name: string, color: string, size = 510): string {
-  const fontSize = Math.min(96, Math.floor(760 / Math.max(name.length, 4)));
+  const fontSize = brandFontSize(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 510 510">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.78"/></linearGradient></defs>
     <rect width="510" height="510" fill="#ffffff"/><rect x="30" y="30" width="450" height="450" rx="48" fill="url(#g)"/>
@@ -230,6 +238,52 @@ export function wideSvg(opts: {
     <g transform="translate(${w * 0.74} ${h * 0.52}) scale(${scale})">${device(opts.kind, colorHex(opts.deviceColor, '#2c2e33'), opts.color, opts.label)}</g>
     ${lines.map((l, i) => `<text x="${w * 0.06}" y="${h * 0.36 + i * head * 1.1}" font-family="${FONT}" font-size="${head}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join('')}
     <text x="${w * 0.06}" y="${h * 0.36 + lines.length * head * 1.1 + head * 0.3}" font-family="${FONT}" font-size="${Math.round(head * 0.42)}" fill="#ffffff" opacity="0.85">${escapeXml(opts.subline)}</text>
+  </svg>`;
+}
+
+/** Half the width and height of what `device` draws around (0, 0), with its strokes. */
+const DEVICE_HALF = { x: 182, y: 170 };
+
+/**
+ * Where a poster's parts go: the text block on top, the device below it, scaled to the space
+ * left, so the art can never cover its own words (issue 13: the announcement drew "GIFT VOUCHER
+ * 20% OFF" over "Holiday Sale").
+ */
+export function posterLayout(width: number, height: number, headlineLines: number) {
+  const margin = Math.round(height * 0.06);
+  const head = Math.round(height * 0.085);
+  const sub = Math.round(head * 0.45);
+  const firstBaseline = margin + head;
+  const subBaseline = firstBaseline + (headlineLines - 1) * head * 1.1 + sub * 1.8;
+  const textBottom = subBaseline + sub * 0.3;
+  const boxTop = textBottom + margin;
+  const boxHeight = height - margin - boxTop;
+  const scale = Math.min(boxHeight / (2 * DEVICE_HALF.y), (width - 2 * margin) / (2 * DEVICE_HALF.x));
+  const device = { cx: width / 2, cy: boxTop + boxHeight / 2, scale };
+  return {
+    head,
+    sub,
+    firstBaseline,
+    subBaseline,
+    textBottom,
+    device,
+    deviceTop: device.cy - DEVICE_HALF.y * scale,
+    deviceBottom: device.cy + DEVICE_HALF.y * scale,
+  };
+}
+
+/** A square or tall picture (the announcement modal): headline and subline above the device. */
+export function posterSvg(opts: { width: number; height: number; headline: string; subline: string; color: string; kind: ArtKind; label?: string }): string {
+  const { width: w, height: h } = opts;
+  const lines = wrap(opts.headline, 16, 2);
+  const l = posterLayout(w, h, lines.length);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+    <defs><linearGradient id="pg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${opts.color}"/><stop offset="1" stop-color="#111318"/></linearGradient></defs>
+    <rect width="${w}" height="${h}" fill="url(#pg)"/>
+    <circle cx="${l.device.cx}" cy="${l.device.cy}" r="${DEVICE_HALF.x * l.device.scale}" fill="#ffffff" opacity="0.08"/>
+    ${lines.map((line, i) => `<text x="${w / 2}" y="${l.firstBaseline + i * l.head * 1.1}" font-family="${FONT}" font-size="${l.head}" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`).join('')}
+    <text x="${w / 2}" y="${l.subBaseline}" font-family="${FONT}" font-size="${l.sub}" fill="#ffffff" opacity="0.9" text-anchor="middle">${escapeXml(opts.subline)}</text>
+    <g transform="translate(${l.device.cx} ${l.device.cy}) scale(${l.device.scale})">${device(opts.kind, '#2c2e33', opts.color, opts.label)}</g>
   </svg>`;
 }
 

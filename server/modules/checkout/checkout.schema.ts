@@ -12,7 +12,7 @@ import { AddressInputRef, AddressRef, UserRef, type AddressView } from '../accou
 import { ProductVariantRef } from '../catalogue/catalogue.schema';
 import { OrderRef } from '../orders/orders.schema';
 import type { OrderRow } from '../orders/orders.service';
-import { PaymentGatewayRef } from '../payments/payments.schema';
+import { GatewayRefusalRef, PaymentGatewayRef } from '../payments/payments.schema';
 import {
   addPromoCode,
   CHECKOUT_MESSAGES,
@@ -41,6 +41,7 @@ import {
 } from './checkout.service';
 import { paypalFeeFor } from './checkout-totals';
 import { completeCheckout } from './place-order';
+import { gatewayRefusals } from './checkout-gateways';
 import type { AppliedVoucher } from './vouchers';
 
 // ---------------------------------------------------------------------------------------------
@@ -286,6 +287,11 @@ export const CheckoutRef = builder.objectRef<CheckoutView>('Checkout').implement
     availablePaymentGateways: t.field({
       type: [PaymentGatewayRef],
       resolve: (c) => c.gateways,
+    }),
+    unavailablePaymentGateways: t.field({
+      type: [GatewayRefusalRef],
+      description: 'Gateways the shop offers that this checkout may not use, with why (voucher-tied gateways left out).',
+      resolve: (c, _args, ctx: ServiceContext) => gatewayRefusals(ctx, c),
     }),
     paymentGateway: t.string({
       nullable: true,
@@ -642,7 +648,8 @@ builder.mutationField('checkoutPaymentCreate', (t) =>
       runMutation(async () => ({
         checkout: await createPayment(ctx, checkoutId(args.checkoutId), {
           gateway: args.input.gateway,
-          token: args.input.token,
+          // A saved card (Paymaya Vault) is the payment's token; payments checks it is the customer's.
+          token: args.input.paymayaCardId != null ? String(args.input.paymayaCardId) : args.input.token,
         }),
       })),
   }),

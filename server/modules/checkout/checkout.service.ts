@@ -1,9 +1,11 @@
 // Checkout rules: the customer's cart, its addresses, shipping, insurance, vouchers and the
 // payment choice. Every read and write checks that the checkout belongs to the caller.
+import { loadGatewaySettings, type GatewaySettingsMap } from '../payments/gateway-settings';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { isEmail } from '../../../common/validation/account';
+import { onlyLeftText } from '../../../common/catalogue/stock';
 import { validateAddress } from '../accounts/addresses.service';
 import type { SessionUser } from '../accounts/session';
 import { getVariantSnapshots, type VariantSnapshot } from '../catalogue/catalogue.service';
@@ -83,6 +85,8 @@ export type CheckoutView = {
   payment: PaymentRow | null;
   totals: Totals;
   gateways: PaymentGateway[];
+  /** Per-gateway settings (names, logos, maximums, enabled), read once per request. */
+  gatewaySettings: GatewaySettingsMap;
   settings: CheckoutSettings;
 };
 
@@ -273,7 +277,8 @@ async function computeView(ctx: ServiceContext, row: CheckoutRow): Promise<Check
   };
   let totals = computeTotals({ ...totalsInput, cashOnDelivery: false });
   const partial = { lines, shippingMethod, totals, settings, voucher };
-  const gateways = availableGateways(checkoutFacts(partial));
+  const gatewaySettings = await loadGatewaySettings(ctx);
+  const gateways = availableGateways(ctx.config, checkoutFacts(partial), gatewaySettings);
   // The COD fee is part of the total only when COD is the chosen (and still allowed) payment.
   if (payment?.gateway === CASH_ON_DELIVERY && gateways.some((g) => g.info.id === CASH_ON_DELIVERY)) {
     totals = computeTotals({ ...totalsInput, cashOnDelivery: true });
@@ -289,6 +294,7 @@ async function computeView(ctx: ServiceContext, row: CheckoutRow): Promise<Check
     payment,
     totals,
     gateways,
+    gatewaySettings,
     settings,
   };
 }
@@ -330,7 +336,7 @@ function checkLineInputs(lines: readonly LineInput[], allowZero: boolean): void 
   }
 }
 
-/** Refuses lines of unknown or unavailable variants, and quantities above the stock. */
+/** Refuses lines of unknown or unavailable variants, and quantities above the stock (saying how many are left). */
 async function checkAvailability(ctx: ServiceContext, lines: readonly LineInput[]): Promise<void> {
   const wanted = lines.filter((l) => l.quantity > 0);
   const snapshots = await getVariantSnapshots(
@@ -341,7 +347,12 @@ async function checkAvailability(ctx: ServiceContext, lines: readonly LineInput[
     const variant = snapshots.get(line.variantId);
     if (!variant) throw new DomainError(CHECKOUT_MESSAGES.selectVariant, 'variantId');
     if (!variant.isAvailable || variant.stockQuantity < line.quantity) {
-      throw new DomainError(CHECKOUT_MESSAGES.outOfStock, 'quantity');
+      // The spec's 'Out of stock.' first (the screens show it), then how many can be bought.
+      const left = variant.isAvailable ? variant.stockQuantity : 0;
+      throw new DomainError([
+        { field: 'quantity', message: CHECKOUT_MESSAGES.outOfStock },
+        ...(left > 0 ? [{ field: 'quantity', message: onlyLeftText(left) }] : []),
+      ]);
     }
   }
 }
@@ -606,6 +617,7 @@ export async function createPayment(
         token: input.token ?? '',
         total: view.totals.total - view.totals.appliedCashOnDeliveryFee,
         facts: checkoutFacts(view),
+        settings: view.gatewaySettings,
       },
     );
     await touch({ ...ctx, db: tx }, view.row.id);

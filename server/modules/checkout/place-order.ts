@@ -6,11 +6,14 @@ import { DomainError } from '../../lib/domain-error';
 import { allocateStock } from '../catalogue/catalogue.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { orderConfirmationEmail } from '../orders/order-emails';
+import { schedulePaymentExpiry } from '../orders/payment-expiry';
 import { createOrderFromCheckout, findOrderOfCheckout, linesOfOrder, type OrderRow } from '../orders/orders.service';
-import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment } from '../payments/payments.service';
+import { startAfterComplete } from '../payments/pay-now.service';
+import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment, type PaymentRow } from '../payments/payments.service';
 import { CHECKOUT_MESSAGES, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
 import { checkouts } from './checkout.tables';
 import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher, VOUCHER_MESSAGES } from './vouchers';
+import { recordPurchaseOrigin } from '../referrals/referrals.service';
 
 export type PlacedOrder = {
   order: OrderRow;
@@ -114,6 +117,9 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
       billingAddress: addressCopy(view.billingAddress),
     });
 
+    // Where it was placed from (IP, device): the referral programme's shared-origin rule.
+    await recordPurchaseOrigin(txCtx, order);
+
     // 4. Consume the voucher.
     if (voucher?.source === 'SHOP') {
       await consumeShopVoucher(txCtx, {
@@ -134,6 +140,9 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
       customerEmail: order.userEmail,
     });
 
+    // 5b. The payment window: unpaid past it, the order is cancelled (orders/payment-expiry.ts).
+    await schedulePaymentExpiry(txCtx, order);
+
     // 6. Empty the checkout: the cart, its addresses and choices go with the row.
     await tx.delete(checkouts).where(eq(checkouts.id, row.id));
     return {
@@ -144,20 +153,27 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
     };
   });
 
-  if (placed.repeated) {
-    const [payment] = await paymentsOfOrder(ctx, placed.order.id);
-    return {
-      order: placed.order,
-      redirectUrl: payment?.redirectUrl ?? null,
-      qrCode: null,
-    };
-  }
-  await sendConfirmation(ctx, placed.order);
+  if (!placed.repeated) await sendConfirmation(ctx, placed.order);
+  // 7. After commit: a hosted gateway's session at its provider (a network call for real
+  // providers), so the shopper can go and pay; a repeat answers with the same session.
+  const [payment] = await paymentsOfOrder(ctx, placed.order.id);
+  const next = payment ? await startHostedPayment(ctx, placed.order, payment) : null;
   return {
     order: placed.order,
-    redirectUrl: placed.redirectUrl,
-    qrCode: placed.qrCode,
+    redirectUrl: next?.redirectUrl ?? (placed.repeated ? null : placed.redirectUrl),
+    qrCode: next?.qrCode ?? (placed.repeated ? null : placed.qrCode),
   };
+}
+
+// The order stands even when the provider cannot open a session now: the orders page's Pay
+// Now button tries again.
+async function startHostedPayment(ctx: ServiceContext, order: OrderRow, payment: PaymentRow) {
+  try {
+    return await startAfterComplete(ctx, order, payment);
+  } catch (error) {
+    ctx.log.warn({ err: error, orderId: order.id }, 'payment session not opened after checkoutComplete');
+    return null;
+  }
 }
 
 // An order never fails because its confirmation could not be queued: it is sent after commit.

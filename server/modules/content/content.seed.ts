@@ -1,6 +1,6 @@
 // Demo content: home banners, the announcement modal, testimonials, and the terms/FAQ pages.
 import type { Database } from '../../db/client';
-import { renderImage, wideSvg } from '../catalogue/product-art';
+import { posterSvg, renderImage, wideSvg } from '../catalogue/product-art';
 import { announcementModals, banners, testimonials } from './content.tables';
 import { saveContentPage } from './content.service';
 import { CONTENT_PAGES } from './content.seed-pages';
@@ -74,8 +74,9 @@ export async function seedContent(db: Database, options: ContentSeedOptions): Pr
 
   const modalImage = await renderImage(
     mediaDir,
-    'v1/announcement/holiday-sale',
-    () => wideSvg({ width: 800, height: 800, headline: 'Holiday Sale', subline: 'Up to 20% off until December 31', color: '#c8283a', kind: 'voucher', label: '20% OFF' }),
+    // The poster layout keeps the voucher below the words (v1 drew it over them).
+    'v2/announcement/holiday-sale',
+    () => posterSvg({ width: 800, height: 800, headline: 'Holiday Sale', subline: 'Up to 20% off until December 31', color: '#c8283a', kind: 'voucher', label: '20% OFF' }),
     800,
     800,
   );

@@ -1,6 +1,6 @@
 // Email delivery: the outbox without SMTP_URL, real SMTP delivery to a local fake server, and
 // the /dev/mailbox pages.
-import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
@@ -8,11 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { verificationEmail } from './email-templates';
 import { createMailboxRouter } from './mailbox';
-import { listEmails, sendEmail } from './notifications.service';
+import type { Config } from '../../config';
+import { startJobRunner, type JobRunner } from '../../jobs/job-runner';
+import { JOB_SCHEMA } from '../../jobs/job-sql';
+import { sleep, waitFor } from '../../jobs/job-testing';
+import { deliverEmailJob } from './email-delivery';
+import { getEmail, listEmails, sendEmail } from './notifications.service';
 
-/** A minimal SMTP server: accepts every message and keeps its raw DATA. */
+/** A minimal SMTP server: keeps each message's raw DATA; refuses the first `refuse.count` with a 451. */
 function fakeSmtp() {
   const received: string[] = [];
+  const refuse = { count: 0 };
   const server = createTcpServer((socket) => {
     let data = false;
     let buffer = '';
@@ -27,9 +33,14 @@ function fakeSmtp() {
         if (data) {
           if (line === '.') {
             data = false;
-            received.push(message);
+            if (refuse.count > 0) {
+              refuse.count--;
+              socket.write('451 4.3.0 try again later\r\n');
+            } else {
+              received.push(message);
+              socket.write('250 OK queued\r\n');
+            }
             message = '';
-            socket.write('250 OK queued\r\n');
           } else message += `${line}\n`;
           continue;
         }
@@ -43,17 +54,23 @@ function fakeSmtp() {
       }
     });
   });
-  return { server, received };
+  return { server, received, refuse };
 }
 
 let t: TestApi;
-let smtp: { server: TcpServer; received: string[] };
+let smtp: ReturnType<typeof fakeSmtp>;
+let runner: JobRunner;
+let smtpConfig: Config;
 beforeAll(async () => {
   t = await createTestApi();
   smtp = fakeSmtp();
   await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  smtpConfig = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, jobsPollSeconds: 0.5 };
+  runner = await startJobRunner({ database: t.database, config: smtpConfig, log: pino({ level: 'silent' }), jobs: [deliverEmailJob] });
 });
 afterAll(async () => {
+  await runner?.stop(1000);
   await t?.close();
   await new Promise((resolve) => smtp?.server.close(resolve));
 });
@@ -76,24 +93,41 @@ describe('emails', () => {
     expect(row.text).toContain('Your verification code is: 123456');
   });
 
-  it('are delivered over SMTP when SMTP_URL is set', async () => {
-    const { port } = smtp.server.address() as AddressInfo;
-    const ctx = { ...t.serviceContext(), config: { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` } };
-    await sendEmail(ctx, { ...message, to: 'smtp@example.com' });
-    const [row] = await listEmails(t.db, { to: 'smtp@example.com' });
-    expect(row.status).toBe('sent');
+  it('are delivered over SMTP by a job when SMTP_URL is set', async () => {
+    const ctx = { ...t.serviceContext(), config: smtpConfig };
+    const id = await sendEmail(ctx, { ...message, to: 'smtp@example.com' });
+    expect((await getEmail(t.db, id))?.status).toBe('queued');
+    await waitFor(async () => (await getEmail(t.db, id))?.status === 'sent', 10_000, 'the email to be sent');
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain('To: smtp@example.com');
     expect(smtp.received[0]).toContain('From: Suki <no-reply@suki.ph>');
     expect(smtp.received[0]).toMatch(/multipart\/alternative/);
   });
 
-  it('record a failed delivery instead of failing the action', async () => {
-    const ctx = { ...t.serviceContext(), log: pino({ level: 'silent' }), config: { ...t.config, smtpUrl: 'smtp://127.0.0.1:1' } };
-    await sendEmail(ctx, { ...message, to: 'down@example.com' });
-    const [row] = await listEmails(t.db, { to: 'down@example.com' });
-    expect(row.status).toBe('failed');
-    expect(row.error).toBeTruthy();
+  it('record a failed delivery instead of failing the action, and retry it until SMTP takes it', async () => {
+    smtp.refuse.count = 1;
+    const ctx = { ...t.serviceContext(), config: smtpConfig };
+    const id = await sendEmail(ctx, { ...message, to: 'later@example.com' });
+    await waitFor(async () => (await getEmail(t.db, id))?.status === 'failed', 10_000, 'the refused attempt');
+    expect((await getEmail(t.db, id))?.error).toMatch(/451/);
+    // The retry waits 30 s or more; bring it forward instead of waiting.
+    await t.database.executeSql(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [deliverEmailJob.name]);
+    await waitFor(async () => (await getEmail(t.db, id))?.status === 'sent', 10_000, 'the retried email');
+    expect(smtp.received.filter((raw) => raw.includes('To: later@example.com'))).toHaveLength(1);
+    expect((await getEmail(t.db, id))?.error).toBeNull();
+  });
+
+  it('are neither kept nor sent when the transaction that wrote them rolls back', async () => {
+    const ctx = t.serviceContext();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await sendEmail({ ...ctx, db: tx, config: smtpConfig }, { ...message, to: 'rolled-back@example.com' });
+        throw new Error('sign-up failed');
+      }),
+    ).rejects.toThrow('sign-up failed');
+    await sleep(1000);
+    expect(await listEmails(t.db, { to: 'rolled-back@example.com' })).toEqual([]);
+    expect(smtp.received.some((raw) => raw.includes('rolled-back@example.com'))).toBe(false);
   });
 });
 

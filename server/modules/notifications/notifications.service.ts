@@ -1,56 +1,33 @@
-// Sends email: over SMTP when SMTP_URL is set, otherwise kept in the outbox (/dev/mailbox).
-// Every email is recorded first, so a failed SMTP delivery leaves a trace to retry from.
+// Sends email: over SMTP when SMTP_URL is set (a durable job, retried), otherwise kept in the
+// outbox (/dev/mailbox). Every email is recorded first, so a failed delivery leaves a trace.
 import { desc, eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { enqueueJob } from '../../jobs/jobs';
+import { deliverEmailJob } from './email-delivery';
 import type { ServiceContext } from '../../graphql/context';
 import { emails } from './notifications.tables';
 
 export type EmailMessage = { to: string; subject: string; html: string; text: string; template: string };
 export type EmailRow = typeof emails.$inferSelect;
 
-// One pooled transport per SMTP_URL for the process.
-const transports = new Map<string, Transporter>();
-function transportFor(config: Config): Transporter | null {
-  if (!config.smtpUrl) return null;
-  let transport = transports.get(config.smtpUrl);
-  if (!transport) {
-    transport = nodemailer.createTransport(config.smtpUrl);
-    transports.set(config.smtpUrl, transport);
-  }
-  return transport;
-}
-
 /**
- * Records and delivers an email. Call it after the transaction that caused it has committed
- * (a rolled-back sign-up must not send mail). Delivery failures are logged and recorded, never
- * thrown: the user's action already succeeded, and the outbox row keeps the message.
+ * Records an email and, with SMTP_URL, queues its delivery (emails.deliver, retried on SMTP
+ * failures); without it the email stays in the outbox. Record and job are written together: in
+ * the caller's transaction when ctx.db is one (the email exists only if it commits), else in one
+ * of their own. Nothing is sent before the caller's work has committed, and an SMTP failure
+ * never fails the caller.
  */
-export async function sendEmail(ctx: Pick<ServiceContext, 'db' | 'config' | 'log'>, message: EmailMessage) {
-  const transport = transportFor(ctx.config);
-  const [row] = await ctx.db
-    .insert(emails)
-    .values({ ...message, status: 'outbox' })
-    .returning({ id: emails.id });
-  if (!transport) return row.id;
-  try {
-    await transport.sendMail({
-      from: ctx.config.mailFrom,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-    });
-    await ctx.db.update(emails).set({ status: 'sent', sentAt: new Date() }).where(eq(emails.id, row.id));
-  } catch (error) {
-    ctx.log.error({ err: error, emailId: row.id }, 'email delivery failed');
-    await ctx.db
-      .update(emails)
-      .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-      .where(eq(emails.id, row.id));
-  }
-  return row.id;
+export async function sendEmail(ctx: Pick<ServiceContext, 'db' | 'config' | 'log'>, message: EmailMessage): Promise<number> {
+  const viaSmtp = Boolean(ctx.config.smtpUrl);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(emails)
+      .values({ ...message, status: viaSmtp ? 'queued' : 'outbox' })
+      .returning({ id: emails.id });
+    if (!row) throw new Error('email not recorded');
+    if (viaSmtp) await enqueueJob(tx, deliverEmailJob, { emailId: row.id });
+    return row.id;
+  });
 }
 
 /** The outbox, newest first (the dev mailbox page and tests). */

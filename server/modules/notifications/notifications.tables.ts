@@ -11,8 +11,11 @@ export const emails = pgTable(
     text: text().notNull(),
     /** What kind of email (verify_email, reset_password, welcome), for tests and the mailbox. */
     template: text().notNull(),
-    /** outbox: kept only (no SMTP_URL); sent; failed (SMTP refused it; see error). */
-    status: text().notNull().$type<'outbox' | 'sent' | 'failed'>(),
+    /**
+     * outbox: kept only (no SMTP_URL); queued: its delivery job waits; sent; failed: SMTP refused
+     * the last attempt (see error; the job retries it until its limit).
+     */
+    status: text().notNull().$type<'outbox' | 'queued' | 'sent' | 'failed'>(),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),

@@ -2,7 +2,7 @@
 // placed (with the bank details and next steps for Bank Deposit), status changed, and receipt.
 // All are sent after the transaction that caused them has committed.
 import { formatPeso } from '../../../common/money';
-import { formatOrderDate } from '../../../common/orders/order-display';
+import { formatOrderDate, formatOrderDateTime } from '../../../common/orders/order-display';
 import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage } from '../../../common/orders/order-placed';
 import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../../common/orders/order-status';
 import { SHOP_NAME } from '../../../common/shop-info';
@@ -199,5 +199,35 @@ ${button(link, 'View your order')}`,
     html,
     text,
     template: 'order_receipt',
+  };
+}
+
+/** A span of minutes in words: '45 minutes', '1 hour', '48 hours'. */
+export function describeMinutes(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = minutes / 60;
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** The reminder of an unpaid order whose payment window is about to lapse (payment-expiry.ts). */
+export function paymentReminderEmail(order: OrderRow, dueAt: Date, shopUrl: string): OrderEmail {
+  const link = orderLink(shopUrl, order);
+  const due = formatOrderDateTime(dueAt);
+  const intro = `We have not received the payment of ${formatPeso(order.total)} for your order ${order.referenceKey} yet.`;
+  const warning = `Please pay by ${due} (Philippine time). After that, the order is cancelled and its items are released to other shoppers.`;
+  const html = layout(
+    `Order ${order.referenceKey}: waiting for payment`,
+    `<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(warning)}</p>
+<p>Payment: ${escapeHtml(order.gateway ?? '')}</p>
+${button(link, 'Pay for your order')}`,
+  );
+  const text = [intro, warning, `Payment: ${order.gateway ?? ''}`, '', `Pay for your order: ${link}`].join('\n');
+  return {
+    to: order.userEmail,
+    subject: `${SHOP_NAME} order ${order.referenceKey}: please complete your payment`,
+    html,
+    text,
+    template: 'payment_reminder',
   };
 }

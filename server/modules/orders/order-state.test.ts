@@ -27,7 +27,16 @@ describe('order state machine', () => {
     expect(() => nextStatus('UNFULFILLED', 'checkoutComplete', 'customer')).toThrow(InvalidTransitionError);
   });
 
-  it('returns stock only on cancel approval and reject', () => {
-    expect(ORDER_TRANSITIONS.filter((t) => t.returnsStock).map((t) => t.event)).toEqual(['approveCancel', 'reject']);
+  it('returns stock only on cancel approval, reject and payment expiry', () => {
+    expect(ORDER_TRANSITIONS.filter((t) => t.returnsStock).map((t) => t.event)).toEqual(['approveCancel', 'reject', 'expire']);
+  });
+
+  it('lets only the system expire an order, and only an unfulfilled one', () => {
+    expect(nextStatus('UNFULFILLED', 'expire', 'system')).toBe('CANCELED');
+    expect(() => nextStatus('UNFULFILLED', 'expire', 'staff')).toThrow(InvalidTransitionError);
+    expect(() => nextStatus('UNFULFILLED', 'expire', 'customer')).toThrow(InvalidTransitionError);
+    for (const from of ['UNFULFILLED_ORDER_CONFIRMED', 'PENDING_FOR_CANCELLATION', 'FULFILLED', 'CANCELED'] as const) {
+      expect(() => nextStatus(from, 'expire', 'system')).toThrow(InvalidTransitionError);
+    }
   });
 });

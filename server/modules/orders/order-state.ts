@@ -12,9 +12,11 @@ export type OrderEvent =
   | 'denyCancel'
   | 'cannotFulfil'
   | 'reject'
-  | 'fulfil';
+  | 'fulfil'
+  | 'expire';
 
-export type Actor = 'customer' | 'staff';
+/** system: the shop itself, e.g. the job that cancels an order left unpaid (payment-expiry.ts). */
+export type Actor = 'customer' | 'staff' | 'system';
 
 export type Transition = {
   event: OrderEvent;
@@ -82,6 +84,14 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     to: 'FULFILLED',
     actor: 'staff',
     returnsStock: false,
+  },
+  // Beyond the spec: the payment window lapsed with the order unpaid (payment-expiry.ts).
+  {
+    event: 'expire',
+    from: ['UNFULFILLED'],
+    to: 'CANCELED',
+    actor: 'system',
+    returnsStock: true,
   },
 ];
 

@@ -25,6 +25,8 @@ export type OrderEventOptions = {
   /** Shown in the status history and the email (e.g. the cancel reason and note). */
   note?: string | null;
   changes?: OrderChanges;
+  /** Staff approving a cancellation may keep the stock (restock: false); default: the table's rule. */
+  restock?: boolean;
 };
 
 export type AppliedEvent = {
@@ -62,11 +64,12 @@ export async function applyOrderEventInTransaction(
   options: OrderEventOptions = {},
 ): Promise<AppliedEvent> {
   const user = ctx.user;
-  if (!user) throw new DomainError(ORDER_NOT_FOUND, 'id');
+  // The system acts without a user; customers and staff must be signed in.
+  if (!user && actor !== 'system') throw new DomainError(ORDER_NOT_FOUND, 'id');
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new DomainError(ORDER_NOT_FOUND, 'id');
-  if (actor === 'customer' && order.userId !== user.id) throw new DomainError(ORDER_NOT_FOUND, 'id');
-  if (actor === 'staff' && !user.isStaff) throw new DomainError(ORDER_NOT_FOUND, 'id');
+  if (actor === 'customer' && order.userId !== user?.id) throw new DomainError(ORDER_NOT_FOUND, 'id');
+  if (actor === 'staff' && !user?.isStaff) throw new DomainError(ORDER_NOT_FOUND, 'id');
 
   const previous = event === 'denyCancel' ? await statusBefore(ctx, order) : null;
   const to = nextStatus(order.status, event, actor, previous);
@@ -76,11 +79,11 @@ export async function applyOrderEventInTransaction(
     .set({ ...options.changes, status: to, isRead: false, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
-  await ctx.db.insert(orderStatusLogs).values({ orderId: order.id, status: to, event, actorUserId: user.id, note });
+  await ctx.db.insert(orderStatusLogs).values({ orderId: order.id, status: to, event, actorUserId: actor === 'system' ? null : user!.id, note });
 
   const transition = ORDER_TRANSITIONS.find((t) => t.event === event && t.from.includes(order.status));
   let restockedProductIds: number[] = [];
-  if (transition?.returnsStock) {
+  if (transition?.returnsStock && options.restock !== false) {
     const lines = await linesOfOrder(ctx, order.id);
     restockedProductIds = await releaseStock(
       ctx,

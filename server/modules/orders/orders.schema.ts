@@ -24,7 +24,7 @@ import {
 export { OrderRef } from './order-types.schema';
 
 /** The numeric id of an Order global id, or null for anything else. */
-function orderIdOf(id: string | number): number | null {
+export function orderIdOf(id: string | number): number | null {
   try {
     const { typename, id: raw } = decodeGlobalID(String(id));
     // parseRowId: 2147483648 is a safe integer but no integer column holds it (found by the fuzzer).
@@ -34,7 +34,7 @@ function orderIdOf(id: string | number): number | null {
   }
 }
 
-function requireOrderId(id: string | number, message = ORDER_NOT_FOUND, field = 'id'): number {
+export function requireOrderId(id: string | number, message = ORDER_NOT_FOUND, field = 'id'): number {
   const orderId = orderIdOf(id);
   if (orderId === null) throw new DomainError(message, field);
   return orderId;
@@ -99,7 +99,7 @@ builder.queryField('order', (t) =>
 // Mutations
 
 /** The spec's order payloads: the order, errors, and orderErrors (the same list). */
-function orderPayload(name: string) {
+export function orderPayload(name: string) {
   return builder.objectRef<WithErrors<{ order: OrderRow }>>(name).implement({
     fields: (t) => ({
       order: t.field({ type: OrderRef, nullable: true, resolve: (p) => p.order ?? null }),

@@ -106,6 +106,15 @@ export async function findOrderOfCheckout(ctx: ServiceContext, checkoutId: numbe
   return row ?? null;
 }
 
+/**
+ * An order by id whoever asks: for system work with no signed-in user (payment webhooks
+ * checking that an event names the order its payment belongs to). Never for a user's request.
+ */
+export async function findOrderById(ctx: ServiceContext, orderId: number): Promise<OrderRow | null> {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
 /** Orders their customer (or staff) may see, by id; the others are left out. */
 export async function findVisibleOrders(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, OrderRow>> {
   const user = ctx.user;
@@ -197,7 +206,7 @@ export function decodeOrderCursor(cursor: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Orders of this customer matching the search: Order# (referenceKey or number) or product name. */
 function ownOrdersFilter(userId: number, search: string | null | undefined): SQL {
@@ -220,7 +229,14 @@ export class InvalidCursorError extends Error {}
 export async function listOwnOrders(ctx: ServiceContext, args: OrderPageArgs): Promise<OrderPage> {
   const user = ctx.user;
   if (!user) return { rows: [], hasNextPage: false, hasPreviousPage: false, totalCount: 0 };
-  const filter = ownOrdersFilter(user.id, args.search);
+  return pageOrders(ctx, ownOrdersFilter(user.id, args.search), args);
+}
+
+/**
+ * One page of the orders matching `filter`, newest first (keyset on the id). The caller has
+ * checked who may see them: the customer's own orders, or staff's back office.
+ */
+export async function pageOrders(ctx: ServiceContext, filter: SQL | undefined, args: OrderPageArgs): Promise<OrderPage> {
   const cursorId = (cursor: string | null | undefined) => {
     if (!cursor) return null;
     const id = decodeOrderCursor(cursor);

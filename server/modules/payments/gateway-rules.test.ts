@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedGateways, refusalOf, SPEC_GATEWAYS, type CheckoutFacts } from './gateway-rules';
+import { allowedGateways, paymentWindowMinutesOf, refusalOf, SPEC_GATEWAYS, type CheckoutFacts } from './gateway-rules';
 
 const facts: CheckoutFacts = {
   total: 5_000_00,
@@ -49,5 +49,14 @@ describe('gateway rules over the spec gateway list', () => {
 
   it('a promo tied to a gateway leaves only that gateway', () => {
     expect(ids({ ...facts, voucherGateway: 'GCash' })).toEqual(['GCash']);
+  });
+
+  it('gives each gateway a payment window: 48 hours for a deposit, 1 hour online, none for cash on delivery', () => {
+    expect(paymentWindowMinutesOf('Bank Deposit')).toBe(48 * 60);
+    for (const id of ['GCash', 'Paypal Checkout', 'Paymaya Checkout', 'BillEase', 'BDO Online Banking']) {
+      expect(paymentWindowMinutesOf(id)).toBe(60);
+    }
+    expect(paymentWindowMinutesOf('Cash on Delivery')).toBeNull();
+    expect(paymentWindowMinutesOf('No such gateway')).toBeNull();
   });
 });

@@ -17,6 +17,21 @@ export type GatewayInfo = {
   maximumOrderAmount: number | null;
   /** Cash on delivery needs a delivery (and the COD limit of the checkout settings). */
   deliveryOnly: boolean;
+  /**
+   * Minutes an order may wait unpaid before it is cancelled and its stock returned; the customer
+   * is reminded when three quarters have passed (orders/payment-expiry.ts). null: no limit.
+   */
+  paymentWindowMinutes: number | null;
+};
+
+/** Online payments are made at once or abandoned; a deposit needs a trip to the bank. */
+const DEFAULT_PAYMENT_WINDOW_MINUTES: Record<GatewayKind, number | null> = {
+  CARD: 60,
+  SAVED_CARD: 60,
+  WALLET: 60,
+  INSTALLMENT: 60,
+  BANK: 60,
+  CASH_ON_DELIVERY: null,
 };
 
 const gateway = (
@@ -30,6 +45,7 @@ const gateway = (
   acceptsPreOrder: false,
   maximumOrderAmount: null,
   deliveryOnly: false,
+  paymentWindowMinutes: DEFAULT_PAYMENT_WINDOW_MINUTES[kind],
   ...extra,
 });
 
@@ -60,7 +76,7 @@ export const SPEC_GATEWAYS: readonly GatewayInfo[] = [
   gateway('TendoPay', 'INSTALLMENT', { maximumOrderAmount: 100_000_00 }),
   gateway('Atome', 'INSTALLMENT'),
   gateway('4Gives', 'INSTALLMENT'),
-  gateway(BANK_DEPOSIT, 'BANK'),
+  gateway(BANK_DEPOSIT, 'BANK', { paymentWindowMinutes: 48 * 60 }),
   gateway(CASH_ON_DELIVERY, 'CASH_ON_DELIVERY', { deliveryOnly: true }),
 ];
 
@@ -94,4 +110,9 @@ export function refusalOf(info: GatewayInfo, facts: CheckoutFacts): GatewayRefus
 /** The gateways that may pay for the checkout, keeping the list's priority order. */
 export function allowedGateways<T extends GatewayInfo>(list: readonly T[], facts: CheckoutFacts): T[] {
   return list.filter((info) => refusalOf(info, facts) === null);
+}
+
+/** The payment window of a gateway in minutes (null: none, or a gateway not in the list). */
+export function paymentWindowMinutesOf(gatewayId: string): number | null {
+  return SPEC_GATEWAYS.find((g) => g.id === gatewayId)?.paymentWindowMinutes ?? null;
 }

@@ -1,7 +1,9 @@
-// The one seam every payment gateway implements (docs/decisions/006-checkout-totals-and-gateways.md).
+// The one seam every payment gateway implements (docs/decisions/006-checkout-totals-and-gateways.md,
+// docs/decisions/021-payments-sandbox-and-events.md).
 import type { ServiceContext } from '../../graphql/context';
-import type { ChargeStatus } from './payments.tables';
+import type { ChargeStatus, PaymentEventType } from './payments.tables';
 import type { GatewayInfo } from './gateway-rules';
+import type { PaymentRow } from './payments.service';
 
 export type ConfigLine = { field: string; value: string };
 
@@ -24,13 +26,64 @@ export type ProcessResult = {
   qrCode: string | null;
 };
 
+/**
+ * What the storefront does once checkoutComplete returned the order (spec 2, 7.8), and what its
+ * Pay Now button does on an unpaid order (spec 1, "Order actions").
+ * - REDIRECT: follow redirectUrl. QR: show the QR dialog. DRAGONPAY: newDragonpayPaymentUrl
+ *   then redirect. IPAY88: generateIpay88Signature then post the form. PAYPAL: follow the
+ *   approve link of createPaypalTransaction. ORDERS: go to the orders page. CARD: the card
+ *   gateways' own flows (saved cards, on-demand; providers' part).
+ */
+export type GatewayFlow = 'REDIRECT' | 'QR' | 'DRAGONPAY' | 'IPAY88' | 'PAYPAL' | 'ORDERS' | 'CARD';
+
+/** A payment session a provider hosts for one of our payments. */
+export type HostedSession = {
+  provider: string;
+  /** The provider's id of the session (our payments.provider_reference). */
+  reference: string;
+  /** Where the shopper approves it. */
+  redirectUrl: string;
+};
+
+/** One event a provider reported, normalised. */
+export type ProviderEvent = {
+  provider: string;
+  eventId: string;
+  type: PaymentEventType;
+  /** Our payment, as the merchant reference we gave the provider. */
+  paymentId: number;
+  /** The order's reference key, when the provider echoes it. */
+  orderReference: string | null;
+  /** Centavos. */
+  amount: number | null;
+  currency: string | null;
+  payload: Record<string, unknown>;
+};
+
 export interface PaymentGateway {
   info: GatewayInfo;
+  /** After checkoutComplete (spec 2, 7.8). */
+  afterComplete: GatewayFlow;
+  /** The Pay Now button on an unpaid order, or null when the order has none. */
+  payNow: GatewayFlow | null;
+  /** captureStatus once the provider says paid. */
+  captureSuccessStatus: string;
   /** Public settings the storefront needs (availablePaymentGateways.config). */
   config(ctx: ServiceContext): ConfigLine[];
   /**
-   * Called inside checkoutComplete's transaction, after the order exists. It must not call
-   * a provider over the network there; provider gateways create their session afterwards.
+   * Called inside checkoutComplete's transaction, after the order exists: the payment's first
+   * status. It must not call a provider over the network there (see `start`).
    */
   process(ctx: ServiceContext, input: ProcessInput): Promise<ProcessResult>;
+  /**
+   * After the order is committed (checkoutComplete) or for Pay Now: opens a session at the
+   * provider and returns where the shopper pays. Absent for gateways without a provider.
+   */
+  start?(ctx: ServiceContext, payment: PaymentRow, order: { referenceKey: string; userEmail: string }): Promise<HostedSession>;
+  /** Takes an authorised payment (PayPal after approval). Returns the provider's event. */
+  capture?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
+  /** Releases an uncaptured payment (order cancelled before it was charged). */
+  void?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
+  /** Gives a captured payment back (order cancelled or rejected after it was charged). */
+  refund?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
 }

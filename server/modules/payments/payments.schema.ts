@@ -4,6 +4,8 @@ import { MoneyRef } from '../../graphql/types/money';
 import type { ConfigLine, PaymentGateway } from './gateway';
 import { CHARGE_STATUSES } from './payments.tables';
 import type { PaymentRow } from './payments.service';
+import { loadGatewaySettings, settingsOf } from './gateway-settings';
+import { qrCodeOf } from './pay-now.service';
 
 export const GatewayConfigLineRef = builder.objectRef<ConfigLine>('GatewayConfigLine').implement({
   fields: (t) => ({
@@ -17,6 +19,18 @@ export const PaymentGatewayRef = builder.objectRef<PaymentGateway>('PaymentGatew
   fields: (t) => ({
     id: t.id({ resolve: (g) => g.info.id }),
     name: t.string({ resolve: (g) => g.info.id }),
+    displayName: t.string({
+      description: "The name shown to shoppers ('Debit/Credit Card' for Paymaya Vault and On-demand).",
+      resolve: async (g, _args, ctx) => settingsOf(g.info, await loadGatewaySettings(ctx)).displayName,
+    }),
+    logo: t.string({
+      description: 'Address of the gateway logo.',
+      resolve: async (g, _args, ctx) => settingsOf(g.info, await loadGatewaySettings(ctx)).logoUrl,
+    }),
+    afterComplete: t.string({
+      description: 'What the storefront does after checkoutComplete: REDIRECT, QR, DRAGONPAY, IPAY88, PAYPAL, CARD or ORDERS.',
+      resolve: (g) => g.afterComplete,
+    }),
     config: t.field({
       type: [GatewayConfigLineRef],
       resolve: (g, _args, ctx) => g.config(ctx),
@@ -26,6 +40,37 @@ export const PaymentGatewayRef = builder.objectRef<PaymentGateway>('PaymentGatew
 
 export const PaymentChargeStatusEnum = builder.enumType('PaymentChargeStatusEnum', {
   values: CHARGE_STATUSES,
+});
+
+const QrImageRef = builder.objectRef<{ link: string }>('QrCodeImage').implement({
+  fields: (t) => ({
+    url: t.string({ description: 'A PNG data URL.', resolve: (q) => qrCodeOf(q.link) }),
+    alt: t.string({ resolve: () => 'Scan to pay with WeChat Pay' }),
+  }),
+});
+
+const WeChatPayRef = builder.objectRef<{ link: string }>('WeChatPayPayment').implement({
+  fields: (t) => ({
+    qrCodeImg: t.field({ type: QrImageRef, resolve: (w) => w }),
+  }),
+});
+
+const RedirectRef = builder.objectRef<{ redirectUrl: string; qrCodeUrl: string | null }>('HostedPayment').implement({
+  fields: (t) => ({
+    redirectUrl: t.exposeString('redirectUrl'),
+    qrCodeUrl: t.exposeString('qrCodeUrl', { nullable: true }),
+  }),
+});
+
+export type GatewayRefusalView = { name: string; reason: string; message: string };
+
+export const GatewayRefusalRef = builder.objectRef<GatewayRefusalView>('UnavailablePaymentGateway').implement({
+  description: 'A gateway this checkout may not use, and why, in one line.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    reason: t.exposeString('reason'),
+    message: t.exposeString('message'),
+  }),
 });
 
 export const PaymentRef = builder.objectRef<PaymentRow>('Payment').implement({
@@ -41,5 +86,20 @@ export const PaymentRef = builder.objectRef<PaymentRow>('Payment').implement({
       resolve: (p) => p.chargeStatus,
     }),
     captureStatus: t.exposeString('captureStatus'),
+    weChatPay: t.field({
+      type: WeChatPayRef,
+      nullable: true,
+      resolve: (p) => (p.gateway === 'WeChat Pay' && p.redirectUrl ? { link: p.redirectUrl } : null),
+    }),
+    paymayaApp: t.field({
+      type: RedirectRef,
+      nullable: true,
+      resolve: (p) => (p.gateway === 'Paymaya App' && p.redirectUrl ? { redirectUrl: p.redirectUrl, qrCodeUrl: null } : null),
+    }),
+    alipay: t.field({
+      type: RedirectRef,
+      nullable: true,
+      resolve: (p) => (p.gateway === 'Alipay' && p.redirectUrl ? { redirectUrl: p.redirectUrl, qrCodeUrl: p.redirectUrl } : null),
+    }),
   }),
 });

@@ -3,11 +3,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import type { CheckoutFacts } from './gateway-rules';
-import { allowedGateways } from './gateway-rules';
-import type { PaymentGateway, ProcessResult } from './gateway';
+import type { Config } from '../../config';
+import type { CheckoutFacts, GatewayRefusal } from './gateway-rules';
+import { refusalOf } from './gateway-rules';
+import type { HostedSession, PaymentGateway, ProcessResult } from './gateway';
 import { findGateway, GATEWAYS } from './gateways';
+import { settingsOf, withSettings, type GatewaySettingsMap } from './gateway-settings';
+import { providerFor } from './provider-registry';
+import { mayaBrowserSettings } from './providers/maya/maya-access';
 import { payments } from './payments.tables';
+import { savedCardToken } from './saved-cards.service';
 
 export const PAYMENT_MESSAGES = {
   selectMethod: 'Please select a method of payment.',
@@ -16,15 +21,33 @@ export const PAYMENT_MESSAGES = {
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** Whether someone hosts this gateway's payments: a provider client or the sandbox, or Maya for cards. */
+function isHosted(config: Config, gateway: PaymentGateway): boolean {
+  if (gateway.info.kind === 'CARD' || gateway.info.kind === 'SAVED_CARD') return mayaBrowserSettings(config) !== null;
+  return !gateway.start || providerFor(config, gateway.info.id) !== null;
+}
+
+/** The gateways a shop offers at all: enabled in settings, and hosted when they need a host. */
+export function offeredGateways(config: Config, settings?: GatewaySettingsMap): PaymentGateway[] {
+  return GATEWAYS.filter((g) => settingsOf(g.info, settings).isEnabled && isHosted(config, g));
+}
+
 /** The implemented gateways this checkout may use, in priority order. */
-export function availableGateways(facts: CheckoutFacts): PaymentGateway[] {
-  const allowed = new Set(
-    allowedGateways(
-      GATEWAYS.map((g) => g.info),
-      facts,
-    ).map((g) => g.id),
-  );
-  return GATEWAYS.filter((g) => allowed.has(g.info.id));
+export function availableGateways(config: Config, facts: CheckoutFacts, settings?: GatewaySettingsMap): PaymentGateway[] {
+  return offeredGateways(config, settings).filter((g) => refusalOf(withSettings(g.info, settings), facts) === null);
+}
+
+/** Offered gateways this checkout may not use, with why (the payment step says it in one line). */
+export function refusedGateways(
+  config: Config,
+  facts: CheckoutFacts,
+  settings?: GatewaySettingsMap,
+): { gateway: PaymentGateway; reason: GatewayRefusal; maximumOrderAmount: number | null }[] {
+  return offeredGateways(config, settings).flatMap((g) => {
+    const info = withSettings(g.info, settings);
+    const reason = refusalOf(info, facts);
+    return reason ? [{ gateway: g, reason, maximumOrderAmount: info.deliveryOnly ? facts.codMaximumOrder : info.maximumOrderAmount }] : [];
+  });
 }
 
 /**
@@ -40,14 +63,17 @@ export async function createCheckoutPayment(
     token: string;
     total: number;
     facts: CheckoutFacts;
+    settings?: GatewaySettingsMap;
   },
 ): Promise<PaymentRow> {
   if (!input.gateway.trim()) throw new DomainError(PAYMENT_MESSAGES.selectMethod, 'gateway');
   const gateway = findGateway(input.gateway);
   if (!gateway) throw new DomainError(PAYMENT_MESSAGES.selectMethod, 'gateway');
-  if (!availableGateways(input.facts).some((g) => g.info.id === gateway.info.id)) {
+  if (!availableGateways(ctx.config, input.facts, input.settings).some((g) => g.info.id === gateway.info.id)) {
     throw new DomainError(PAYMENT_MESSAGES.notAvailable, 'gateway');
   }
+  // Paymaya Vault pays with one of the customer's verified saved cards.
+  const token = gateway.info.kind === 'SAVED_CARD' ? await savedCardToken(ctx, input.userId, input.token) : input.token;
   await ctx.db
     .update(payments)
     .set({ isActive: false })
@@ -58,7 +84,7 @@ export async function createCheckoutPayment(
       checkoutId: input.checkoutId,
       userId: input.userId,
       gateway: gateway.info.id,
-      token: input.token,
+      token,
       total: input.total,
     })
     .returning();
@@ -122,4 +148,38 @@ export async function processOrderPayment(
 
 export async function paymentsOfOrder(ctx: ServiceContext, orderId: number): Promise<PaymentRow[]> {
   return ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
+}
+
+/**
+ * The order's payments, locked until the caller's transaction ends, so that a payment event and
+ * the expiry of an unpaid order (orders/payment-expiry.ts) take turns rather than both win.
+ */
+export async function lockPaymentsOfOrder(ctx: ServiceContext, orderId: number): Promise<PaymentRow[]> {
+  return ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).for('update');
+}
+
+/**
+ * Opens the payment's session at its provider (after the order is committed, or for Pay Now)
+ * and keeps where the shopper pays. A new session replaces the payment's previous one; events
+ * of the old one still name this payment and are checked like any other.
+ */
+export async function startPayment(
+  ctx: ServiceContext,
+  payment: PaymentRow,
+  order: { referenceKey: string; userEmail: string },
+): Promise<{ payment: PaymentRow; session: HostedSession }> {
+  const gateway = findGateway(payment.gateway);
+  if (!gateway?.start) throw new DomainError(PAYMENT_MESSAGES.notAvailable, 'gateway');
+  const session = await gateway.start(ctx, payment, order);
+  const [row] = await ctx.db
+    .update(payments)
+    .set({ provider: session.provider, providerReference: session.reference, redirectUrl: session.redirectUrl })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return { payment: row!, session };
+}
+
+export async function findPayment(ctx: ServiceContext, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
 }

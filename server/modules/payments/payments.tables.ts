@@ -1,5 +1,8 @@
-// Payments: one row per attempt to pay for a checkout, attached to its order at completion.
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Payments: one row per attempt to pay for a checkout, attached to its order at completion;
+// the ledger of provider events that alone move its status; per-gateway settings; and the
+// built-in sandbox provider's own record of the sessions it hosts.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const CHARGE_STATUSES = [
   'NOT_CHARGED',
@@ -26,12 +29,92 @@ export const payments = pgTable(
     token: text().notNull().default(''),
     // Centavos; set from the server's total at completion.
     total: integer().notNull(),
+    currency: text().notNull().default('PHP'),
     chargeStatus: text({ enum: CHARGE_STATUSES }).notNull().default('NOT_CHARGED'),
     captureStatus: text().notNull().default('NOT_CAPTURED'),
     // Only the latest payment of a checkout or order is active.
     isActive: boolean().notNull().default(true),
     redirectUrl: text(),
+    // Who hosts the payment ('sandbox', 'paypal', ...) and its id there (session, order, ...).
+    provider: text(),
+    providerReference: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_checkout_idx').on(t.checkoutId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_checkout_idx').on(t.checkoutId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_provider_reference_idx').on(t.provider, t.providerReference),
+  ],
 );
+
+export const PAYMENT_EVENT_TYPES = ['PENDING', 'CANCELLED', 'DECLINED', 'PAID', 'VOIDED', 'REFUNDED'] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+export const PAYMENT_EVENT_OUTCOMES = ['APPLIED', 'IGNORED', 'MISMATCH'] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
+/**
+ * Every event a provider told us (webhook, return, capture answer), once: the unique
+ * (provider, event id) makes a replay or a duplicate delivery a no-op. Only these events move
+ * a payment's chargeStatus/captureStatus (DECISIONS.md).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    paymentId: integer(),
+    orderId: integer(),
+    type: text({ enum: PAYMENT_EVENT_TYPES }).notNull(),
+    // What the provider said was paid, centavos, and in which currency.
+    amount: integer(),
+    currency: text(),
+    // What the event did: moved the status, changed nothing (late, out of order, no effect), or
+    // did not match its payment (amount, currency, order, provider).
+    outcome: text({ enum: PAYMENT_EVENT_OUTCOMES }).notNull(),
+    chargeStatus: text({ enum: CHARGE_STATUSES }),
+    captureStatus: text(),
+    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.eventId),
+    index('payment_events_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** Staff-editable gateway settings; a gateway without a row uses its code defaults. */
+export const gatewaySettings = pgTable('gateway_settings', {
+  gateway: text().primaryKey(),
+  displayName: text(),
+  logoUrl: text(),
+  // Centavos; null: the code default.
+  maximumOrderAmount: integer(),
+  isEnabled: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const SANDBOX_SESSION_STATUSES = ['OPEN', 'APPROVED', 'DECLINED', 'CANCELLED', 'CAPTURED', 'VOIDED', 'REFUNDED'] as const;
+export type SandboxSessionStatus = (typeof SANDBOX_SESSION_STATUSES)[number];
+
+/**
+ * The sandbox provider's side: what a real provider keeps about a hosted payment. Our payment
+ * refers to it by id (payments.provider_reference); the sandbox knows our payment only as the
+ * merchant reference it was given.
+ */
+export const sandboxSessions = pgTable('sandbox_sessions', {
+  id: text().primaryKey(),
+  gateway: text().notNull(),
+  merchantReference: text().notNull(),
+  orderReference: text().notNull(),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  description: text().notNull().default(''),
+  returnUrl: text().notNull(),
+  status: text({ enum: SANDBOX_SESSION_STATUSES }).notNull().default('OPEN'),
+  // Whether approval only authorises (PayPal: the shop captures afterwards).
+  captureByMerchant: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

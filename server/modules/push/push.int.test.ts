@@ -16,6 +16,10 @@ import { capturedLogger } from '../../testing/captured-logger';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { decryptPush, startFakePushService, verifyVapid, type FakeBrowser } from './fake-push-service';
 import { PUSH_MESSAGES } from './push-subscription';
+import { startJobRunner } from '../../jobs/job-runner';
+import { JOB_SCHEMA } from '../../jobs/job-sql';
+import { sleep, waitFor } from '../../jobs/job-testing';
+import { retryPushJob } from './push-retry';
 import { MAX_DEVICES_PER_USER } from './push.service';
 import { pushSubscriptions } from './push.tables';
 
@@ -241,6 +245,29 @@ describe('order status pushes', () => {
     // ...without the endpoints' paths or keys, which address the customer's browser.
     for (const secret of [new URL(broken.endpoint).pathname, '/push/down', broken.keys.p256dh, broken.keys.auth, down.keys.auth]) {
       expect(captured.text()).not.toContain(secret);
+    }
+  });
+
+  it('retries a push the push service failed with 5xx by a job, until it is delivered', async () => {
+    const flaky = push.browser();
+    push.answer(new URL(flaky.endpoint).pathname, 503);
+    const alice = await customerWith(flaky);
+    const order = await placeOrder(alice);
+    await applyOrderEvent(staff.ctx, order.id, 'confirm', 'staff');
+    expect(push.postsTo(flaky)).toHaveLength(1);
+
+    push.answer(new URL(flaky.endpoint).pathname, 201);
+    const runner = await startJobRunner({ database: t.database, config: { ...t.config, jobsPollSeconds: 0.5 }, log: capturedLogger().log, jobs: [retryPushJob] });
+    try {
+      // The first retry waits 30 s or more; bring it forward instead of waiting.
+      await t.database.executeSql(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() WHERE name = $1`, [retryPushJob.name]);
+      await waitFor(() => push.postsTo(flaky).length === 2, 10_000, 'the retried push');
+      const status = ORDER_STATUS_DISPLAY.UNFULFILLED_ORDER_CONFIRMED;
+      expect(JSON.parse(decryptPush(flaky, push.postsTo(flaky)[1]!.body)).title).toBe(`Order ${order.referenceKey}: ${status}`);
+      await sleep(1500);
+      expect(push.postsTo(flaky)).toHaveLength(2);
+    } finally {
+      await runner.stop(1000);
     }
   });
 });

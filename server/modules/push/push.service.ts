@@ -6,7 +6,9 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { requireUser } from '../accounts/accounts.service';
+import { enqueueJob } from '../../jobs/jobs';
 import { deliverWebPush, type DeliveryOptions } from './push-delivery';
+import { isTransient, retryPushJob, type PushRetry } from './push-retry';
 import { endpointOf, parseRegistrationId, PUSH_MESSAGES } from './push-subscription';
 import { pushSubscriptions } from './push.tables';
 
@@ -114,13 +116,15 @@ export async function sendPushToUser(
     if (devices.length === 0) return report;
     const payload = JSON.stringify(message);
     const gone: number[] = [];
+    const retries: PushRetry[] = [];
+    const deliveryOptions = { ttl: 24 * 60 * 60, ...options };
     await Promise.all(
       devices.map(async (device) => {
         const result = await deliverWebPush(
           ctx.config.vapid,
           { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
           payload,
-          { ttl: 24 * 60 * 60, ...options },
+          deliveryOptions,
         );
         if (result.outcome === 'sent') {
           report.sent++;
@@ -128,6 +132,7 @@ export async function sendPushToUser(
           gone.push(device.id);
         } else {
           report.failed++;
+          if (isTransient(result)) retries.push({ subscriptionId: device.id, payload, options: deliveryOptions });
           ctx.log.warn(
             { subscriptionId: device.id, userId, pushService: originOf(device.endpoint), status: result.status, reason: result.reason },
             'web push not sent',
@@ -140,6 +145,7 @@ export async function sendPushToUser(
       report.removed = gone.length;
       ctx.log.info({ userId, subscriptionIds: gone }, 'web push subscriptions expired and removed');
     }
+    for (const retry of retries) await enqueueJob(ctx.db, retryPushJob, retry);
   } catch (error) {
     report.failed++;
     ctx.log.warn({ err: error, userId }, 'web push not sent');

@@ -1,12 +1,13 @@
 // The referral tree: who is whose commissioner (users.parent_id, ADR 016). Linking a parent,
 // the two levels of patrons under a user, and the two ancestors a reward goes to. Every read
 // stops at two levels, so its cost depends on the page asked for, not on the tree's size.
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { normalizeReferralCode } from '../../../common/validation/account';
 import type { Database } from '../../db/client';
 import { users, userVouchers } from '../accounts/accounts.tables';
 import { generateReferralCode } from '../accounts/referral-code';
+import { purchaseOrigins } from './referrals.tables';
 
 /** The first-purchase voucher a Commissioner Key gives (DECISIONS.md): ₱100 in centavos. */
 export const REFERRAL_VOUCHER_CENTAVOS = 10_000;
@@ -115,6 +116,24 @@ export async function ancestorsOf(db: Database, userId: number): Promise<{ level
     .leftJoin(parent, eq(parent.id, users.parentId))
     .where(eq(users.id, userId));
   return { level1: row?.level1 ?? null, level2: row?.level2 ?? null };
+}
+
+/**
+ * How many referred accounts (users with a commissioner) placed an order from this IP or
+ * device since `since` (the shared-origin fraud rule; purchase_origins is this module's table).
+ */
+export async function referredBuyersFrom(
+  db: Database,
+  origin: { column: 'ip' | 'deviceId'; value: string },
+  since: Date,
+): Promise<number> {
+  const column = origin.column === 'ip' ? purchaseOrigins.ip : purchaseOrigins.deviceId;
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${purchaseOrigins.userId})::int` })
+    .from(purchaseOrigins)
+    .innerJoin(users, eq(users.id, purchaseOrigins.userId))
+    .where(and(eq(column, origin.value), gte(purchaseOrigins.createdAt, since), isNotNull(users.parentId)));
+  return row?.n ?? 0;
 }
 
 /** Level 1 patrons: users whose parent is this user. */

@@ -14,6 +14,9 @@ import { orders } from '../orders/orders.tables';
 import { payments } from '../payments/payments.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { accrueOrderRewards, reverseOrderRewards, rewardPoints } from './referrals.service';
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { updateReferralSettings } from './referral-settings';
+import { qrDataUrl, referralCardPdf } from './referral-share';
 import { referralRewards } from './referrals.tables';
 
 let t: TestApi;
@@ -162,6 +165,35 @@ describe('sharing', () => {
     expect((await t.gql<Sharing>(QUERY, {}, { token: unverified.token })).data!.referralRegistrationLink).toBeNull();
     expect((await t.gql<Sharing>(QUERY)).data).toEqual({ referralDiscount: '₱100.00 discount on your first purchase', referralRegistrationLink: null });
   });
+
+  it('me.referralQrCode is a PNG QR of the share link, for verified users only; the PDF card holds code and link', async () => {
+    const verified = await named('Sharer');
+    const unverified = await createCustomer(t, { verified: false });
+    const QR = '{ me { referralQrCode { url alt } } }';
+    type Qr = { me: { referralQrCode: { url: string; alt: string } | null } };
+    const link = `${t.config.publicUrl}/?signup_token=${await codeOf(verified)}`;
+    const own = (await t.gql<Qr>(QR, {}, { token: verified.token })).data!.me.referralQrCode;
+    expect(own).toEqual({ url: await qrDataUrl(link), alt: 'QR code of your Commissioner link' });
+    expect(own!.url).toMatch(/^data:image\/png;base64,/);
+    expect((await t.gql<Qr>(QR, {}, { token: unverified.token })).data!.me.referralQrCode).toBeNull();
+
+    const pdf = await referralCardPdf(verified.ctx);
+    expect(Buffer.from(pdf!.subarray(0, 5)).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(pdf!);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Suki Commissioner card');
+    // Standard-font text is written as hex strings inside the page's (compressed) content stream.
+    const content = doc.context
+      .enumerateIndirectObjects()
+      .flatMap(([, obj]) => (obj instanceof PDFRawStream ? [Buffer.from(decodePDFRawStream(obj).decode()).toString('latin1')] : []))
+      .join('\n');
+    const hex = (text: string) => `<${Buffer.from(text).toString('hex').toUpperCase()}>`;
+    expect(content).toContain(hex(await codeOf(verified)));
+    expect(content).toContain(hex(link.slice(0, 48)));
+    expect(content).toContain('/Image'); // the QR code
+    expect(await referralCardPdf(unverified.ctx)).toBeNull();
+    expect(await referralCardPdf(t.serviceContext(null))).toBeNull();
+  });
 });
 
 describe('rewards', () => {
@@ -174,6 +206,8 @@ describe('rewards', () => {
   let kidOrderId: number;
 
   beforeAll(async () => {
+    // No refund window here: these tests are about amounts (holding has its own tests).
+    await updateReferralSettings(t.db, { holdDays: 0 });
     grandma = await named('Grandma');
     mom = await named('Mom');
     aunt = await named('Aunt');

@@ -1,5 +1,6 @@
 // The Commissioner programme in the API (spec 2: me.referrals, level1/level2ReferralCount,
-// referralRewards, referralRewardsLogs, totalPendingPayout, totalClaimedPayout, useReferralCode).
+// referralRewards, referralRewardsLogs, totalPendingPayout, totalClaimedPayout, useReferralCode,
+// payouts, claimPayout, referralQrCode).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
@@ -7,6 +8,7 @@ import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/erro
 import { MoneyRef } from '../../graphql/types/money';
 import { UserRef, type UserRow } from '../accounts/accounts.schema';
 import {
+  decodeCursor,
   encodeCursor,
   InvalidCursorError,
   level1ReferralCount,
@@ -25,6 +27,9 @@ import {
   type Referral,
   type RewardRow,
 } from './referrals.service';
+import { claimPayout, payoutsOf, payoutSummary, type PayoutRow, type PayoutSummary } from './payouts.service';
+import { referralCardPdf, referralQrCode } from './referral-share';
+import { PAYOUT_STATUSES, PAYOUT_TYPES } from './referrals.tables';
 
 /** A connection answer from a service page. */
 function toConnection<T>(page: Page<T>, cursorOf: (row: T) => string) {
@@ -104,6 +109,46 @@ const ReferralRewardLogConnection = builder.connectionObject({
   name: 'ReferralRewardLogCountableConnection',
 });
 
+const PayoutTypeEnum = builder.enumType('PayoutType', { values: PAYOUT_TYPES });
+const PayoutStatusEnum = builder.enumType('PayoutStatus', {
+  values: PAYOUT_STATUSES,
+  description: 'PENDING -> PROCESSING -> PAID, or REJECTED (the points return to the balance).',
+});
+
+const PayoutRef = builder.objectRef<PayoutRow>('Payout').implement({
+  description: 'A request to pay out referral points to GCash or a bank account.',
+  fields: (t) => ({
+    id: t.id({ resolve: (p) => encodeGlobalID('Payout', p.id) }),
+    created: t.expose('createdAt', { type: 'DateTime' }),
+    status: t.expose('status', { type: PayoutStatusEnum }),
+    type: t.expose('type', { type: PayoutTypeEnum }),
+    referralRewards: t.exposeInt('points', { description: 'Points claimed (1 point = ₱1.00).' }),
+    transactionFee: t.field({ type: MoneyRef, resolve: (p) => p.transactionFee }),
+    tax: t.field({ type: MoneyRef, resolve: (p) => p.tax }),
+    totalPayout: t.field({ type: MoneyRef, description: 'What is sent: points less fee and tax.', resolve: (p) => p.totalPayout }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'The GCash number (GCASH).' }),
+    bankCode: t.exposeString('bankCode', { nullable: true, description: 'The bank (BANK), as saved at request time.' }),
+  }),
+});
+
+const PayoutConnection = builder.connectionObject({ type: PayoutRef, name: 'PayoutCountableConnection' });
+
+const PayoutSummaryRef = builder.objectRef<PayoutSummary>('PayoutSummary').implement({
+  fields: (t) => ({
+    availablePoints: t.exposeInt('availablePoints', { description: 'Points that can be claimed now.' }),
+    heldPoints: t.exposeInt('heldPoints', { description: 'Points earned but still within the refund window or under review.' }),
+    pendingPayout: t.field({ type: MoneyRef, resolve: (s) => s.pendingPayout }),
+    claimedPayout: t.field({ type: MoneyRef, resolve: (s) => s.claimedPayout }),
+    minimumPoints: t.exposeInt('minimumPoints'),
+    transactionFee: t.field({ type: MoneyRef, resolve: (s) => s.transactionFee }),
+    taxRate: t.float({ description: 'Withholding tax, percent of the points claimed.', resolve: (s) => s.taxRate / 100 }),
+  }),
+});
+
+const ReferralQrCodeRef = builder.objectRef<{ url: string; alt: string }>('ReferralQrCode').implement({
+  fields: (t) => ({ url: t.exposeString('url'), alt: t.exposeString('alt') }),
+});
+
 builder.objectFields(UserRef, (t) => ({
   referrals: t.connection(
     {
@@ -147,13 +192,48 @@ builder.objectFields(UserRef, (t) => ({
   ),
   totalPendingPayout: t.field({
     type: MoneyRef,
-    description: 'Payouts requested and not yet paid (always 0 until payouts exist).',
-    resolve: () => 0,
+    description: 'Payouts requested and not yet paid (PENDING or PROCESSING), after fee and tax.',
+    resolve: async (user, _args, ctx) => (isViewer(user, ctx) ? (await payoutSummary(ctx.db, user.id)).pendingPayout : 0),
   }),
   totalClaimedPayout: t.field({
     type: MoneyRef,
-    description: 'Payouts paid out (always 0 until payouts exist).',
-    resolve: () => 0,
+    description: 'Payouts paid out, after fee and tax.',
+    resolve: async (user, _args, ctx) => (isViewer(user, ctx) ? (await payoutSummary(ctx.db, user.id)).claimedPayout : 0),
+  }),
+  payoutSummary: t.field({
+    type: PayoutSummaryRef,
+    nullable: true,
+    description: 'The summary cards of the Payouts page; null for anyone but the user.',
+    resolve: (user, _args, ctx) => (isViewer(user, ctx) ? payoutSummary(ctx.db, user.id) : null),
+  }),
+  payouts: t.connection(
+    {
+      type: PayoutRef,
+      description: 'Payout requests, newest first (50 a page unless first says otherwise). Forward paging only.',
+      resolve: (user, args, ctx) =>
+        paged(
+          () =>
+            isViewer(user, ctx)
+              ? payoutsOf(ctx.db, user.id, { first: args.first, afterId: decodeCursor('payout', args.after) })
+              : Promise.resolve({ rows: [], hasNextPage: false, hasPreviousPage: false, totalCount: 0 }),
+          (p) => encodeCursor('payout', p.id),
+        ),
+    },
+    PayoutConnection,
+  ),
+  referralQrCode: t.field({
+    type: ReferralQrCodeRef,
+    nullable: true,
+    description: "A QR image (PNG data URL) of the user's share link; null unless the user is verified.",
+    resolve: (user, _args, ctx) => (isViewer(user, ctx) ? referralQrCode(ctx) : null),
+  }),
+  referralCardPdf: t.string({
+    nullable: true,
+    description: 'The printable Commissioner card (code, QR code and link) as base64 PDF; null unless the user is verified.',
+    resolve: async (user, _args, ctx) => {
+      const pdf = isViewer(user, ctx) ? await referralCardPdf(ctx) : null;
+      return pdf ? Buffer.from(pdf).toString('base64') : null;
+    },
   }),
 }));
 
@@ -179,6 +259,25 @@ builder.mutationField('useReferralCode', (t) =>
       "Makes the owner of this Commissioner Key the signed-in user's commissioner (once; never oneself or one's own patron) and gives the one-time ₱100 first-purchase voucher.",
     args: { referralCode: t.arg.string() },
     resolve: (_root, args, ctx) => runMutation(() => useReferralCode(ctx, { referralCode: args.referralCode })),
+  }),
+);
+
+const ClaimPayoutPayload = builder.objectRef<WithErrors<{ user: UserRow; payout: PayoutRow }>>('ClaimPayout').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserRef, nullable: true, resolve: (p) => p.user ?? null }),
+    payout: t.field({ type: PayoutRef, nullable: true, resolve: (p) => p.payout ?? null }),
+    errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+    accountErrors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+  }),
+});
+
+builder.mutationField('claimPayout', (t) =>
+  t.field({
+    type: ClaimPayoutPayload,
+    description:
+      'Requests a payout of the whole available balance (at least 500 points) to GCash (phoneNumber: +63 and 10 digits) or the saved bank account; ₱25 fee and the withholding tax come off.',
+    args: { type: t.arg({ type: PayoutTypeEnum }), phoneNumber: t.arg.string() },
+    resolve: (_root, args, ctx) => runMutation(() => claimPayout(ctx, { type: args.type, phoneNumber: args.phoneNumber })),
   }),
 );
 

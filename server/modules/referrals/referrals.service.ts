@@ -24,7 +24,10 @@ import {
   REFERRAL_VOUCHER_CENTAVOS,
   type PatronRow,
 } from './referral-tree';
-import { referralRewards, referralSettings } from './referrals.tables';
+import { pointsBalance } from './payouts.service';
+import { recordFlag, recordPurchaseOrigin, reviewFlaggedPurchase, samePersonReason, sharedOriginReason } from './referral-fraud';
+import { referralSettingsOf } from './referral-settings';
+import { referralRewards } from './referrals.tables';
 
 export type { PatronRow };
 export type RewardRow = typeof referralRewards.$inferSelect;
@@ -156,12 +159,11 @@ export async function level2ReferralCount(ctx: ServiceContext): Promise<number> 
 // Rewards
 
 export type ReferralRates = { level1: number; level2: number };
-export const DEFAULT_RATES: ReferralRates = { level1: 500, level2: 200 };
 
 /** The programme's rates in basis points (the settings row, else DECISIONS.md's 5% and 2%). */
 export async function referralRates(ctx: Pick<ServiceContext, 'db'>): Promise<ReferralRates> {
-  const [row] = await ctx.db.select().from(referralSettings).where(eq(referralSettings.id, 1));
-  return row ? { level1: row.level1Rate, level2: row.level2Rate } : DEFAULT_RATES;
+  const settings = await referralSettingsOf(ctx.db);
+  return { level1: settings.level1Rate, level2: settings.level2Rate };
 }
 
 /** Whole points from a subtotal in centavos at a rate in basis points, rounded down. */
@@ -189,36 +191,59 @@ export type RewardableOrder = { id: number; userId: number; status: string; subt
  * Credits the buyer's parent (level 1) and grandparent (level 2) for a FULFILLED and paid
  * order, within the caller's transaction. Exactly once per order and level: a second call
  * (a trigger delivered twice, or the payment settling after fulfilment) inserts nothing.
+ * The fraud rules apply here: a commissioner who looks like the patron under another account
+ * gets nothing (flagged); a purchase from a crowded IP or device is held for staff review
+ * (availableAt null); anything else becomes claimable when the refund window ends.
  * Returns the entries written by this call.
  */
 export async function accrueOrderRewards(ctx: ServiceContext, order: RewardableOrder): Promise<RewardRow[]> {
   if (order.status !== 'FULFILLED') return [];
   if (!isPaidForRewards(order.status, await paymentsOfOrder(ctx, order.id))) return [];
-  const [ancestors, rates] = await Promise.all([ancestorsOf(ctx.db, order.userId), referralRates(ctx)]);
-  const entries = [
-    { level: 1, userId: ancestors.level1, rate: rates.level1 },
-    { level: 2, userId: ancestors.level2, rate: rates.level2 },
-  ]
-    .filter((e): e is { level: number; userId: number; rate: number } => e.userId !== null)
-    .map((e) => ({
-      userId: e.userId,
-      patronId: order.userId,
-      orderId: order.id,
-      level: e.level,
-      kind: 'EARNED' as const,
-      points: rewardPoints(order.subtotal, e.rate),
-      orderSubtotal: order.subtotal,
-      rate: e.rate,
-    }))
-    .filter((e) => e.points > 0);
-  if (entries.length === 0) return [];
+  const [ancestors, settings] = await Promise.all([ancestorsOf(ctx.db, order.userId), referralSettingsOf(ctx.db, ctx.config.referralHoldDays)]);
+  const candidates = [
+    { level: 1, userId: ancestors.level1, rate: settings.level1Rate },
+    { level: 2, userId: ancestors.level2, rate: settings.level2Rate },
+  ].filter((e): e is { level: number; userId: number; rate: number } => e.userId !== null && rewardPoints(order.subtotal, e.rate) > 0);
+  if (candidates.length === 0) return [];
+
+  const eligible = [];
+  for (const c of candidates) {
+    const same = await samePersonReason(ctx.db, order.userId, c.userId);
+    if (same) await recordFlag(ctx.db, { orderId: order.id, patronId: order.userId, commissionerId: c.userId, ...same });
+    else eligible.push(c);
+  }
+  if (eligible.length === 0) return [];
+  const crowded = await sharedOriginReason(ctx.db, order.id);
+  if (crowded) await recordFlag(ctx.db, { orderId: order.id, patronId: order.userId, commissionerId: null, ...crowded });
+  const availableAt = crowded ? null : new Date(Date.now() + settings.holdDays * 86_400_000);
+
+  const entries = eligible.map((e) => ({
+    userId: e.userId,
+    patronId: order.userId,
+    orderId: order.id,
+    level: e.level,
+    kind: 'EARNED' as const,
+    points: rewardPoints(order.subtotal, e.rate),
+    orderSubtotal: order.subtotal,
+    rate: e.rate,
+    availableAt,
+  }));
   return ctx.db.insert(referralRewards).values(entries).onConflictDoNothing().returning();
+}
+
+/** Checkout completion records where each order came from (the shared-origin rule). */
+export { recordPurchaseOrigin };
+
+/** Staff decide a purchase held by the shared-origin rule (see referral-fraud.ts). */
+export function reviewReferralFlag(ctx: ServiceContext, staffUserId: number, flagId: number, decision: 'APPROVED' | 'REJECTED') {
+  return reviewFlaggedPurchase(ctx, staffUserId, flagId, decision, reverseOrderRewards);
 }
 
 /**
  * Reverses the order's rewards with negative entries (a refund), within the caller's
- * transaction; once per order and level however often it is called. Nothing calls it yet:
- * the order state machine has no refund event (see ADR 016).
+ * transaction; once per order and level however often it is called. A reversal takes effect
+ * when its reward does (so a held reward reversed never touches the available balance).
+ * Nothing in the order state machine calls it yet: it has no refund event (see ADR 016).
  */
 export async function reverseOrderRewards(ctx: ServiceContext, orderId: number): Promise<RewardRow[]> {
   const earned = await ctx.db
@@ -228,19 +253,23 @@ export async function reverseOrderRewards(ctx: ServiceContext, orderId: number):
   if (earned.length === 0) return [];
   return ctx.db
     .insert(referralRewards)
-    .values(earned.map(({ id: _id, createdAt: _createdAt, ...e }) => ({ ...e, kind: 'REVERSED' as const, points: -e.points })))
+    .values(
+      earned.map(({ id: _id, createdAt: _createdAt, ...e }) => ({
+        ...e,
+        kind: 'REVERSED' as const,
+        points: -e.points,
+        // Already claimable: the reversal counts now; still held: it counts when the reward would.
+        availableAt: e.availableAt && e.availableAt.getTime() < Date.now() ? new Date() : e.availableAt,
+      })),
+    )
     .onConflictDoNothing()
     .returning();
 }
 
-/** The signed-in user's points: everything earned less reversals (payouts will subtract claims). */
+/** The signed-in user's claimable points: available rewards less payouts not rejected. */
 export async function referralBalance(ctx: ServiceContext): Promise<number> {
   if (!ctx.user) return 0;
-  const [row] = await ctx.db
-    .select({ total: sum(referralRewards.points) })
-    .from(referralRewards)
-    .where(eq(referralRewards.userId, ctx.user.id));
-  return Number(row?.total ?? 0);
+  return (await pointsBalance(ctx.db, ctx.user.id)).available;
 }
 
 /** Points the signed-in user earned from each of these patrons (batched per request). */

@@ -26,6 +26,11 @@ export const referralRewards = pgTable(
     orderSubtotal: integer().notNull(),
     rate: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the points may be claimed: the end of the order's refund window. Null while a
+     * flagged purchase awaits staff review. Reversals are available at once.
+     */
+    availableAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Exactly once per order, level and kind, however often the trigger is delivered.
@@ -48,5 +53,105 @@ export const referralSettings = pgTable('referral_settings', {
   // Basis points of the order subtotal: 500 = 5% (DECISIONS.md).
   level1Rate: integer().notNull().default(500),
   level2Rate: integer().notNull().default(200),
+  /** Days after fulfilment before a reward can be claimed (the order can no longer be refunded). */
+  holdDays: integer().notNull().default(7),
+  /** Withholding tax on payouts, basis points of the claimed points (DECISIONS.md: default 0%). */
+  payoutTaxRate: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Payouts (DECISIONS.md: PENDING -> PROCESSING -> PAID, or REJECTED returning the points)
+
+export const PAYOUT_TYPES = ['BANK', 'GCASH'] as const;
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+export const PAYOUT_STATUSES = ['PENDING', 'PROCESSING', 'PAID', 'REJECTED'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().notNull(),
+    type: text({ enum: PAYOUT_TYPES }).notNull(),
+    status: text({ enum: PAYOUT_STATUSES }).notNull().default('PENDING'),
+    /** Whole points claimed (the whole available balance at the time). */
+    points: integer().notNull(),
+    /** Centavos: the fee, the withholding tax and what is sent (points − fee − tax). */
+    transactionFee: integer().notNull(),
+    tax: integer().notNull(),
+    totalPayout: integer().notNull(),
+    /** Where it goes, copied at claim time: GCash number (+63…) or the saved bank account. */
+    phoneNumber: text(),
+    bankCode: text(),
+    accountName: text(),
+    accountNumber: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processingAt: timestamp({ withTimezone: true }),
+    processingBy: integer(),
+    paidAt: timestamp({ withTimezone: true }),
+    paidBy: integer(),
+    /** The bank's or GCash's transfer reference, given by staff when marking it PAID. */
+    reference: text(),
+    rejectedAt: timestamp({ withTimezone: true }),
+    rejectedBy: integer(),
+    rejectReason: text(),
+  },
+  (t) => [
+    index('payouts_user_idx').on(t.userId, t.id),
+    index('payouts_status_idx').on(t.status, t.id),
+    check('payouts_points_check', sql`${t.points} > 0`),
+    check(
+      'payouts_destination_check',
+      sql`(${t.type} = 'GCASH' and ${t.phoneNumber} is not null) or (${t.type} = 'BANK' and ${t.accountNumber} is not null)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Fraud rules: where each order was placed from, and purchases held for staff review
+
+/** Where an order was placed from (recorded at checkout completion) for the shared-origin rule. */
+export const purchaseOrigins = pgTable(
+  'purchase_origins',
+  {
+    orderId: integer().primaryKey(),
+    userId: integer().notNull(),
+    ip: text(),
+    deviceId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_origins_ip_idx').on(t.ip, t.createdAt), index('purchase_origins_device_idx').on(t.deviceId, t.createdAt)],
+);
+
+export const FLAG_REASONS = ['SAME_PERSON_PHONE', 'SAME_PERSON_BANK', 'SAME_PERSON_GCASH', 'SAME_PERSON_CARD', 'SHARED_IP', 'SHARED_DEVICE'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+export const FLAG_DECISIONS = ['APPROVED', 'REJECTED'] as const;
+export type FlagDecision = (typeof FLAG_DECISIONS)[number];
+
+/**
+ * A referred purchase the fraud rules stopped: SAME_PERSON_* withheld the reward outright
+ * (nothing to review), SHARED_* held it until staff approve (rewards become available) or
+ * reject (rewards reversed).
+ */
+export const referralFlags = pgTable(
+  'referral_flags',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer().notNull(),
+    patronId: integer().notNull(),
+    /** The commissioner concerned (SAME_PERSON_*); null for a shared-origin flag on the order. */
+    commissionerId: integer(),
+    reason: text({ enum: FLAG_REASONS }).notNull(),
+    /** What matched, for staff: the IP, the device, the phone or the account (masked). */
+    detail: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decision: text({ enum: FLAG_DECISIONS }),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: integer(),
+  },
+  (t) => [
+    uniqueIndex('referral_flags_order_reason_idx').on(t.orderId, t.reason, sql`coalesce(${t.commissionerId}, 0)`),
+    index('referral_flags_open_idx').on(t.decision, t.id),
+  ],
+);

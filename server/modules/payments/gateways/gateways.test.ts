@@ -13,10 +13,29 @@ const input = {
 };
 
 describe('implemented gateways', () => {
-  it('are Bank Deposit then Cash on Delivery, found by name in any case', () => {
-    expect(GATEWAYS.map((g) => g.info.id)).toEqual(['Bank Deposit', 'Cash on Delivery']);
+  it("are listed in the spec's priority order, found by name in any case", () => {
+    expect(GATEWAYS.map((g) => g.info.id)).toEqual([
+      'Paymaya Vault',
+      'Paymaya App',
+      'Paypal Checkout',
+      'GCash',
+      'GrabPay',
+      'Alipay',
+      'WeChat Pay',
+      'BDO Online Banking',
+      'AUB Cashier',
+      'SwiftPay',
+      'iPay88',
+      'BillEase',
+      'TendoPay',
+      'Atome',
+      '4Gives',
+      'Bank Deposit',
+      'Cash on Delivery',
+    ]);
     expect(findGateway('cash on delivery')?.info.id).toBe('Cash on Delivery');
-    expect(findGateway('GCash')).toBeUndefined();
+    expect(findGateway('gcash')?.info.id).toBe('GCash');
+    expect(findGateway('Paymaya Checkout')).toBeUndefined();
   });
 
   it('Bank Deposit charges nothing and shows the account to pay into', async () => {

@@ -6,6 +6,10 @@ import { BANK_DEPOSIT, SPEC_GATEWAYS } from '../../gateway-rules';
 
 export const bankDepositGateway: PaymentGateway = {
   info: SPEC_GATEWAYS.find((g) => g.id === BANK_DEPOSIT)!,
+  afterComplete: 'ORDERS',
+  payNow: null,
+  // Staff confirm the deposit slip (a payment event of provider 'staff').
+  captureSuccessStatus: 'CAPTURED',
   config: () => [
     { field: 'bank', value: BANK_DEPOSIT_ACCOUNT.bank },
     { field: 'accountName', value: BANK_DEPOSIT_ACCOUNT.accountName },

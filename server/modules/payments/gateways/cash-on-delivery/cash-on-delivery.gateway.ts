@@ -5,6 +5,9 @@ import { CASH_ON_DELIVERY, SPEC_GATEWAYS } from '../../gateway-rules';
 
 export const cashOnDeliveryGateway: PaymentGateway = {
   info: SPEC_GATEWAYS.find((g) => g.id === CASH_ON_DELIVERY)!,
+  afterComplete: 'ORDERS',
+  payNow: null,
+  captureSuccessStatus: 'CASH_ON_DELIVERY_CAPTURE_SUCCESS',
   config: () => [],
   process: async () => ({
     chargeStatus: 'CASH_ON_DELIVERY_PENDING',

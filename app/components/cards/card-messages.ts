@@ -1,0 +1,28 @@
+// The card screens' words (spec 2 section 8: card dialog, card result page, saved cards).
+export const CARD_TEXT = {
+  addCard: 'Add Credit/Debit Card',
+  saveCard: 'Save Card',
+  cardNumber: 'Card Number',
+  month: 'Month (MM)',
+  year: 'Year (YYYY)',
+  cvv: 'CVV',
+  failed: 'Sorry! Something went wrong.',
+  loadFailed: 'Something went wrong!',
+  actionFailed: 'Something went wrong!',
+  unableTitle: 'Unable to Add Card',
+  unableBody: 'Adding a card failed/cancelled.',
+  resultSuccess: 'Added new credit/debit card!',
+  resultSuccessBody: 'You can now shop using this card.',
+  resultFailed: 'Unable to add credit/debit card.',
+  resultFailedBody: 'Please try again later.',
+  resultCancelled: 'Adding credit/debit card cancelled.',
+  setDefault: 'Set as Default',
+  remove: 'Remove',
+  defaultBadge: 'Default',
+  noCards: 'No saved cards yet.',
+  setDefaultMethod: 'Set Default Payment Method',
+  sandboxNote: 'Sandbox: no real card is charged. Try 4111 1111 1111 1111 with any future expiry and any 3-digit CVV.',
+  noScript: 'Cards are sent straight to our payment provider from your browser: please turn on JavaScript to add one.',
+} as const;
+
+export type CardActionResult = { intent: string; ok: boolean; message: string; verificationUrl?: string };

@@ -1,0 +1,155 @@
+// /account/payouts (spec 1 "Account"): summary cards, the request button (only with at least
+// 500 points, else 'In order to Request Payout, you must have at least 500 points.'), the
+// request form (BANK by default, or GCASH with a +63 number), and the history table, empty
+// 'No Payout Requested!'. Success toast 'Payout request sent!'.
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { formatOrderDate } from '../../../common/orders/order-display';
+import { PAYOUT_MESSAGES, payoutRequestSchema } from '../../../common/validation/payout';
+import { FormMessage, TextField } from '../accounts/FormControls';
+import { useIntentForm, type IntentResult } from '../accounts/useIntentForm';
+import type { PayoutsPage } from '../../graphql/referrals';
+
+type Me = NonNullable<PayoutsPage['me']>;
+
+const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', PROCESSING: 'Processing', PAID: 'Paid', REJECTED: 'Rejected' };
+
+export function PayoutsPanel({ me }: { me: Me }) {
+  const summary = me.payoutSummary;
+  const rows = me.payouts.edges.map((e) => e.node);
+  const [requesting, setRequesting] = useState(false);
+  // The request form's answer, read here: once it succeeds the balance drops below the minimum
+  // and the form gives way to the minimum notice, but the success text must stay.
+  const answer = useFetcher<IntentResult>({ key: 'account-payout' });
+  const sent = answer.state === 'idle' && answer.data?.ok ? answer.data.message : null;
+  const available = summary?.availablePoints ?? 0;
+  const minimum = summary?.minimumPoints ?? 500;
+  return (
+    <section aria-labelledby="payouts-title" className="space-y-6">
+      <h1 id="payouts-title" className="text-2xl font-bold">
+        Payouts
+      </h1>
+      <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
+        <Card label="Available Points" value={String(available)} testId="available-points" />
+        <Card label="Points on Hold" value={String(summary?.heldPoints ?? 0)} />
+        <Card label="Pending Payout" value={summary?.pendingPayout.localized ?? '₱0.00'} testId="pending-payout" />
+        <Card label="Claimed Payout" value={summary?.claimedPayout.localized ?? '₱0.00'} />
+      </dl>
+      <p className="text-sm text-gray-700">
+        Minimum {minimum} points per request; {summary?.transactionFee.localized ?? '₱25.00'} fee
+        {summary && summary.taxRate > 0 ? ` and ${summary.taxRate}% withholding tax` : ''}; arrives in 3 to 5 banking days.
+      </p>
+      {sent ? <FormMessage message={{ text: sent, ok: true }} /> : null}
+      {available >= minimum ? (
+        requesting ? (
+          <RequestForm hasBank={Boolean(me.bank)} onCancel={() => setRequesting(false)} />
+        ) : (
+          <button type="button" className="btn-primary" onClick={() => setRequesting(true)}>
+            Request Payout
+          </button>
+        )
+      ) : (
+        <p role="note" className="rounded-md bg-gray-50 p-4 text-sm">
+          {PAYOUT_MESSAGES.minimum}
+        </p>
+      )}
+      <History rows={rows} nextCursor={me.payouts.pageInfo.hasNextPage ? me.payouts.pageInfo.endCursor : null} />
+    </section>
+  );
+}
+
+function Card({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="rounded-lg border border-gray-200 p-4">
+      <dt className="text-gray-700">{label}</dt>
+      <dd className="mt-1 text-xl font-bold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function RequestForm({ hasBank, onCancel }: { hasBank: boolean; onCancel: () => void }) {
+  const { fetcher, onSubmit, busy, message, saved } = useIntentForm(payoutRequestSchema, 'payout');
+  const [type, setType] = useState<'BANK' | 'GCASH'>('BANK');
+  if (saved) return null;
+  return (
+    <fetcher.Form method="post" onSubmit={onSubmit} className="max-w-md space-y-3 rounded-lg border border-gray-200 p-4" noValidate>
+      <input type="hidden" name="intent" value="payout" />
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">Send to</legend>
+        <div className="mt-2 flex gap-4 text-sm">
+          {(['BANK', 'GCASH'] as const).map((t) => (
+            <label key={t} className="flex items-center gap-2">
+              <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} />
+              {t === 'BANK' ? 'Bank' : 'GCash'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {type === 'GCASH' ? (
+        <TextField label="GCash Number" name="phoneNumber" id="payout-phone" inputMode="tel" placeholder="+63 9XX XXX XXXX" autoComplete="tel" />
+      ) : hasBank ? null : (
+        <p className="text-sm">
+          {PAYOUT_MESSAGES.bankDetails}{' '}
+          <Link to="/account" className="font-semibold text-secondary-dark underline">
+            Bank Details
+          </Link>
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Request Payout
+        </button>
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <FormMessage message={message} />
+    </fetcher.Form>
+  );
+}
+
+function History({ rows, nextCursor }: { rows: NonNullable<PayoutsPage['me']>['payouts']['edges'][number]['node'][]; nextCursor: string | null }) {
+  if (rows.length === 0) {
+    return (
+      <p role="status" className="rounded-md bg-gray-50 p-6 text-center text-gray-700">
+        {PAYOUT_MESSAGES.empty}
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Payout history</caption>
+        <thead>
+          <tr className="border-b border-gray-200 text-gray-700">
+            {['Date', 'Type', 'Points', 'Fee', 'Tax', 'Total Payout', 'Status'].map((h) => (
+              <th key={h} scope="col" className="py-2 pr-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.id} className="border-b border-gray-100">
+              <td className="py-2 pr-3">{formatOrderDate(p.created)}</td>
+              <td className="py-2 pr-3">{p.type === 'GCASH' ? 'GCash' : 'Bank'}</td>
+              <td className="py-2 pr-3">{p.referralRewards}</td>
+              <td className="py-2 pr-3">{p.transactionFee.localized}</td>
+              <td className="py-2 pr-3">{p.tax.localized}</td>
+              <td className="py-2 pr-3 font-semibold">{p.totalPayout.localized}</td>
+              <td className="py-2">{STATUS_LABELS[p.status] ?? p.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {nextCursor ? (
+        <Link className="btn-outline mt-3 inline-block" to={`?after=${encodeURIComponent(nextCursor)}`}>
+          Older payouts
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The order payment mutations (spec 2, 7.6): PayPal create/capture, Dragonpay, iPay88.
+import type { FieldError } from '../../common/errors';
+import { operation } from '../../common/graphql-operation';
+
+type Errors = { errors: FieldError[] | null };
+
+export type Ipay88Fields = {
+  merchantCode: string;
+  signature: string;
+  responseUrl: string;
+  backendUrl: string;
+  paymentUrl: string;
+  refNo: string;
+  amount: string;
+  currency: string;
+  prodDesc: string;
+  userName: string;
+  userEmail: string;
+};
+
+export const NewDragonpayPaymentUrlMutation = operation<
+  { newDragonpayPaymentUrl: (Errors & { url: string | null }) | null },
+  { orderId: string }
+>(/* GraphQL */ `
+  mutation NewDragonpayPaymentUrl($orderId: ID!) {
+    newDragonpayPaymentUrl(orderId: $orderId) { url errors { field message } }
+  }
+`);
+
+export const CreatePaypalTransactionMutation = operation<
+  { createPaypalTransaction: (Errors & { response: string | null }) | null },
+  { orderId: string }
+>(/* GraphQL */ `
+  mutation CreatePaypalTransaction($orderId: ID!) {
+    createPaypalTransaction(orderId: $orderId) { response errors { field message } }
+  }
+`);
+
+export const CapturePaypalTransactionMutation = operation<
+  { capturePaypalTransaction: (Errors & { order: { id: string } | null }) | null },
+  { paypalTransactionId: string }
+>(/* GraphQL */ `
+  mutation CapturePaypalTransaction($paypalTransactionId: String!) {
+    capturePaypalTransaction(paypalTransactionId: $paypalTransactionId) { order { id } errors { field message } }
+  }
+`);
+
+export const GenerateIpay88SignatureMutation = operation<
+  { generateIpay88Signature: (Errors & Partial<Ipay88Fields>) | null },
+  { orderId: string; userName: string }
+>(/* GraphQL */ `
+  mutation GenerateIpay88Signature($orderId: ID!, $userName: String) {
+    generateIpay88Signature(orderId: $orderId, userName: $userName) {
+      merchantCode signature responseUrl backendUrl paymentUrl refNo amount currency prodDesc userName userEmail
+      errors { field message }
+    }
+  }
+`);
+
+/** The PayPal order's approve link (createPaypalTransaction's response JSON). */
+export function approveLinkOf(response: string | null | undefined): string | null {
+  if (!response) return null;
+  try {
+    const parsed = JSON.parse(response) as { links?: { rel?: string; href?: string }[] };
+    return parsed.links?.find((l) => l.rel === 'approve')?.href ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only complete field sets make a form to post. */
+export function ipay88FieldsOf(payload: Partial<Ipay88Fields> | null | undefined): Ipay88Fields | null {
+  const keys: (keyof Ipay88Fields)[] = ['merchantCode', 'signature', 'responseUrl', 'backendUrl', 'paymentUrl', 'refNo', 'amount', 'currency', 'prodDesc', 'userName', 'userEmail'];
+  return payload && keys.every((k) => typeof payload[k] === 'string') ? (payload as Ipay88Fields) : null;
+}

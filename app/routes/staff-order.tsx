@@ -1,0 +1,212 @@
+// /staff/orders/:id: one order for staff: lines, customer, payment, the proof of billing, the
+// full timeline, and the actions its status and the staff member's permissions allow.
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/staff-order';
+import { SHOP_TIME_ZONE } from '../../common/manila-date';
+import { CANCEL_REASON_LABELS, type CancelReason } from '../../common/orders/order-cancel';
+import { StaffOrderQuery } from '../graphql/staff';
+import { notFound, query } from '../lib/api.server';
+import { staffOrderAction } from './staff-order.server';
+import { requireStaff } from './staff.server';
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order ${data?.order.referenceKey ?? ''} | Suki back office` }];
+
+const orderGlobalId = (param: string) => (/^\d{1,9}$/.test(param) ? Buffer.from(`Order:${param}`).toString('base64') : null);
+const DATE_TIME = new Intl.DateTimeFormat('en-PH', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, 'MANAGE_ORDERS');
+  const id = orderGlobalId(params.id);
+  if (!id) notFound();
+  const { order } = await query(context, StaffOrderQuery, { id });
+  if (!order) notFound();
+  return { order, permissions: staff.userPermissions };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = orderGlobalId(params.id);
+  if (!id) notFound();
+  return staffOrderAction(request, context, id);
+}
+
+function ActionButton({ intent, label, tone = 'primary' }: { intent: string; label: string; tone?: 'primary' | 'outline' }) {
+  const busy = useNavigation().formData?.get('intent') === intent;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={tone === 'primary' ? 'btn-primary' : 'btn-outline'} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function NoteAction({ intent, label }: { intent: string; label: string }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <div>
+        <label htmlFor={`note-${intent}`} className="block text-sm font-medium">
+          Note for the customer (optional)
+        </label>
+        <input id={`note-${intent}`} name="note" maxLength={500} className="rounded border border-gray-300 px-2 py-1" />
+      </div>
+      <button type="submit" className="btn-outline">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function StaffOrder({ loaderData }: Route.ComponentProps) {
+  const { order, permissions } = loaderData;
+  const result = useActionData<typeof action>();
+  const canOrders = permissions.includes('MANAGE_ORDERS');
+  const canPay = permissions.includes('MANAGE_PAYMENTS');
+  const s = order.status;
+  const open = s === 'UNFULFILLED' || s === 'UNFULFILLED_ORDER_CONFIRMED' || s === 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE';
+  const paid = order.paymentStatus === 'FULLY_CHARGED';
+
+  return (
+    <article aria-labelledby="order-title" className="space-y-6">
+      <header className="space-y-1">
+        <h1 id="order-title" className="text-2xl font-bold">
+          Order {order.referenceKey}
+        </h1>
+        <p>
+          <span className="font-semibold">Status:</span> <span data-testid="order-status">{order.statusDisplay}</span> ·{' '}
+          <span className="font-semibold">Payment:</span> <span data-testid="payment-status">{order.paymentStatus}</span> ({order.gateway ?? 'none'})
+        </p>
+        <p>
+          Placed {DATE_TIME.format(new Date(order.created))} by {order.userEmail}
+        </p>
+      </header>
+
+      {result ? (
+        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
+          {result.message}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="actions-title" className="space-y-3 rounded border border-gray-200 bg-white p-4">
+        <h2 id="actions-title" className="text-lg font-semibold">
+          Actions
+        </h2>
+        {s === 'PENDING_FOR_CANCELLATION' ? (
+          <p>
+            Cancellation requested: {order.cancelReason ? CANCEL_REASON_LABELS[order.cancelReason as CancelReason] : ''}
+            {order.cancelNote ? ` (${order.cancelNote})` : ''}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          {canOrders && s === 'UNFULFILLED' ? <ActionButton intent="confirm" label="Confirm order" /> : null}
+          {canPay && open && !paid && order.captureStatus !== 'VOIDED' ? <ActionButton intent="markAsPaid" label="Mark as paid" /> : null}
+          {canOrders && s === 'PENDING_FOR_CANCELLATION' ? (
+            <>
+              <ActionButton intent="cancel" label="Approve cancellation" />
+              <NoteAction intent="deny" label="Deny cancellation" />
+            </>
+          ) : null}
+          {canPay && paid ? <ActionButton intent="refund" label="Refund" tone="outline" /> : null}
+          {canPay && !paid && order.paymentStatus !== 'FULLY_REFUNDED' && order.captureStatus !== 'VOIDED' ? (
+            <ActionButton intent="void" label="Void payment" tone="outline" />
+          ) : null}
+        </div>
+        {canOrders && s === 'UNFULFILLED_ORDER_CONFIRMED' ? (
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="fulfil" />
+            <div>
+              <label htmlFor="trackingNumber" className="block text-sm font-medium">
+                Tracking number
+              </label>
+              <input id="trackingNumber" name="trackingNumber" required maxLength={100} className="rounded border border-gray-300 px-2 py-1" />
+            </div>
+            <div>
+              <label htmlFor="trackingLink" className="block text-sm font-medium">
+                Tracking link
+              </label>
+              <input id="trackingLink" name="trackingLink" type="url" maxLength={500} className="rounded border border-gray-300 px-2 py-1" />
+            </div>
+            <button type="submit" className="btn-primary">
+              Fulfil
+            </button>
+          </Form>
+        ) : null}
+        {canOrders && (s === 'UNFULFILLED' || s === 'UNFULFILLED_ORDER_CONFIRMED') ? (
+          <NoteAction intent="unforeseen" label="Mark unforeseen circumstance" />
+        ) : null}
+        {canOrders && open ? <NoteAction intent="reject" label="Reject order" /> : null}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="lines-title" className="rounded border border-gray-200 bg-white p-4">
+          <h2 id="lines-title" className="text-lg font-semibold">
+            Items
+          </h2>
+          <ul className="divide-y divide-gray-100">
+            {order.lines.map((l) => (
+              <li key={`${l.productSku}-${l.variantName}`} className="flex justify-between gap-2 py-2">
+                <span>
+                  {l.productName} ({l.variantName}) × {l.quantity}
+                </span>
+                <span>{l.unitPrice.gross.localized}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-right font-semibold">Total {order.total.gross.localized}</p>
+          {order.trackingNumber ? (
+            <p className="mt-2">
+              Tracking: {order.trackingNumber}
+              {order.trackingLink ? (
+                <>
+                  {' '}
+                  <a href={order.trackingLink} className="underline" rel="noopener noreferrer" target="_blank">
+                    Track parcel
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          {order.shippingAddress ? (
+            <p className="mt-2 text-sm">
+              Ship to {order.shippingAddress.firstName} {order.shippingAddress.lastName}, {order.shippingAddress.streetAddress1}, {order.shippingAddress.city},{' '}
+              {order.shippingAddress.countryArea} · {order.shippingAddress.phone}
+            </p>
+          ) : (
+            <p className="mt-2 text-sm">{order.shippingMethodName ?? ''}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="proof-title" className="rounded border border-gray-200 bg-white p-4">
+          <h2 id="proof-title" className="text-lg font-semibold">
+            Proof of billing
+          </h2>
+          {order.proofOfBilling ? (
+            <a href={order.proofOfBilling.url} target="_blank" rel="noopener noreferrer">
+              <img src={order.proofOfBilling.url} alt={order.proofOfBilling.alt} className="mt-2 max-h-96 w-auto rounded border" />
+            </a>
+          ) : (
+            <p>No proof uploaded.</p>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="timeline-title" className="rounded border border-gray-200 bg-white p-4">
+        <h2 id="timeline-title" className="text-lg font-semibold">
+          Timeline
+        </h2>
+        <ol className="mt-2 space-y-2" data-testid="timeline">
+          {order.events.map((e, i) => (
+            <li key={`${e.date}-${i}`} className="border-l-2 border-gray-300 pl-3">
+              <time dateTime={e.date} className="block text-sm text-gray-700">
+                {DATE_TIME.format(new Date(e.date))}
+              </time>
+              <span>{e.message}</span>
+              {e.actor ? <span className="text-sm text-gray-700"> by {e.actor}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

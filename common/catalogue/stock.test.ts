@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { lowStockHint, maxBuyable } from './stock';
+
+describe('stock words', () => {
+  it('says how many are left only when few are', () => {
+    expect(lowStockHint(0)).toBeNull();
+    expect(lowStockHint(1)).toBe('Only 1 left');
+    expect(lowStockHint(5)).toBe('Only 5 left');
+    expect(lowStockHint(6)).toBeNull();
+    expect(lowStockHint(null)).toBeNull();
+  });
+  it('never lets a line hold more than the stock or the line limit', () => {
+    expect(maxBuyable(3, 999)).toBe(3);
+    expect(maxBuyable(5000, 999)).toBe(999);
+    expect(maxBuyable(-2, 999)).toBe(0);
+    expect(maxBuyable(null, 999)).toBe(999);
+  });
+});

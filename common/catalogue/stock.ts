@@ -1,0 +1,23 @@
+// Stock words shown to shoppers (issue 13): the spec's 'Out of stock.' stays; a few units left
+// also say how many, and quantities stop at what can be bought.
+
+/** At or below this many units, the product page and the cart say how many are left. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const OUT_OF_STOCK = 'Out of stock.';
+
+export function onlyLeftText(units: number): string {
+  return `Only ${units} left`;
+}
+
+/** "Only N left" when 1 to LOW_STOCK_THRESHOLD units can be bought, else null. */
+export function lowStockHint(stockQuantity: number | null | undefined): string | null {
+  if (stockQuantity == null || stockQuantity < 1 || stockQuantity > LOW_STOCK_THRESHOLD) return null;
+  return onlyLeftText(stockQuantity);
+}
+
+/** The most of one variant a cart line may hold: its stock, within the line limit. */
+export function maxBuyable(stockQuantity: number | null | undefined, lineLimit: number): number {
+  if (stockQuantity == null) return lineLimit;
+  return Math.max(0, Math.min(lineLimit, stockQuantity));
+}

@@ -1,0 +1,203 @@
+// The Commissioner journey (issue 11): user A copies the share link from the dashboard, user B
+// signs up through it (the code prefilled, the 999-day referral cookie kept), B buys with cash
+// on delivery, staff confirm and fulfil the order (/dev/orders), A sees the patron and the
+// points, and requests a GCash payout once A has 500 points. axe on the new pages.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, expectNoSeriousViolations, launchBrowser, newPage } from './browser';
+import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stamp = Date.now();
+const A = { email: `commissioner.${stamp}@example.com`, password: 'Komisyon-Pass-1', firstName: 'Andres', lastName: 'Bonifacio' };
+const B = { email: `patron.${stamp}@example.com`, password: 'Patron-Pass-22', firstName: 'Gabriela', lastName: 'Silang' };
+const ADDRESS = {
+  firstName: 'Gabriela',
+  lastName: 'Silang',
+  streetAddress1: '45 Mabini Street',
+  cityArea: 'Poblacion',
+  city: 'Makati City',
+  countryArea: 'Metro Manila',
+  postalCode: '1210',
+  phone: '9189990000',
+};
+
+/** Verifies the account with the code and tokens of the newest verification email. */
+async function verifyByEmail(email: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const list = await (await fetch(`${baseURL()}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    for (const id of [...list.matchAll(/href="\/dev\/mailbox\/(\d+)"/g)].map((m) => m[1])) {
+      const html = await (await fetch(`${baseURL()}/dev/mailbox/${id}/html`)).text();
+      const href = /href="([^"]*\/verify\?[^"]*)"/.exec(html)?.[1];
+      if (!href) continue;
+      const url = new URL(href.replace(/&amp;/g, '&'));
+      const { verifyEmail } = await gql<{ verifyEmail: { errors: { message: string }[] } }>(
+        'mutation($k: String!, $t: String, $u: String) { verifyEmail(confirmationKey: $k, token: $t, uid: $u) { errors { message } } }',
+        { k: url.searchParams.get('confirmation_key'), t: url.searchParams.get('token'), u: url.searchParams.get('uid') },
+      );
+      expect(verifyEmail.errors).toEqual([]);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no verification email to ${email}`);
+}
+
+/** B's order: enough units of one product for 5% of the subtotal to reach 500 points, cash on delivery. */
+async function buyForTenThousand(token: string): Promise<{ number: string; subtotal: number }> {
+  type Variant = { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } | null } | null };
+  const { products } = await gql<{ products: { edges: { node: { productType: { name: string } | null; variants: Variant[] | null } }[] } }>(
+    '{ products(first: 60) { edges { node { productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }',
+  );
+  const candidates = products.edges
+    .filter((e) => e.node.productType?.name !== 'Voucher')
+    .flatMap((e) => e.node.variants ?? [])
+    .map((v) => {
+      const price = v.pricing?.price?.gross.amount ?? 0;
+      return { id: v.id, price, quantity: price > 0 ? Math.ceil(10_000 / price) : Infinity, stock: v.stockQuantity ?? 0 };
+    })
+    .filter((v) => v.quantity <= v.stock && v.price * v.quantity <= 40_000);
+  const variant = candidates[0]!;
+  expect(variant, 'a product to buy ₱10,000 of').toBeTruthy();
+  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { id: string; availableShippingMethods: { id: string; type: string }[] } } }>(
+    'mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id availableShippingMethods { id type } } errors { message } } }',
+    { input: { lines: [{ variantId: variant.id, quantity: variant.quantity }] } },
+    token,
+  );
+  const c = checkoutCreate.checkout.id;
+  const delivery = checkoutCreate.checkout.availableShippingMethods.find((m) => m.type === 'DELIVERY')!;
+  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutBillingAddressUpdate(checkoutId: $c, billingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
+  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutShippingAddressUpdate(checkoutId: $c, shippingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
+  await gql('mutation($c: ID!, $m: ID!) { checkoutShippingMethodUpdate(checkoutId: $c, shippingMethodId: $m) { errors { message } } }', { c, m: delivery.id }, token);
+  const payment = await gql<{ checkoutPaymentCreate: { errors: { message: string }[] } }>(
+    'mutation($c: ID!, $i: PaymentInput!) { checkoutPaymentCreate(checkoutId: $c, input: $i) { errors { message } } }',
+    { c, i: { gateway: 'Cash on Delivery', token: 'cod' } },
+    token,
+  );
+  expect(payment.checkoutPaymentCreate.errors).toEqual([]);
+  const { checkoutComplete } = await gql<{ checkoutComplete: { order: { number: string } | null; errors: { message: string }[] } }>(
+    'mutation($c: ID!) { checkoutComplete(checkoutId: $c) { order { number } errors { message } } }',
+    { c },
+    token,
+  );
+  expect(checkoutComplete.errors).toEqual([]);
+  return { number: checkoutComplete.order!.number, subtotal: variant.price * variant.quantity };
+}
+
+async function staffEvent(orderNumber: string, event: 'confirm' | 'fulfil') {
+  const response = await fetch(`${baseURL()}/dev/orders/${orderNumber}/${event}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await sessionToken('staff@example.com', 'staff123')}` },
+    body: JSON.stringify(event === 'fulfil' ? { trackingNumber: 'LBC-REF-1' } : {}),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function signedInPage(email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await logIn(context, email, password);
+  return { context, page };
+}
+
+describe('Commissioner programme', () => {
+  it('A shares the link, B signs up through it and buys, A earns the points and requests a GCash payout', async () => {
+    // A: a verified customer with no patron yet.
+    await gql('mutation($i: AccountRegisterInput!) { accountRegister(input: $i) { errors { message } } }', {
+      i: { email: A.email, password: A.password, firstName: A.firstName, lastName: A.lastName },
+    });
+    await verifyByEmail(A.email);
+    const a = await signedInPage(A.email, A.password);
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    await a.page.goto('/account');
+    await dismissOverlays(a.page);
+    const panel = a.page.getByRole('region', { name: 'Referrals' });
+    await panel.getByText('Refer your friends to earn credits:').waitFor();
+    const code = (await panel.getByTestId('own-referral-code').textContent())!;
+    expect(code).toMatch(/^[A-Z2-9]{9}$/);
+    await hydrated(a.page);
+    await panel.getByRole('button', { name: 'Copy Link' }).click();
+    await panel.getByText('Link copy to clipboard').waitFor();
+    const link = await a.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${baseURL()}/?signup_token=${code}`);
+    await panel.getByRole('img', { name: 'QR code of your Commissioner link' }).waitFor();
+    const pdf = await a.context.request.get('/referral-card.pdf');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectNoSeriousViolations(a.page);
+
+    // B: arrives through the link; the Sign Up dialog has the code; the link is kept 999 days.
+    const b = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await b.page.goto(link.replace(baseURL(), ''));
+    const signUp = b.page.getByRole('dialog', { name: 'Sign Up' });
+    await signUp.waitFor();
+    await hydrated(b.page);
+    await expect(signUp.getByLabel('Commissioner Key (optional)').inputValue()).resolves.toBe(code);
+    const kept = (await b.context.cookies()).find((c) => c.name === 'signup_token');
+    expect(kept?.value).toBe(code);
+    // 999 days asked; Chromium caps every cookie at 400 days (RFC 6265bis), so that is what it keeps.
+    expect((kept!.expires - Date.now() / 1000) / 86_400).toBeGreaterThan(399);
+    await signUp.getByLabel('First Name').fill(B.firstName);
+    await signUp.getByLabel('Last Name').fill(B.lastName);
+    await signUp.getByLabel('Email').fill(B.email);
+    await signUp.getByLabel('Password', { exact: true }).fill(B.password);
+    await signUp.getByLabel('Confirm Password').fill(B.password);
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await b.page.getByRole('dialog', { name: 'Verify your email' }).waitFor();
+    await b.context.close();
+    await verifyByEmail(B.email);
+
+    // B buys ₱10,000 or more, cash on delivery; staff confirm and fulfil (cash collected).
+    const order = await buyForTenThousand(await sessionToken(B.email, B.password));
+    await staffEvent(order.number, 'confirm');
+    await staffEvent(order.number, 'fulfil');
+    const points = Math.floor(order.subtotal * 0.05);
+    expect(points).toBeGreaterThanOrEqual(500);
+
+    // A sees the patron and the points: the dashboard panel and Patrons.
+    await a.page.goto('/account');
+    await expect(panel.getByTestId('total-patrons').textContent()).resolves.toBe('1');
+    await expect(panel.getByTestId('referral-points').textContent()).resolves.toBe(String(points));
+    const row = panel.getByRole('row', { name: new RegExp(`${B.firstName} ${B.lastName}`) });
+    await row.getByRole('cell', { name: String(points), exact: true }).waitFor();
+    await a.page.goto('/account/referrals');
+    await a.page.getByRole('heading', { name: 'Patrons' }).waitFor();
+    await a.page.getByRole('row', { name: new RegExp(`${B.firstName} ${B.lastName}.*1.*${points}`) }).waitFor();
+    await expectNoSeriousViolations(a.page);
+
+    // The commissioner panel of B's profile shows A.
+    const bAgain = await signedInPage(B.email, B.password);
+    await bAgain.page.goto('/account');
+    await expect(bAgain.page.getByTestId('commissioner').textContent()).resolves.toContain(code);
+    await bAgain.context.close();
+
+    // A requests a GCash payout of the whole balance.
+    await a.page.goto('/account/payouts');
+    await a.page.getByRole('heading', { name: 'Payouts' }).waitFor();
+    await a.page.getByText('No Payout Requested!').waitFor();
+    await expect(a.page.getByTestId('available-points').textContent()).resolves.toBe(String(points));
+    await expectNoSeriousViolations(a.page);
+    await hydrated(a.page);
+    await a.page.getByRole('button', { name: 'Request Payout' }).click();
+    await a.page.getByLabel('GCash', { exact: true }).check();
+    await a.page.getByLabel('GCash Number').fill('12345');
+    await a.page.getByRole('button', { name: 'Request Payout' }).click();
+    await a.page.getByRole('alert').getByText('Please enter your GCash number: +63 and 10 digits.').waitFor();
+    await a.page.getByLabel('GCash Number').fill('+63 917 555 0199');
+    await a.page.getByRole('button', { name: 'Request Payout' }).click();
+    await a.page.getByText('Payout request sent!').waitFor();
+    await a.page.reload();
+    await a.page.getByText('In order to Request Payout, you must have at least 500 points.').waitFor();
+    await a.page.getByRole('row', { name: /GCash.*Pending/ }).waitFor();
+    await expect(a.page.getByTestId('pending-payout').textContent()).resolves.toBe(
+      `₱${(points - 25).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`,
+    );
+    await a.context.close();
+  });
+});

@@ -1,0 +1,143 @@
+// The back office (issue 12): staff confirm a Bank Deposit order after viewing its proof of
+// billing, mark it paid and fulfil it with tracking; the customer sees FULFILLED, the tracking
+// link and the red dot. Staff approve a cancellation and the stock returns. Visitors and
+// customers never see /staff. axe finds nothing serious or critical on the staff pages.
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
+import { apiQuery as gql, logIn, sessionToken } from './catalogue-helpers';
+import { placeBankDepositOrder } from './order-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function stockOf(variantId: string): Promise<number> {
+  const { node } = await gql<{ node: { stockQuantity: number } }>('query($id: ID!) { node(id: $id) { ... on ProductVariant { stockQuantity } } }', { id: variantId });
+  return node.stockQuantity;
+}
+
+async function openStaffOrder(page: Page, referenceKey: string) {
+  await page.goto(`/staff/orders?search=${referenceKey}`);
+  await page.getByRole('link', { name: referenceKey }).click();
+  await page.getByRole('heading', { name: `Order ${referenceKey}` }).waitFor();
+}
+
+describe('back office', () => {
+  it('staff confirm a bank deposit after viewing its proof, mark it paid and fulfil it; the customer sees it', async () => {
+    const customerToken = await sessionToken('customer@example.com', 'customer123');
+    const order = await placeBankDepositOrder(customerToken);
+    const slip = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const { proofOfBillingUpload } = await gql<{ proofOfBillingUpload: { errors: { message: string }[] } }>(
+      'mutation($id: ID!, $input: ProofOfBillingInput!) { proofOfBillingUpload(id: $id, input: $input) { errors { message } } }',
+      { id: order.id, input: { image: `data:image/png;base64,${slip.toString('base64')}`, alt: 'Deposit slip' } },
+      customerToken,
+    );
+    expect(proofOfBillingUpload.errors).toEqual([]);
+
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(context, 'staff@example.com', 'staff123');
+    await page.goto('/staff');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Orders today').waitFor();
+    await page.locator('.ct-chart svg').waitFor();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/staff/orders?status=UNFULFILLED');
+    await page.getByRole('link', { name: order.referenceKey }).waitFor();
+    await expectNoSeriousViolations(page);
+
+    await openStaffOrder(page, order.referenceKey);
+    const proof = page.getByRole('img', { name: 'Deposit slip' });
+    await proof.waitFor();
+    expect(await proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await page.getByRole('status').getByText('Order confirmed.').waitFor();
+    await page.getByTestId('order-status').getByText('Order Confirmed').waitFor();
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await page.getByRole('status').getByText('Payment recorded.').waitFor();
+    await page.getByTestId('payment-status').getByText('FULLY_CHARGED').waitFor();
+    await page.getByLabel('Tracking number').fill('LBC-0001');
+    await page.getByLabel('Tracking link').fill('https://track.example.com/LBC-0001');
+    await page.getByRole('button', { name: 'Fulfil' }).click();
+    await page.getByRole('status').getByText('Order fulfilled.').waitFor();
+    await page.getByTestId('order-status').getByText('Fulfilled', { exact: true }).waitFor();
+    const timeline = page.getByTestId('timeline');
+    await timeline.getByText('Payment received').waitFor();
+    await timeline.getByText('Fulfilled: Tracking number: LBC-0001').waitFor();
+    await expectNoSeriousViolations(page);
+    await context.close();
+
+    // The customer: the red dot, then FULFILLED with the tracking link.
+    const customer = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(customer.context, 'customer@example.com', 'customer123');
+    await customer.page.goto('/');
+    await customer.page.getByRole('navigation', { name: 'Main' }).getByTestId('unread-orders-dot').waitFor();
+    await customer.page.goto(`/account/order-details/${order.number}`);
+    await customer.page.locator('dl').first().getByText('Fulfilled', { exact: true }).waitFor();
+    await customer.page.getByRole('link', { name: 'https://track.example.com/LBC-0001' }).waitFor();
+    await customer.context.close();
+  });
+
+  it('staff approve a cancellation request and the stock returns', async () => {
+    const customerToken = await sessionToken('customer@example.com', 'customer123');
+    const order = await placeBankDepositOrder(customerToken);
+    const before = await stockOf(order.variantId);
+    const { requestOrderCancel } = await gql<{ requestOrderCancel: { errors: { message: string }[] } }>(
+      'mutation($id: ID!) { requestOrderCancel(id: $id, reason: CHANGE_PAYMENT_METHOD) { errors { message } } }',
+      { id: order.id },
+      customerToken,
+    );
+    expect(requestOrderCancel.errors).toEqual([]);
+
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(context, 'staff@example.com', 'staff123');
+    await openStaffOrder(page, order.referenceKey);
+    await page.getByText('Cancellation requested: Change payment method').waitFor();
+    await page.getByRole('button', { name: 'Approve cancellation' }).click();
+    await page.getByRole('status').getByText('Cancellation approved.').waitFor();
+    await page.getByTestId('order-status').getByText('Canceled').waitFor();
+    expect(await stockOf(order.variantId)).toBe(before + 1);
+    await context.close();
+  });
+
+  it('a superuser invites a staff member with permissions', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(context, 'staff@example.com', 'staff123');
+    await page.goto('/staff');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
+    await expectNoSeriousViolations(page);
+    const email = `packer-${Date.now()}@example.com`;
+    const invite = page.getByRole('form', { name: 'Invite a staff member' });
+    await invite.getByLabel('Email').fill(email);
+    await invite.getByLabel('Manage orders').check();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    await page.getByRole('form', { name: `Permissions of ${email}` }).getByLabel('Manage orders').waitFor();
+    expect(await page.getByRole('form', { name: `Permissions of ${email}` }).getByLabel('Manage orders').isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('sends visitors and customers away from /staff', async () => {
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/staff/orders');
+    expect(new URL(visitor.page.url()).pathname).toBe('/');
+    await visitor.context.close();
+
+    const customer = await newPage(browser);
+    await logIn(customer.context, 'customer@example.com', 'customer123');
+    const response = await customer.page.goto('/staff');
+    expect(new URL(customer.page.url()).pathname).toBe('/');
+    expect(response?.ok()).toBe(true);
+    expect(await customer.page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
+    await customer.context.close();
+  });
+});

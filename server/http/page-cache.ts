@@ -1,0 +1,135 @@
+// Visitors' rendered storefront pages, kept in memory per catalogue generation (issue 14).
+//
+// A visitor's page is a function of its URL, the cookie-consent cookie and the public catalogue
+// (which the API's response cache already tracks by generation, docs/decisions/013): rendering
+// it again for every visitor cost 10-20 ms of one core and 9-15 SQL statements. Here the first
+// render is kept and later visitors get it back with their own CSP nonce written in.
+//
+// Safety, by construction rather than by remembering to exclude things:
+// - only GET requests without credentials: no Authorization header and no cookie outside
+//   KEY_COOKIES/IGNORED_COOKIES (a session cookie, even an expired one, means "personal");
+// - only the public pages listed in CACHEABLE_PATHS (never /verify, /reset, /payment..., whose
+//   loaders act on a token in the URL), and their single-fetch `.data` twins;
+// - only 200 answers without Set-Cookie and without `Cache-Control: private|no-store`;
+// - an answer is stored only if no catalogue change committed while it was rendered, and served
+//   only in the generation it was made in; TTL_MS bounds what no trigger reports (e.g. the
+//   order counts behind "best selling").
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/** Cookies the page depends on: part of the key. */
+const KEY_COOKIES = ['cookie_consent'];
+/** Cookies the storefront's HTML never depends on. */
+// signup_token: a shared link's referral code, read only in the browser after hydration.
+const IGNORED_COOKIES = ['device', 'signup_token'];
+export const PAGE_CACHE_HEADER = 'x-suki-page-cache';
+
+const CACHEABLE_PATHS = [
+  /^\/(_root)?$/,
+  /^\/shop(\/[^/]+\/[^/]+)?$/,
+  /^\/shop\/best-deals\/today$/,
+  /^\/tire-search(\/[^/]+\/[^/]+)?$/,
+  /^\/product\/[^/]+$/,
+  /^\/(categories|brands|terms-conditions|privacy-policy|faqs|about|trade-in|faq-trade-in|about-trade-in|plans\/signup)$/,
+  /^\/(robots\.txt|sitemap\.xml|sitemap\/pages|sitemap\/products\/\d+)$/,
+];
+const STORED_TYPES = /^(text\/html|text\/x-script|text\/plain|application\/xml|text\/xml)\b/;
+const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'vary', 'x-robots-tag'];
+const TTL_MS = 60_000;
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+type Page = { headers: Array<[string, string]>; body: string; nonce: string; generation: number };
+
+export type PageCacheOptions = {
+  /** The public catalogue's generation; null while change notifications are not being received. */
+  generation: () => number | null;
+  tokenCookie: string;
+  /** Upper bound of the bodies kept, in bytes. */
+  maxBytes?: number;
+};
+
+export function createPageCache(options: PageCacheOptions) {
+  const store = new LRUCache<string, Page>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.body.length * 2 + 512,
+    ttl: TTL_MS,
+  });
+  const personalCookies = new Set([options.tokenCookie]);
+
+  function keyOf(req: Request): string | null {
+    if (req.method !== 'GET' || req.headers.authorization) return null;
+    const pathname = req.path.endsWith('.data') ? req.path.slice(0, -'.data'.length) : req.path;
+    if (!CACHEABLE_PATHS.some((pattern) => pattern.test(pathname))) return null;
+    const keyParts: string[] = [];
+    for (const part of (req.headers.cookie ?? '').split(';')) {
+      const name = part.slice(0, part.indexOf('=') >>> 0).trim();
+      if (!name) continue;
+      if (personalCookies.has(name)) return null;
+      if (KEY_COOKIES.includes(name)) keyParts.push(part.trim());
+      else if (!IGNORED_COOKIES.includes(name)) return null;
+    }
+    return `${keyParts.sort().join(';')}|${req.originalUrl}`;
+  }
+
+  return function pageCache(req: Request, res: Response, next: NextFunction): void {
+    const generation = options.generation();
+    const key = generation === null ? null : keyOf(req);
+    if (key === null) return next();
+    const nonce = String(res.locals.cspNonce ?? '');
+
+    const hit = store.get(key);
+    if (hit && hit.generation === generation) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader(PAGE_CACHE_HEADER, 'hit');
+      res.status(200).end(hit.nonce && nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body);
+      return;
+    }
+
+    res.setHeader(PAGE_CACHE_HEADER, 'miss');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (size > MAX_PAGE_BYTES || chunk == null || typeof chunk === 'function') return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : null;
+      if (!buffer) return;
+      size += buffer.length;
+      chunks.push(buffer);
+    };
+    // res.write/res.end have several overloads; the wrappers pass every argument through
+    // unchanged and only look at the chunk.
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((...args: unknown[]) => {
+      collect(args[0], args[1]);
+      return write(...args);
+    }) as Response['write'];
+    res.end = ((...args: unknown[]) => {
+      collect(args[0], args[1]);
+      if (storable(res) && size <= MAX_PAGE_BYTES && options.generation() === generation) {
+        store.set(key, {
+          headers: KEPT_HEADERS.flatMap((name) => {
+            const value = res.getHeader(name);
+            return value === undefined ? [] : [[name, String(value)] as [string, string]];
+          }),
+          body: Buffer.concat(chunks).toString('utf8'),
+          nonce,
+          generation: generation as number,
+        });
+      }
+      return end(...args);
+    }) as Response['end'];
+    next();
+  };
+}
+
+function storable(res: Response): boolean {
+  if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return false;
+  if (/\b(private|no-store)\b/.test(String(res.getHeader('cache-control') ?? ''))) return false;
+  return STORED_TYPES.test(String(res.getHeader('content-type') ?? ''));
+}

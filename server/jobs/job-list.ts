@@ -1,0 +1,14 @@
+// Every kind of durable job the shop runs: the runner works these queues.
+import { deliverEmailJob } from '../modules/notifications/email-delivery';
+import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry';
+import { retryPushJob } from '../modules/push/push-retry';
+import type { JobDefinition } from './jobs';
+import { deliverWebhookJob } from './webhook-delivery';
+
+export const ALL_JOBS: readonly JobDefinition<never>[] = [
+  deliverEmailJob,
+  retryPushJob,
+  deliverWebhookJob,
+  expireUnpaidOrderJob,
+  remindUnpaidOrderJob,
+];

@@ -1,0 +1,107 @@
+// Durable jobs (docs/decisions/018-durable-jobs.md): a job is defined once with its handler and
+// retry policy, and enqueued with a database or a transaction. Enqueued inside a service's
+// transaction, the job commits or rolls back with it (a transactional outbox). pg-boss keeps
+// the jobs in the database (schema pgboss) and the runner (job-runner.ts) works them.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { drizzleExecutor, JOB_SCHEMA } from './job-sql';
+
+export type JobContext = {
+  /** The database (not a transaction): a handler opens its own transactions. */
+  db: Database;
+  config: Config;
+  log: Logger;
+  jobId: string;
+  /** 0 on the first run, 1 on the first retry, and so on. */
+  retryCount: number;
+};
+
+export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
+
+export type JobPolicy = {
+  /** Retries after the first failure (0: never retried). */
+  retryLimit: number;
+  /** Seconds before the first retry; with backoff it roughly doubles each time (plus jitter). */
+  retryDelaySeconds: number;
+  backoff: boolean;
+  /** A run longer than this counts as failed (and a crashed worker's job is retried after it). */
+  expireInSeconds: number;
+  /** Jobs of this kind one process runs at once. */
+  concurrency: number;
+};
+
+export type JobDefinition<P> = {
+  name: string;
+  handler: JobHandler<P>;
+  policy: JobPolicy;
+};
+
+export const DEFAULT_JOB_POLICY: JobPolicy = { retryLimit: 5, retryDelaySeconds: 10, backoff: true, expireInSeconds: 15 * 60, concurrency: 2 };
+
+const QUEUE_NAME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
+
+/** Declares a kind of job. The runner works every job listed in job-list.ts. */
+export function defineJob<P extends object>(
+  name: string,
+  handler: JobHandler<P>,
+  policy: Partial<JobPolicy> = {},
+): JobDefinition<P> {
+  if (!QUEUE_NAME.test(name)) throw new Error(`not a job name: ${name} (lower-case words joined by . or -)`);
+  return { name, handler, policy: { ...DEFAULT_JOB_POLICY, ...policy } };
+}
+
+export type EnqueueOptions = {
+  /** Not before this moment (default: now). */
+  runAt?: Date;
+  /**
+   * At most one waiting job with this key per job name: enqueueing it again while one waits
+   * (not yet started) does nothing and returns null.
+   */
+  singletonKey?: string;
+};
+
+// Only its SQL building and argument checks are used: it is never started, and each call
+// passes the database (or transaction) to write with.
+let sender: PgBoss | null = null;
+function jobSender(): PgBoss {
+  sender ??= new PgBoss({
+    schema: JOB_SCHEMA,
+    db: {
+      executeSql: () => Promise.reject(new Error('the job sender is given a database on each call')),
+    },
+  });
+  return sender;
+}
+
+/**
+ * Queues a job. With a transaction (ctx.db inside db.transaction), the job exists only if that
+ * transaction commits. Returns the job's id, or null when singletonKey found one waiting.
+ */
+export async function enqueueJob<P extends object>(
+  db: Database,
+  job: JobDefinition<P>,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  const executor = drizzleExecutor(db);
+  await ensureQueue(executor, job.name);
+  return jobSender().send(job.name, payload, {
+    db: executor,
+    retryLimit: job.policy.retryLimit,
+    retryDelay: job.policy.retryDelaySeconds,
+    retryBackoff: job.policy.backoff,
+    expireInSeconds: job.policy.expireInSeconds,
+    ...(options.runAt ? { startAfter: options.runAt } : {}),
+    // Queues use pg-boss's "short" policy, which allows one waiting job per key, so a job
+    // without a key of its own gets a unique one.
+    singletonKey: options.singletonKey ?? randomUUID(),
+  });
+}
+
+/** Creates the job's queue when missing (a no-op otherwise), inside the caller's transaction. */
+export async function ensureQueue(executor: PgBoss.Db, name: string): Promise<void> {
+  await executor.executeSql(`SELECT ${JOB_SCHEMA}.create_queue($1, $2)`, [name, JSON.stringify({ policy: 'short' })]);
+}

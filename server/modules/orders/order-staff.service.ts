@@ -1,0 +1,227 @@
+// What staff do with orders in the back office: list and filter them, move them along the one
+// state machine (order-transitions.ts), and record payment events. Every function checks the
+// caller's permission here (MANAGE_ORDERS for the lifecycle, MANAGE_PAYMENTS for money), runs
+// its writes in one transaction, logs who did it and when, and marks the order unread for its
+// customer (the red dot).
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { fulfilSchema, staffNoteSchema } from '../../../common/staff/order-fulfil';
+import { validate } from '../../../common/validation/issues';
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import type { ChargeStatus } from '../payments/payments.tables';
+import {
+  markOrderPaymentPaid,
+  ordersWithChargeStatus,
+  refundOrderPayment,
+  settleCancelledOrderPayment,
+  voidOrderPayment,
+} from '../payments/staff-payments.service';
+import { accrueOrderRewards, reverseOrderRewards } from '../referrals/referrals.service';
+import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { InvalidTransitionError, type OrderEvent, type OrderStatus } from './order-state';
+import { applyOrderEventInTransaction, notifyStatusChange, ORDER_NOT_FOUND, type AppliedEvent, type OrderEventOptions } from './order-transitions';
+import { escapeLike, pageOrders, type OrderPage, type OrderPageArgs, type OrderRow } from './orders.service';
+import { orderLines, orders } from './orders.tables';
+
+export const STAFF_ORDER_MESSAGES = {
+  confirm: 'Only an unfulfilled order can be confirmed.',
+  fulfil: 'Only a confirmed order can be fulfilled.',
+  fulfilledAlready: 'This order is fulfilled already.',
+  noCancelRequest: 'This order has no cancellation request.',
+  cannotFulfil: 'Only an unfulfilled order can be marked as an unforeseen circumstance.',
+  reject: 'This order can no longer be rejected.',
+  closed: 'This order is cancelled or rejected.',
+} as const;
+
+function refusalOf(event: OrderEvent, from: OrderStatus | null): string {
+  switch (event) {
+    case 'confirm':
+      return STAFF_ORDER_MESSAGES.confirm;
+    case 'fulfil':
+      return from === 'FULFILLED' ? STAFF_ORDER_MESSAGES.fulfilledAlready : STAFF_ORDER_MESSAGES.fulfil;
+    case 'approveCancel':
+    case 'denyCancel':
+      return STAFF_ORDER_MESSAGES.noCancelRequest;
+    case 'cannotFulfil':
+      return STAFF_ORDER_MESSAGES.cannotFulfil;
+    default:
+      return STAFF_ORDER_MESSAGES.reject;
+  }
+}
+
+/**
+ * One staff transition: the state machine, the log of who did it, and `also` (e.g. the payment
+ * a cancellation voids) in one transaction; the customer's email and push after commit.
+ */
+async function staffTransition(
+  ctx: ServiceContext,
+  orderId: number,
+  event: OrderEvent,
+  options: OrderEventOptions = {},
+  also?: (tx: ServiceContext, applied: AppliedEvent) => Promise<void>,
+): Promise<OrderRow> {
+  await requirePermission(ctx, 'MANAGE_ORDERS');
+  let applied: AppliedEvent;
+  try {
+    applied = await ctx.db.transaction(async (db) => {
+      const tx = { ...ctx, db };
+      const result = await applyOrderEventInTransaction(tx, orderId, event, 'staff', options);
+      await logStaffAction(tx, { action: event, subjectType: 'order', subjectId: orderId, note: result.note });
+      await also?.(tx, result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof InvalidTransitionError) throw new DomainError(refusalOf(event, error.from), 'status');
+    throw error;
+  }
+  await notifyStatusChange(ctx, applied);
+  return applied.order;
+}
+
+function parseNote(note: string | null | undefined): string | null {
+  const parsed = validate(staffNoteSchema, note);
+  if (!parsed.ok) throw new DomainError(parsed.errors.map((e) => ({ ...e, field: 'note' })));
+  return parsed.data;
+}
+
+/** orderConfirm: UNFULFILLED -> UNFULFILLED_ORDER_CONFIRMED. */
+export function confirmOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
+  return staffTransition(ctx, orderId, 'confirm');
+}
+
+/** orderFulfill: UNFULFILLED_ORDER_CONFIRMED -> FULFILLED with the tracking number and link. */
+export function fulfillOrder(ctx: ServiceContext, orderId: number, input: { trackingNumber?: string | null; trackingLink?: string | null }): Promise<OrderRow> {
+  const parsed = validate(fulfilSchema, input);
+  if (!parsed.ok) throw new DomainError(parsed.errors);
+  const { trackingNumber, trackingLink } = parsed.data;
+  return staffTransition(ctx, orderId, 'fulfil', {
+    note: `Tracking number: ${trackingNumber}`,
+    changes: { trackingNumber, trackingLink },
+  });
+}
+
+/**
+ * orderCancel: approves the customer's cancellation request. The stock returns (unless
+ * restock is false) and the payment is refunded (paid) or voided (unpaid), its referral
+ * rewards reversed.
+ */
+export function approveOrderCancel(ctx: ServiceContext, orderId: number, restock = true): Promise<OrderRow> {
+  return staffTransition(ctx, orderId, 'approveCancel', { restock }, settlePayment);
+}
+
+/** Deny the cancellation request: back to the status the order had before it. */
+export function denyOrderCancel(ctx: ServiceContext, orderId: number, note?: string | null): Promise<OrderRow> {
+  return staffTransition(ctx, orderId, 'denyCancel', { note: parseNote(note) });
+}
+
+/** The shop cannot fulfil the order (out of stock at the supplier, ...). */
+export function markUnforeseenCircumstance(ctx: ServiceContext, orderId: number, note?: string | null): Promise<OrderRow> {
+  return staffTransition(ctx, orderId, 'cannotFulfil', { note: parseNote(note) });
+}
+
+/** orderReject: the stock returns and the payment is refunded or voided. */
+export function rejectOrder(ctx: ServiceContext, orderId: number, note?: string | null): Promise<OrderRow> {
+  return staffTransition(ctx, orderId, 'reject', { note: parseNote(note) }, settlePayment);
+}
+
+async function settlePayment(tx: ServiceContext, applied: AppliedEvent): Promise<void> {
+  const done = await settleCancelledOrderPayment(tx, applied.order.id);
+  if (done === 'refunded') await reverseOrderRewards(tx, applied.order.id);
+  if (done) await logStaffAction(tx, { action: done === 'refunded' ? 'refund' : 'void', subjectType: 'order', subjectId: applied.order.id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment events (MANAGE_PAYMENTS): the order's status does not move; the customer sees the new
+// payment status, and the order turns unread.
+
+async function paymentEvent(
+  ctx: ServiceContext,
+  orderId: number,
+  action: 'markAsPaid' | 'refund' | 'void',
+  work: (tx: ServiceContext, order: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
+  await requirePermission(ctx, 'MANAGE_PAYMENTS');
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new DomainError(ORDER_NOT_FOUND, 'id');
+    await work(tx, order);
+    const [updated] = await db.update(orders).set({ isRead: false, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+    await logStaffAction(tx, { action, subjectType: 'order', subjectId: orderId });
+    return updated!;
+  });
+}
+
+/** orderMarkAsPaid: a bank deposit confirmed after viewing its proof, or cash on delivery collected. */
+export function markOrderAsPaid(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
+  return paymentEvent(ctx, orderId, 'markAsPaid', async (tx, order) => {
+    if (order.status === 'CANCELED' || order.status === 'REJECTED') throw new DomainError(STAFF_ORDER_MESSAGES.closed, 'status');
+    await markOrderPaymentPaid(tx, order.id);
+    // Fulfilled before it was paid (cash on delivery): the commissioners earn now.
+    await accrueOrderRewards(tx, order);
+  });
+}
+
+/** orderRefund: the paid money returned; the order's referral rewards are reversed. */
+export function refundOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
+  return paymentEvent(ctx, orderId, 'refund', async (tx, order) => {
+    await refundOrderPayment(tx, order.id);
+    await reverseOrderRewards(tx, order.id);
+  });
+}
+
+/** orderVoid: an unpaid payment called off. */
+export function voidOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
+  return paymentEvent(ctx, orderId, 'void', async (tx, order) => {
+    await voidOrderPayment(tx, order.id);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's order list: every customer's orders, filtered, newest first.
+
+export type StaffOrderFilter = {
+  status?: readonly OrderStatus[] | null;
+  paymentStatus?: readonly ChargeStatus[] | null;
+  gateway?: readonly string[] | null;
+  /** The customer's email (part of it). */
+  customer?: string | null;
+  /** Order# (reference or number), customer email or product name. */
+  search?: string | null;
+  /** Manila calendar days, YYYY-MM-DD, both ends included. */
+  created?: { gte?: string | null; lte?: string | null } | null;
+};
+
+/** The start of a Manila calendar day (UTC+8, no daylight saving). */
+export const manilaDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);
+
+export function staffOrderFilter(ctx: ServiceContext, filter: StaffOrderFilter | null | undefined): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filter?.status?.length) where.push(inArray(orders.status, [...filter.status]));
+  if (filter?.paymentStatus?.length) where.push(inArray(orders.id, ordersWithChargeStatus(ctx, filter.paymentStatus)));
+  if (filter?.gateway?.length) where.push(inArray(orders.gateway, [...filter.gateway]));
+  const customer = filter?.customer?.trim().slice(0, 100);
+  if (customer) where.push(ilike(orders.userEmail, `%${escapeLike(customer)}%`));
+  const term = filter?.search?.trim().slice(0, 100);
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    const asNumber = term.replace(/^#/, '');
+    where.push(
+      or(
+        ilike(orders.referenceKey, pattern),
+        ilike(orders.userEmail, pattern),
+        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.productName} ilike ${pattern})`,
+        /^\d{1,9}$/.test(asNumber) ? eq(orders.id, Number(asNumber)) : undefined,
+      ),
+    );
+  }
+  if (filter?.created?.gte) where.push(gte(orders.createdAt, manilaDayStart(filter.created.gte)));
+  if (filter?.created?.lte) where.push(lt(orders.createdAt, manilaDayStart(filter.created.lte, 1)));
+  return where.length ? and(...where) : undefined;
+}
+
+/** orders (staff): MANAGE_ORDERS; paged like the customer's list. */
+export async function listStaffOrders(ctx: ServiceContext, args: OrderPageArgs & { filter?: StaffOrderFilter | null }): Promise<OrderPage> {
+  await requirePermission(ctx, 'MANAGE_ORDERS');
+  return pageOrders(ctx, staffOrderFilter(ctx, args.filter), args);
+}

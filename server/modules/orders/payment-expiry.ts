@@ -1,0 +1,125 @@
+// Beyond the spec (issue 10 "Expiry"): an order left unpaid past its gateway's payment window
+// (payments/gateway-rules.ts) is cancelled by a durable job through the order state machine
+// ('expire': stock returned, a status log the customer sees), and the customer is reminded
+// once when three quarters of the window have passed. Both jobs are queued in the checkout's
+// transaction and check everything again in their own, under the order's row lock: a paid
+// order, one awaiting review of its deposit slip, or one that moved on is left alone.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ServiceContext } from '../../graphql/context';
+import { defineJob, enqueueJob, type JobContext } from '../../jobs/jobs';
+import { sendEmail } from '../notifications/notifications.service';
+import { paymentWindowMinutesOf } from '../payments/gateway-rules';
+import { lockPaymentsOfOrder, type PaymentRow } from '../payments/payments.service';
+import { describeMinutes, paymentReminderEmail } from './order-emails';
+import { paymentFactsOf } from './order-payment';
+import { applyOrderEventInTransaction, notifyStatusChange, type AppliedEvent } from './order-transitions';
+import type { OrderRow } from './orders.service';
+import { orders } from './orders.tables';
+
+/** The reminder goes out when this share of the window has passed. */
+export const REMINDER_AT_SHARE = 0.75;
+
+/** Charge statuses that mean nothing was paid or promised: only these orders expire. */
+const UNPAID: readonly PaymentRow['chargeStatus'][] = ['NOT_CHARGED', 'FAILED', 'REJECTED'];
+
+export const expiryNote = (windowMinutes: number) =>
+  `Cancelled automatically: the payment was not received within ${describeMinutes(windowMinutes)}.`;
+
+const systemContext = (ctx: Pick<JobContext, 'db' | 'config' | 'log' | 'jobId'>): ServiceContext => ({
+  db: ctx.db,
+  config: ctx.config,
+  log: ctx.log,
+  user: null,
+  requestId: `job:${ctx.jobId}`,
+});
+
+export const expireUnpaidOrderJob = defineJob<{ orderId: number }>(
+  'orders.expire-unpaid',
+  async ({ orderId }, ctx) => void (await expireUnpaidOrder(systemContext(ctx), orderId)),
+  { retryLimit: 10, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 },
+);
+
+export const remindUnpaidOrderJob = defineJob<{ orderId: number }>(
+  'orders.remind-unpaid',
+  async ({ orderId }, ctx) => void (await remindUnpaidOrder(systemContext(ctx), orderId)),
+  { retryLimit: 5, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 },
+);
+
+/**
+ * Sets the order's payment deadline from its gateway's window and queues the reminder and the
+ * expiry. Call inside the transaction that creates the order (or changes its gateway): the
+ * jobs exist only if it commits. Does nothing for a gateway without a window.
+ */
+export async function schedulePaymentExpiry(ctx: ServiceContext, order: OrderRow): Promise<Date | null> {
+  const minutes = order.gateway ? paymentWindowMinutesOf(order.gateway) : null;
+  if (minutes === null) {
+    await ctx.db.update(orders).set({ paymentDueAt: null }).where(eq(orders.id, order.id));
+    return null;
+  }
+  const start = new Date();
+  const dueAt = new Date(start.getTime() + minutes * 60_000);
+  const remindAt = new Date(start.getTime() + minutes * 60_000 * REMINDER_AT_SHARE);
+  await ctx.db.update(orders).set({ paymentDueAt: dueAt }).where(eq(orders.id, order.id));
+  await enqueueJob(ctx.db, remindUnpaidOrderJob, { orderId: order.id }, { runAt: remindAt, singletonKey: `order-${order.id}` });
+  await enqueueJob(ctx.db, expireUnpaidOrderJob, { orderId: order.id }, { runAt: dueAt, singletonKey: `order-${order.id}` });
+  return dueAt;
+}
+
+type Lapse = { order: OrderRow; windowMinutes: number };
+
+/** The order, locked, if it is still unpaid and waiting for its payment. */
+async function lockedUnpaidOrder(ctx: ServiceContext, orderId: number): Promise<Lapse | null> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.status !== 'UNFULFILLED' || !order.paymentDueAt || !order.gateway) return null;
+  // A deposit slip awaits staff review: the customer did their part.
+  if (order.proofOfBillingPath !== null) return null;
+  const windowMinutes = paymentWindowMinutesOf(order.gateway);
+  if (windowMinutes === null) return null;
+  // Locked too: a payment event waits for this transaction (and then finds the order cancelled).
+  const facts = paymentFactsOf(order, await lockPaymentsOfOrder(ctx, order.id));
+  if (!UNPAID.includes(facts.paymentStatus)) return null;
+  return { order, windowMinutes };
+}
+
+/**
+ * Cancels the order if its payment window lapsed and it is still unpaid ('expire', stock
+ * returned), then tells the customer. Safe to run any number of times, from any replica: the
+ * row lock and the state machine let one run through. Returns the change, or null.
+ */
+export async function expireUnpaidOrder(ctx: ServiceContext, orderId: number): Promise<AppliedEvent | null> {
+  const applied = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const lapse = await lockedUnpaidOrder(txCtx, orderId);
+    if (!lapse) return null;
+    // Early (a replica's clock behind the database's): try again at the deadline.
+    if (lapse.order.paymentDueAt!.getTime() > Date.now()) {
+      await enqueueJob(tx, expireUnpaidOrderJob, { orderId }, { runAt: lapse.order.paymentDueAt!, singletonKey: `order-${orderId}` });
+      return null;
+    }
+    return applyOrderEventInTransaction(txCtx, orderId, 'expire', 'system', { note: expiryNote(lapse.windowMinutes) });
+  });
+  if (!applied) return null;
+  ctx.log.info({ orderId, referenceKey: applied.order.referenceKey }, 'unpaid order expired');
+  await notifyStatusChange(ctx, applied);
+  return applied;
+}
+
+/**
+ * Emails the "please pay" reminder once, if the order still waits for its payment. The mark and
+ * the email are written in one transaction, so a second run finds the mark and sends nothing.
+ */
+export async function remindUnpaidOrder(ctx: ServiceContext, orderId: number): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const lapse = await lockedUnpaidOrder(txCtx, orderId);
+    if (!lapse || lapse.order.paymentReminderSentAt !== null) return false;
+    const marked = await tx
+      .update(orders)
+      .set({ paymentReminderSentAt: new Date() })
+      .where(and(eq(orders.id, orderId), isNull(orders.paymentReminderSentAt)))
+      .returning({ id: orders.id });
+    if (marked.length === 0) return false;
+    await sendEmail(txCtx, paymentReminderEmail(lapse.order, lapse.order.paymentDueAt!, ctx.config.publicUrl));
+    return true;
+  });
+}

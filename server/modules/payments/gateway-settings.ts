@@ -1,0 +1,65 @@
+// Per-gateway settings: display name, logo, maximum order amount and whether it is offered.
+// Defaults come from the gateway list (gateway-rules.ts); a gateway_settings row overrides them.
+import type { ServiceContext } from '../../graphql/context';
+import { gatewayDisplayName } from '../../../common/checkout/gateways';
+import type { GatewayInfo } from './gateway-rules';
+import { gatewaySettings } from './payments.tables';
+
+export type GatewaySettings = {
+  displayName: string;
+  logoUrl: string;
+  /** Centavos; null: no limit. */
+  maximumOrderAmount: number | null;
+  isEnabled: boolean;
+};
+
+export const gatewayLogoUrl = (id: string) =>
+  `/gateways/${id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`;
+
+export function defaultGatewaySettings(info: GatewayInfo): GatewaySettings {
+  return {
+    displayName: gatewayDisplayName(info.id),
+    logoUrl: gatewayLogoUrl(info.id),
+    maximumOrderAmount: info.maximumOrderAmount,
+    isEnabled: true,
+  };
+}
+
+export type GatewaySettingsMap = ReadonlyMap<string, Partial<GatewaySettings>>;
+
+// Read once per request: every field of one answer agrees.
+const perContext = new WeakMap<object, Promise<GatewaySettingsMap>>();
+
+export function loadGatewaySettings(ctx: ServiceContext): Promise<GatewaySettingsMap> {
+  let loaded = perContext.get(ctx);
+  if (!loaded) {
+    loaded = ctx.db
+      .select()
+      .from(gatewaySettings)
+      .then(
+        (rows) =>
+          new Map(
+            rows.map((r) => [
+              r.gateway,
+              {
+                ...(r.displayName ? { displayName: r.displayName } : {}),
+                ...(r.logoUrl ? { logoUrl: r.logoUrl } : {}),
+                ...(r.maximumOrderAmount !== null ? { maximumOrderAmount: r.maximumOrderAmount } : {}),
+                isEnabled: r.isEnabled,
+              },
+            ]),
+          ),
+      );
+    perContext.set(ctx, loaded);
+  }
+  return loaded;
+}
+
+export function settingsOf(info: GatewayInfo, map: GatewaySettingsMap | undefined): GatewaySettings {
+  return { ...defaultGatewaySettings(info), ...map?.get(info.id) };
+}
+
+/** The gateway's rules with its configured maximum. */
+export function withSettings(info: GatewayInfo, map: GatewaySettingsMap | undefined): GatewayInfo {
+  return { ...info, maximumOrderAmount: settingsOf(info, map).maximumOrderAmount };
+}

@@ -1,0 +1,69 @@
+// The shape shared by every gateway whose shopper pays on a provider's page (wallets, online
+// banking, buy-now-pay-later, QR): nothing is charged when the order is placed; `start` opens a
+// session at the gateway's provider (a real client, else the sandbox) and the provider's
+// events move the payment. The gateways differ only by the data passed here.
+import type { ServiceContext } from '../../../../graphql/context';
+import { DomainError } from '../../../../lib/domain-error';
+import type { GatewayFlow, PaymentGateway, ProviderEvent } from '../../gateway';
+import { SPEC_GATEWAYS } from '../../gateway-rules';
+import type { PaymentProvider } from '../../provider';
+import { providerFor, providerNamed } from '../../provider-registry';
+import type { PaymentRow } from '../../payments.service';
+
+export const HOSTED_MESSAGES = {
+  unavailable: 'This payment method is not available right now.',
+  notStarted: 'Unable to create payment.',
+} as const;
+
+export type HostedGatewayOptions = {
+  id: string;
+  afterComplete: GatewayFlow;
+  payNow: GatewayFlow | null;
+  /** captureStatus once paid (spec 1's capture statuses); default CAPTURED. */
+  captureSuccessStatus?: string;
+  /** Approval only authorises; the shop captures (PayPal). The shopper returns to /payment/paypal. */
+  captureByMerchant?: boolean;
+};
+
+export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
+  const info = SPEC_GATEWAYS.find((g) => g.id === options.id);
+  if (!info) throw new Error(`unknown gateway ${options.id}`);
+
+  function providerOf(ctx: ServiceContext, payment: PaymentRow): PaymentProvider {
+    const provider = payment.provider ? providerNamed(ctx.config, payment.provider) : null;
+    if (!provider || !payment.providerReference) throw new DomainError(HOSTED_MESSAGES.notStarted);
+    return provider;
+  }
+  const settle =
+    (action: 'capture' | 'void' | 'refund') =>
+    (ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent> =>
+      providerOf(ctx, payment)[action](ctx, payment.providerReference!, payment.id);
+
+  return {
+    info,
+    afterComplete: options.afterComplete,
+    payNow: options.payNow,
+    captureSuccessStatus: options.captureSuccessStatus ?? 'CAPTURED',
+    config: () => [],
+    process: async () => ({ chargeStatus: 'NOT_CHARGED', captureStatus: 'NOT_CAPTURED', redirectUrl: null, qrCode: null }),
+    async start(ctx, payment, order) {
+      const provider = providerFor(ctx.config, info.id);
+      if (!provider) throw new DomainError(HOSTED_MESSAGES.unavailable);
+      const base = ctx.config.publicUrl;
+      return provider.createSession(ctx, {
+        gateway: info.id,
+        paymentId: payment.id,
+        orderReference: order.referenceKey,
+        amount: payment.total,
+        currency: payment.currency,
+        description: `Suki order ${order.referenceKey}`,
+        customerEmail: order.userEmail,
+        returnUrl: options.captureByMerchant ? `${base}/payment/paypal` : `${base}/webhooks/${provider.name}/return`,
+        captureByMerchant: options.captureByMerchant ?? false,
+      });
+    },
+    capture: settle('capture'),
+    void: settle('void'),
+    refund: settle('refund'),
+  };
+}

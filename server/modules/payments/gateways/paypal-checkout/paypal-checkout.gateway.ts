@@ -1,0 +1,10 @@
+// Paypal Checkout: a hosted-page gateway (see gateways/hosted/hosted-gateway.ts and README.md here).
+import { hostedGateway } from '../hosted/hosted-gateway';
+
+export const paypalCheckoutGateway = hostedGateway({
+  id: 'Paypal Checkout',
+  afterComplete: 'REDIRECT',
+  payNow: 'PAYPAL',
+  captureSuccessStatus: 'PAYPAL_CHECKOUT_CAPTURE_SUCCESS',
+  captureByMerchant: true,
+});

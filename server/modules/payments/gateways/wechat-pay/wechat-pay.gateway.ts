@@ -1,0 +1,9 @@
+// WeChat Pay: a hosted-page gateway (see gateways/hosted/hosted-gateway.ts and README.md here).
+import { hostedGateway } from '../hosted/hosted-gateway';
+
+export const weChatPayGateway = hostedGateway({
+  id: 'WeChat Pay',
+  afterComplete: 'QR',
+  payNow: 'QR',
+  captureSuccessStatus: 'WECHAT_PAY_CAPTURE_SUCCESS',
+});

@@ -1,0 +1,134 @@
+// The payment-events ledger: the only way a payment's chargeStatus/captureStatus moves
+// (DECISIONS.md). Each provider event is recorded once (unique provider + event id), checked
+// against the payment (amount, currency, order), and applied only when the state table allows
+// it, so replays, duplicates and late or out-of-order events change nothing more.
+import { and, asc, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../graphql/context';
+import { findOrderById } from '../orders/orders.service';
+import type { ProviderEvent } from './gateway';
+import { findGateway } from './gateways';
+import {
+  paymentEvents,
+  payments,
+  type ChargeStatus,
+  type PaymentEventOutcome,
+  type PaymentEventType,
+} from './payments.tables';
+
+type Effect = { to: ChargeStatus; from: readonly ChargeStatus[]; capture: 'SUCCESS' | 'KEEP' };
+
+const UNPAID: readonly ChargeStatus[] = ['NOT_CHARGED', 'FAILED', 'PAY_IN_INSTALLMENT_READY', 'CASH_ON_DELIVERY_PENDING'];
+
+/**
+ * What each event does, as data: the status it moves to and the statuses it may move from.
+ * PENDING and CANCELLED never move anything (the payment stays payable; Pay Now retries).
+ * Nothing leaves FULLY_CHARGED except a refund, and nothing leaves FULLY_REFUNDED or REJECTED.
+ */
+export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
+  PENDING: null,
+  CANCELLED: null,
+  DECLINED: { to: 'FAILED', from: ['NOT_CHARGED', 'PAY_IN_INSTALLMENT_READY'], capture: 'KEEP' },
+  PAID: { to: 'FULLY_CHARGED', from: [...UNPAID, 'PARTIALLY_CHARGED'], capture: 'SUCCESS' },
+  VOIDED: { to: 'REJECTED', from: UNPAID, capture: 'KEEP' },
+  REFUNDED: { to: 'FULLY_REFUNDED', from: ['FULLY_CHARGED', 'PARTIALLY_CHARGED'], capture: 'KEEP' },
+};
+
+export type RecordedEvent = {
+  /** DUPLICATE: this provider event was recorded before; nothing happened now. */
+  outcome: PaymentEventOutcome | 'DUPLICATE';
+  chargeStatus: ChargeStatus | null;
+  captureStatus: string | null;
+};
+
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+/** Records one provider event and applies it to its payment, in one transaction. */
+export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEvent): Promise<RecordedEvent> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx: ServiceContext = { ...ctx, db: tx };
+    // Lock the payment first: two events for one payment apply one after the other.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for('update');
+
+    let outcome: PaymentEventOutcome = 'IGNORED';
+    let next: { chargeStatus: ChargeStatus; captureStatus: string } | null = null;
+    const mismatch = payment ? await mismatchOf(txCtx, payment, event) : 'unknown payment';
+    if (mismatch) {
+      outcome = 'MISMATCH';
+      ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: event.paymentId, mismatch }, 'payment event refused');
+    } else if (payment) {
+      const effect = PAYMENT_EVENT_EFFECTS[event.type];
+      if (effect && effect.from.includes(payment.chargeStatus)) {
+        const successStatus = findGateway(payment.gateway)?.captureSuccessStatus ?? 'CAPTURED';
+        next = {
+          chargeStatus: effect.to,
+          captureStatus: effect.capture === 'SUCCESS' ? successStatus : payment.captureStatus,
+        };
+        outcome = 'APPLIED';
+      }
+    }
+
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: event.provider,
+        eventId: event.eventId,
+        paymentId: payment?.id ?? null,
+        orderId: payment?.orderId ?? null,
+        type: event.type,
+        amount: event.amount,
+        currency: event.currency,
+        outcome,
+        chargeStatus: next?.chargeStatus ?? null,
+        captureStatus: next?.captureStatus ?? null,
+        payload: event.payload,
+      })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return { outcome: 'DUPLICATE', chargeStatus: null, captureStatus: null };
+
+    if (next && payment) {
+      await tx.update(payments).set(next).where(eq(payments.id, payment.id));
+      ctx.log.info(
+        { provider: event.provider, eventId: event.eventId, paymentId: payment.id, ...next },
+        'payment status moved by provider event',
+      );
+    }
+    return {
+      outcome,
+      chargeStatus: next?.chargeStatus ?? payment?.chargeStatus ?? null,
+      captureStatus: next?.captureStatus ?? payment?.captureStatus ?? null,
+    };
+  });
+}
+
+async function mismatchOf(
+  ctx: ServiceContext,
+  payment: typeof payments.$inferSelect,
+  event: ProviderEvent,
+): Promise<string | null> {
+  if (payment.provider && payment.provider !== event.provider) return 'provider';
+  if (payment.orderId === null) return 'payment has no order';
+  // Amount and currency are checked on every event that states them, and PAID must state them.
+  if (event.type === 'PAID' && (event.amount === null || event.currency === null)) return 'amount missing';
+  if (event.amount !== null && event.amount !== payment.total) return 'amount';
+  if (event.currency !== null && event.currency !== payment.currency) return 'currency';
+  if (event.orderReference !== null) {
+    const order = await findOrderById(ctx, payment.orderId);
+    if (!order || order.referenceKey !== event.orderReference) return 'order';
+  }
+  return null;
+}
+
+/** A payment's recorded events, oldest first (for staff and tests). */
+export async function eventsOfPayment(ctx: ServiceContext, paymentId: number): Promise<PaymentEventRow[]> {
+  return ctx.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.id));
+}
+
+/** Whether this provider event was recorded already. */
+export async function isEventRecorded(ctx: ServiceContext, provider: string, eventId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+  return Boolean(row);
+}

@@ -1,0 +1,63 @@
+// The seam between gateways and the companies that host their payments. A provider opens a
+// hosted payment, captures/voids/refunds it, and reads its webhooks and returns into
+// ProviderEvents for the ledger (payment-events.service.ts). The built-in sandbox is one
+// provider; real clients (PayPal, Maya, Dragonpay, iPay88) join provider-registry.ts.
+import type { ServiceContext } from '../../graphql/context';
+import type { HostedSession, ProviderEvent } from './gateway';
+
+export type SessionInput = {
+  gateway: string;
+  /** Our payment id, given to the provider as the merchant reference. */
+  paymentId: number;
+  orderReference: string;
+  /** Centavos. */
+  amount: number;
+  currency: string;
+  description: string;
+  customerEmail: string;
+  /** Where the provider sends the shopper back. */
+  returnUrl: string;
+  /** Approval only authorises; the shop captures afterwards (PayPal). */
+  captureByMerchant: boolean;
+};
+
+/** The raw request of a webhook or a return, as the router received it. */
+export type InboundRequest = {
+  headers: Record<string, string | undefined>;
+  rawBody: Buffer;
+  query: Record<string, string | undefined>;
+};
+
+export type ReturnedShopper = {
+  event: ProviderEvent | null;
+  approved: boolean;
+  /** Our payment id (the merchant reference). */
+  paymentId: number;
+  gateway: string;
+};
+
+/** A webhook or return the provider did not sign, or that is not what it should be. */
+export class InboundRejected extends Error {
+  constructor(
+    readonly status: 400 | 401,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'InboundRejected';
+  }
+}
+
+export interface PaymentProvider {
+  /** Path segment of /webhooks/{name}; also payments.provider. */
+  readonly name: string;
+  createSession(ctx: ServiceContext, input: SessionInput): Promise<HostedSession>;
+  capture(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
+  void(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
+  refund(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
+  /** iPay88 only: the merchant's credentials and entry page, for generateIpay88Signature. */
+  ipay88?: { merchantCode: string; merchantKey: string; entryUrl: string };
+  /** Verifies (signature) and reads a webhook; throws InboundRejected. */
+  parseWebhook(request: InboundRequest): ProviderEvent;
+  /** Verifies and reads the shopper's return: the event it carries (if any) and its outcome. */
+  parseReturn(request: InboundRequest): ReturnedShopper;
+}

@@ -1,0 +1,208 @@
+// Maya (PayMaya) Payment Gateway: payment tokens (public key), customers and vaulted cards with
+// 3-D Secure verification, card payments (vaulted or one-off token), payment status, and
+// hosted Checkout. Keys authenticate as HTTP Basic "<key>:" (Maya's scheme).
+import { ProviderError, centavosOf, pesos, providerFetch, providerJson } from '../http';
+
+export type MayaConfig = { publicKey: string; secretKey: string; baseUrl: string };
+
+export type MayaRedirects = { success: string; failure: string; cancel: string };
+
+export type MayaCardDetails = { number: string; expMonth: string; expYear: string; cvc: string };
+
+export type MayaVaultedCard = {
+  cardTokenId: string;
+  cardType: string;
+  maskedPan: string;
+  /** PREVERIFICATION until the customer passes 3-D Secure, then VERIFIED. */
+  state: string;
+  verificationUrl: string | null;
+  isDefault: boolean;
+};
+
+export type MayaPaymentStatus =
+  | 'PENDING_TOKEN'
+  | 'PENDING_PAYMENT'
+  | 'FOR_AUTHENTICATION'
+  | 'AUTHENTICATING'
+  | 'AUTH_FAILED'
+  | 'PAYMENT_PROCESSING'
+  | 'PAYMENT_SUCCESS'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_EXPIRED'
+  | 'PAYMENT_CANCELLED'
+  | 'VOIDED'
+  | 'REFUNDED';
+
+export type MayaPayment = {
+  id: string;
+  status: MayaPaymentStatus;
+  isPaid: boolean;
+  /** Centavos. */
+  amount: number;
+  currency: string;
+  requestReferenceNumber: string;
+  /** Present when the customer must pass 3-D Secure first. */
+  verificationUrl: string | null;
+};
+
+type PaymentBody = {
+  id: string;
+  status: MayaPaymentStatus;
+  isPaid?: boolean;
+  amount: string | number;
+  currency: string;
+  requestReferenceNumber: string;
+  verificationUrl?: string;
+};
+
+const toPayment = (p: PaymentBody): MayaPayment => ({
+  id: p.id,
+  status: p.status,
+  isPaid: p.isPaid ?? p.status === 'PAYMENT_SUCCESS',
+  amount: centavosOf(p.amount),
+  currency: p.currency,
+  requestReferenceNumber: p.requestReferenceNumber,
+  verificationUrl: p.verificationUrl ?? null,
+});
+
+type CardBody = Omit<MayaVaultedCard, 'verificationUrl' | 'isDefault'> & { verificationUrl?: string; isDefault?: boolean };
+const toCard = (c: CardBody): MayaVaultedCard => ({ ...c, verificationUrl: c.verificationUrl ?? null, isDefault: c.isDefault ?? false });
+
+export function createMayaClient(config: MayaConfig) {
+  const base = config.baseUrl.replace(/\/$/, '');
+  const basic = (key: string) => ({ authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` });
+  const secret = basic(config.secretKey);
+  const money = (centavos: number, currency = 'PHP') => ({ amount: Number(pesos(centavos)), currency });
+
+  return {
+    /**
+     * Tokenises card details (the browser does this itself in the shop; this is for tests and
+     * server-to-server use). Answers the single-use paymentTokenId.
+     */
+    async createPaymentToken(card: MayaCardDetails): Promise<string> {
+      const body = await providerJson<{ paymentTokenId: string }>('Maya', `${base}/payments/v1/payment-tokens`, {
+        headers: basic(config.publicKey),
+        body: { card },
+      });
+      return body.paymentTokenId;
+    },
+
+    async createCustomer(input: { firstName: string; lastName: string; email: string; referenceId: string }): Promise<string> {
+      const body = await providerJson<{ id: string }>('Maya', `${base}/payments/v1/customers`, {
+        headers: secret,
+        body: {
+          firstName: input.firstName || 'Customer',
+          lastName: input.lastName || input.referenceId,
+          contact: { email: input.email },
+          customerSince: new Date().toISOString().slice(0, 10),
+          metadata: { referenceId: input.referenceId },
+        },
+      });
+      return body.id;
+    },
+
+    /** Vaults a payment token as a card of the customer; the answer carries verificationUrl. */
+    async vaultCard(customerId: string, input: { paymentTokenId: string; isDefault: boolean; redirectUrl: MayaRedirects }) {
+      return toCard(
+        await providerJson<CardBody>('Maya', `${base}/payments/v1/customers/${encodeURIComponent(customerId)}/cards`, {
+          headers: secret,
+          body: input,
+        }),
+      );
+    },
+
+    async getCard(customerId: string, cardTokenId: string): Promise<MayaVaultedCard> {
+      return toCard(
+        await providerJson<CardBody>(
+          'Maya',
+          `${base}/payments/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardTokenId)}`,
+          { headers: secret },
+        ),
+      );
+    },
+
+    /** Removes a vaulted card; one Maya no longer knows counts as removed. */
+    async deleteCard(customerId: string, cardTokenId: string): Promise<void> {
+      const res = await providerFetch(
+        'Maya',
+        `${base}/payments/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardTokenId)}`,
+        { method: 'DELETE', headers: secret },
+      );
+      if (res.status !== 200 && res.status !== 204 && res.status !== 404) {
+        throw new ProviderError('Maya', res.status, 'card not deleted', res.body);
+      }
+    },
+
+    /** Charges a vaulted card. A decline is a PAYMENT_FAILED payment, not an exception. */
+    async payWithCard(
+      customerId: string,
+      cardTokenId: string,
+      input: { amount: number; requestReferenceNumber: string; redirectUrl: MayaRedirects },
+    ): Promise<MayaPayment> {
+      return toPayment(
+        await providerJson<PaymentBody>(
+          'Maya',
+          `${base}/payments/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardTokenId)}/payments`,
+          {
+            headers: secret,
+            body: { totalAmount: money(input.amount), requestReferenceNumber: input.requestReferenceNumber, redirectUrl: input.redirectUrl },
+          },
+        ),
+      );
+    },
+
+    /** Charges a one-off payment token (on-demand card payment), usually through 3-D Secure. */
+    async payWithToken(input: { paymentTokenId: string; amount: number; requestReferenceNumber: string; redirectUrl: MayaRedirects }) {
+      return toPayment(
+        await providerJson<PaymentBody>('Maya', `${base}/payments/v1/payments`, {
+          headers: secret,
+          body: {
+            paymentTokenId: input.paymentTokenId,
+            totalAmount: money(input.amount),
+            requestReferenceNumber: input.requestReferenceNumber,
+            redirectUrl: input.redirectUrl,
+          },
+        }),
+      );
+    },
+
+    async getPayment(paymentId: string): Promise<MayaPayment> {
+      return toPayment(await providerJson<PaymentBody>('Maya', `${base}/payments/v1/payments/${encodeURIComponent(paymentId)}`, { headers: secret }));
+    },
+
+    /**
+     * Maya's webhooks carry no signature: a notification is believed only when Maya itself,
+     * asked with our secret key, says the same payment succeeded for the same order and amount.
+     */
+    async confirmPayment(paymentId: string, expected: { amount: number; currency?: string; requestReferenceNumber: string }) {
+      const payment = await this.getPayment(paymentId);
+      const matches =
+        payment.requestReferenceNumber === expected.requestReferenceNumber &&
+        payment.amount === expected.amount &&
+        payment.currency === (expected.currency ?? 'PHP');
+      return { payment, genuine: matches, paid: matches && payment.status === 'PAYMENT_SUCCESS' };
+    },
+
+    /** Hosted Checkout (public key): the customer pays on Maya's page at redirectUrl. */
+    async createCheckout(input: {
+      amount: number;
+      requestReferenceNumber: string;
+      redirectUrl: MayaRedirects;
+      buyer?: { firstName?: string; lastName?: string; email?: string };
+      items: { name: string; quantity: number; totalAmount: number }[];
+    }): Promise<{ checkoutId: string; redirectUrl: string }> {
+      return providerJson('Maya', `${base}/checkout/v1/checkouts`, {
+        headers: basic(config.publicKey),
+        body: {
+          totalAmount: { value: Number(pesos(input.amount)), currency: 'PHP' },
+          buyer: input.buyer ? { firstName: input.buyer.firstName, lastName: input.buyer.lastName, contact: { email: input.buyer.email } } : undefined,
+          items: input.items.map((i) => ({ name: i.name, quantity: i.quantity, totalAmount: { value: Number(pesos(i.totalAmount)) } })),
+          redirectUrl: input.redirectUrl,
+          requestReferenceNumber: input.requestReferenceNumber,
+        },
+      });
+    },
+  };
+}
+
+export type MayaClient = ReturnType<typeof createMayaClient>;

@@ -1,0 +1,163 @@
+// PayPal REST: OAuth2 client-credentials token, Orders v2 (create with an approve link,
+// capture, read) and webhook signature verification (v1/notifications).
+import { randomUUID } from 'node:crypto';
+import { ProviderError, centavosOf, pesos, providerFetch, providerJson } from '../http';
+
+export type PaypalConfig = { clientId: string; clientSecret: string; baseUrl: string };
+
+export type PaypalOrder = {
+  id: string;
+  status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+  /** Where the buyer approves the payment (the link with rel "approve"). */
+  approveUrl: string | null;
+};
+
+export type PaypalCapture =
+  | { outcome: 'COMPLETED'; orderId: string; captureId: string; amount: number; currency: string; referenceId: string | null }
+  | { outcome: 'PENDING'; orderId: string; captureId: string }
+  | { outcome: 'DECLINED'; orderId: string; issue: string };
+
+type Link = { href: string; rel: string; method?: string };
+type OrderBody = {
+  id: string;
+  status: PaypalOrder['status'];
+  links?: Link[];
+  purchase_units?: {
+    reference_id?: string;
+    payments?: { captures?: { id: string; status: string; amount: { currency_code: string; value: string } }[] };
+  }[];
+};
+
+export type PaypalWebhookHeaders = {
+  'paypal-auth-algo'?: string;
+  'paypal-cert-url'?: string;
+  'paypal-transmission-id'?: string;
+  'paypal-transmission-sig'?: string;
+  'paypal-transmission-time'?: string;
+};
+
+export function createPaypalClient(config: PaypalConfig) {
+  const base = config.baseUrl.replace(/\/$/, '');
+  let cached: { token: string; expiresAt: number } | null = null;
+
+  async function accessToken(): Promise<string> {
+    if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token;
+    const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
+    const body = await providerJson<{ access_token: string; expires_in: number }>('PayPal', `${base}/v1/oauth2/token`, {
+      headers: { authorization: `Basic ${basic}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+    });
+    cached = { token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    return cached.token;
+  }
+
+  async function authorized(path: string, body?: unknown, requestId?: string) {
+    const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}` };
+    // PayPal-Request-Id makes a retried create or capture idempotent on PayPal's side.
+    if (requestId) headers['paypal-request-id'] = requestId;
+    return providerFetch('PayPal', `${base}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body });
+  }
+
+  return {
+    accessToken,
+
+    /** Creates an order to be approved by the buyer; the amount is in centavos. */
+    async createOrder(input: {
+      referenceId: string;
+      amount: number;
+      currency?: string;
+      description?: string;
+      returnUrl: string;
+      cancelUrl: string;
+      requestId?: string;
+    }): Promise<PaypalOrder> {
+      const res = await authorized(
+        '/v2/checkout/orders',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: input.referenceId,
+              description: input.description,
+              amount: { currency_code: input.currency ?? 'PHP', value: pesos(input.amount) },
+            },
+          ],
+          application_context: {
+            brand_name: 'Suki',
+            user_action: 'PAY_NOW',
+            shipping_preference: 'NO_SHIPPING',
+            return_url: input.returnUrl,
+            cancel_url: input.cancelUrl,
+          },
+        },
+        input.requestId ?? randomUUID(),
+      );
+      if (res.status !== 200 && res.status !== 201) {
+        throw new ProviderError('PayPal', res.status, 'order not created', res.body);
+      }
+      const order = res.body as OrderBody;
+      return { id: order.id, status: order.status, approveUrl: order.links?.find((l) => l.rel === 'approve')?.href ?? null };
+    },
+
+    /** Captures an approved order. A declined instrument is an outcome, not an exception. */
+    async captureOrder(orderId: string, requestId?: string): Promise<PaypalCapture> {
+      const res = await authorized(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, requestId ?? `capture-${orderId}`);
+      if (res.status === 422) {
+        const issue = (res.body as { details?: { issue?: string }[] }).details?.[0]?.issue ?? 'UNPROCESSABLE_ENTITY';
+        return { outcome: 'DECLINED', orderId, issue };
+      }
+      if (res.status !== 200 && res.status !== 201) {
+        throw new ProviderError('PayPal', res.status, 'capture failed', res.body);
+      }
+      const order = res.body as OrderBody;
+      const unit = order.purchase_units?.[0];
+      const capture = unit?.payments?.captures?.[0];
+      if (!capture) throw new ProviderError('PayPal', res.status, 'capture answer without a capture', res.body);
+      if (capture.status === 'DECLINED' || capture.status === 'FAILED') return { outcome: 'DECLINED', orderId, issue: capture.status };
+      if (capture.status !== 'COMPLETED') return { outcome: 'PENDING', orderId, captureId: capture.id };
+      return {
+        outcome: 'COMPLETED',
+        orderId,
+        captureId: capture.id,
+        amount: centavosOf(capture.amount.value),
+        currency: capture.amount.currency_code,
+        referenceId: unit?.reference_id ?? null,
+      };
+    },
+
+    async getOrder(orderId: string): Promise<PaypalOrder> {
+      const res = await authorized(`/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+      if (res.status !== 200) throw new ProviderError('PayPal', res.status, 'order not found', res.body);
+      const order = res.body as OrderBody;
+      return { id: order.id, status: order.status, approveUrl: order.links?.find((l) => l.rel === 'approve')?.href ?? null };
+    },
+
+    /**
+     * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/
+     * verify-webhook-signature). `rawBody` is the body exactly as received.
+     */
+    async verifyWebhook(webhookId: string, headers: PaypalWebhookHeaders, rawBody: string): Promise<boolean> {
+      const need = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
+      if (need.some((h) => !headers[h])) return false;
+      let event: unknown;
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        return false;
+      }
+      const res = await authorized('/v1/notifications/verify-webhook-signature', {
+        auth_algo: headers['paypal-auth-algo'],
+        cert_url: headers['paypal-cert-url'],
+        transmission_id: headers['paypal-transmission-id'],
+        transmission_sig: headers['paypal-transmission-sig'],
+        transmission_time: headers['paypal-transmission-time'],
+        webhook_id: webhookId,
+        webhook_event: event,
+      });
+      if (res.status !== 200) throw new ProviderError('PayPal', res.status, 'webhook verification failed', res.body);
+      return (res.body as { verification_status?: string }).verification_status === 'SUCCESS';
+    },
+  };
+}
+
+export type PaypalClient = ReturnType<typeof createPaypalClient>;

@@ -1,0 +1,191 @@
+// A local stand-in for PayPal's REST API (the parts client.ts uses), for tests and demos:
+// token, orders (create, read, capture), an approve page, and webhook signature checks.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { decisionPage, readForm, readJson, redirect, sendJson, type FakeHandler } from '../fake-server';
+
+type FakeOrder = {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  referenceId: string;
+  amount: { currency_code: string; value: string };
+  returnUrl: string;
+  cancelUrl: string;
+  captureId: string | null;
+};
+
+export type PaypalFakeOptions = {
+  clientId: string;
+  clientSecret: string;
+  /** The address the fake is reached at (its approve links point there). */
+  publicUrl: () => string;
+};
+
+export function createPaypalFake(options: PaypalFakeOptions) {
+  const orders = new Map<string, FakeOrder>();
+  const tokens = new Set<string>();
+  const requestIds = new Map<string, unknown>();
+  const signingKey = randomBytes(32);
+  /** Orders whose capture the "bank" declines (INSTRUMENT_DECLINED). */
+  const declined = new Set<string>();
+
+  const id = () => randomBytes(9).toString('hex').toUpperCase();
+  const view = (o: FakeOrder) => ({
+    id: o.id,
+    status: o.status,
+    purchase_units: [
+      {
+        reference_id: o.referenceId,
+        amount: o.amount,
+        ...(o.captureId
+          ? { payments: { captures: [{ id: o.captureId, status: 'COMPLETED', amount: o.amount }] } }
+          : {}),
+      },
+    ],
+    links: [
+      { href: `${options.publicUrl()}/v2/checkout/orders/${o.id}`, rel: 'self', method: 'GET' },
+      { href: `${options.publicUrl()}/checkoutnow?token=${o.id}`, rel: 'approve', method: 'GET' },
+      { href: `${options.publicUrl()}/v2/checkout/orders/${o.id}/capture`, rel: 'capture', method: 'POST' },
+    ],
+  });
+
+  const transmissionSig = (transmissionId: string, time: string, webhookId: string, body: string) =>
+    createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${webhookId}|${body}`).digest('base64');
+
+  const handler: FakeHandler = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = url.pathname;
+
+    if (req.method === 'POST' && path === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+      const form = await readForm(req);
+      if (req.headers.authorization !== expected || form.get('grant_type') !== 'client_credentials') {
+        return sendJson(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+      }
+      const token = `A21AA${randomBytes(16).toString('hex')}`;
+      tokens.add(token);
+      return sendJson(res, 200, { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', expires_in: 32400 });
+    }
+
+    // The buyer's approve page (PayPal's hosted checkout).
+    if (path === '/checkoutnow') {
+      const order = orders.get(url.searchParams.get('token') ?? '');
+      if (!order) return sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return void res.end(decisionPage('PayPal', [`Pay ₱${order.amount.value}`], `?token=${order.id}`));
+      }
+      const decision = (await readForm(req)).get('decision');
+      if (decision === 'approve') {
+        order.status = 'APPROVED';
+        return redirect(res, `${order.returnUrl}${order.returnUrl.includes('?') ? '&' : '?'}token=${order.id}&PayerID=FAKEPAYER`);
+      }
+      if (decision === 'decline') {
+        // PayPal returns the buyer as approved; the bank declines at capture.
+        order.status = 'APPROVED';
+        declined.add(order.id);
+      }
+      const back = decision === 'decline' ? order.returnUrl : order.cancelUrl;
+      return redirect(res, `${back}${back.includes('?') ? '&' : '?'}token=${order.id}`);
+    }
+
+    const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (!tokens.has(bearer)) return sendJson(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+
+    const requestId = typeof req.headers['paypal-request-id'] === 'string' ? `${path}:${req.headers['paypal-request-id']}` : null;
+    if (req.method === 'POST' && requestId && requestIds.has(requestId)) return sendJson(res, 200, requestIds.get(requestId));
+
+    if (req.method === 'POST' && path === '/v2/checkout/orders') {
+      const body = (await readJson(req)) as {
+        intent?: string;
+        purchase_units?: { reference_id?: string; amount?: { currency_code?: string; value?: string } }[];
+        application_context?: { return_url?: string; cancel_url?: string };
+      };
+      const unit = body.purchase_units?.[0];
+      if (body.intent !== 'CAPTURE' || !unit?.amount?.value || !/^\d+(\.\d{2})?$/.test(unit.amount.value) || !unit.amount.currency_code) {
+        return sendJson(res, 400, { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] });
+      }
+      const order: FakeOrder = {
+        id: id(),
+        status: 'CREATED',
+        referenceId: unit.reference_id ?? 'default',
+        amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+        returnUrl: body.application_context?.return_url ?? options.publicUrl(),
+        cancelUrl: body.application_context?.cancel_url ?? options.publicUrl(),
+        captureId: null,
+      };
+      orders.set(order.id, order);
+      const answer = view(order);
+      if (requestId) requestIds.set(requestId, answer);
+      return sendJson(res, 201, answer);
+    }
+
+    const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
+    if (req.method === 'POST' && capture) {
+      const order = orders.get(decodeURIComponent(capture[1]));
+      if (!order) return sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (declined.has(order.id)) {
+        return sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+      }
+      if (order.status === 'COMPLETED') {
+        return sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+      }
+      if (order.status !== 'APPROVED') {
+        return sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+      }
+      order.status = 'COMPLETED';
+      order.captureId = id();
+      const answer = view(order);
+      if (requestId) requestIds.set(requestId, answer);
+      return sendJson(res, 201, answer);
+    }
+
+    const read = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && read) {
+      const order = orders.get(decodeURIComponent(read[1]));
+      return order ? sendJson(res, 200, view(order)) : sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+    }
+
+    if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const body = (await readJson(req)) as Record<string, string | object>;
+      const sig = String(body.transmission_sig ?? '');
+      const expected = transmissionSig(
+        String(body.transmission_id),
+        String(body.transmission_time),
+        String(body.webhook_id),
+        JSON.stringify(body.webhook_event),
+      );
+      const ok = sig.length === expected.length && timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
+      return sendJson(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
+    }
+
+    return sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+  };
+
+  return {
+    handler,
+    orders,
+    /** The buyer approves (as the approve page's button would). */
+    approve(orderId: string) {
+      const order = orders.get(orderId);
+      if (order) order.status = 'APPROVED';
+    },
+    /** The buyer's instrument will be declined at capture. */
+    declineAtCapture(orderId: string) {
+      declined.add(orderId);
+      this.approve(orderId);
+    },
+    /** Headers PayPal would send with this webhook body for this webhook id. */
+    signWebhook(webhookId: string, body: string) {
+      const transmissionId = randomBytes(8).toString('hex');
+      const time = new Date().toISOString();
+      return {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${options.publicUrl()}/v1/notifications/certs/CERT-fake`,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': transmissionSig(transmissionId, time, webhookId, JSON.stringify(JSON.parse(body))),
+        'paypal-transmission-time': time,
+      };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// The built-in sandbox provider (docs/decisions/021-payments-sandbox-and-events.md): it plays
+// each provider's part in the demo and in tests. It keeps its own sessions (sandbox_sessions),
+// hosts their pages (sandbox.router.ts), and tells the shop what happened the way providers
+// do: signed webhooks to /webhooks/sandbox and signed shopper returns.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../../config';
+import type { ServiceContext } from '../../../graphql/context';
+import { DomainError } from '../../../lib/domain-error';
+import type { HostedSession, ProviderEvent } from '../gateway';
+import { SANDBOX_IPAY88_MERCHANT_CODE, sandboxIpay88MerchantKey } from './sandbox-ipay88';
+import type { PaymentProvider, SessionInput } from '../provider';
+import { sandboxSessions, type SandboxSessionStatus } from '../payments.tables';
+import {
+  pesos,
+  SANDBOX_PROVIDER,
+  toProviderEvent,
+  verifyReturn,
+  verifyWebhook,
+  SIGNATURE_HEADER,
+  type SandboxEvent,
+  type SandboxEventType,
+} from './sandbox-signature';
+
+export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
+
+export const SANDBOX_MESSAGES = {
+  notFound: 'Payment session not found.',
+  notApproved: 'The payment was not approved.',
+} as const;
+
+export const gatewaySlug = (gateway: string) =>
+  gateway
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export const sandboxPageUrl = (config: Config, session: Pick<SandboxSessionRow, 'gateway' | 'id'>) =>
+  `${config.publicUrl}/sandbox/${gatewaySlug(session.gateway)}/pay/${session.id}`;
+
+export function newEventId(): string {
+  return `evt_${randomBytes(12).toString('base64url')}`;
+}
+
+/** The event the sandbox reports for a session reaching this state. */
+export function sandboxEvent(session: SandboxSessionRow, type: SandboxEventType): SandboxEvent {
+  return {
+    id: newEventId(),
+    type,
+    session: session.id,
+    gateway: session.gateway,
+    merchantReference: session.merchantReference,
+    orderReference: session.orderReference,
+    amount: { value: pesos(session.amount), currency: session.currency },
+    created: new Date().toISOString(),
+  };
+}
+
+export async function findSandboxSession(ctx: ServiceContext, id: string): Promise<SandboxSessionRow | null> {
+  const [row] = await ctx.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id));
+  return row ?? null;
+}
+
+/** Moves a session from one of `from` to `to`; null when it was not in one of them. */
+export async function moveSandboxSession(
+  ctx: ServiceContext,
+  id: string,
+  from: readonly SandboxSessionStatus[],
+  to: SandboxSessionStatus,
+): Promise<SandboxSessionRow | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).for('update');
+    if (!row || !from.includes(row.status)) return null;
+    const [moved] = await tx
+      .update(sandboxSessions)
+      .set({ status: to, updatedAt: new Date() })
+      .where(eq(sandboxSessions.id, id))
+      .returning();
+    return moved ?? null;
+  });
+}
+
+export function createSandboxProvider(config: Config): PaymentProvider {
+  const secret = config.paymentsSandbox.webhookSecret;
+
+  async function settle(
+    ctx: ServiceContext,
+    reference: string,
+    paymentId: number,
+    from: readonly SandboxSessionStatus[],
+    to: SandboxSessionStatus,
+    type: SandboxEventType,
+  ): Promise<ProviderEvent> {
+    const session = await findSandboxSession(ctx, reference);
+    if (!session || session.merchantReference !== String(paymentId)) throw new DomainError(SANDBOX_MESSAGES.notFound);
+    const moved = await moveSandboxSession(ctx, reference, from, to);
+    if (!moved) throw new DomainError(SANDBOX_MESSAGES.notApproved);
+    return toProviderEvent(sandboxEvent(moved, type));
+  }
+
+  return {
+    name: SANDBOX_PROVIDER,
+
+    async createSession(ctx: ServiceContext, input: SessionInput): Promise<HostedSession> {
+      const [session] = await ctx.db
+        .insert(sandboxSessions)
+        .values({
+          id: `ses_${randomBytes(18).toString('base64url')}`,
+          gateway: input.gateway,
+          merchantReference: String(input.paymentId),
+          orderReference: input.orderReference,
+          amount: input.amount,
+          currency: input.currency,
+          description: input.description,
+          returnUrl: input.returnUrl,
+          captureByMerchant: input.captureByMerchant,
+        })
+        .returning();
+      return { provider: SANDBOX_PROVIDER, reference: session!.id, redirectUrl: sandboxPageUrl(config, session!) };
+    },
+
+    // PayPal-style: the shopper approved (APPROVED); the shop now takes the money.
+    capture: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['APPROVED'], 'CAPTURED', 'payment.paid'),
+    void: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['OPEN', 'APPROVED'], 'VOIDED', 'payment.voided'),
+    refund: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['CAPTURED'], 'REFUNDED', 'payment.refunded'),
+
+    ipay88: {
+      merchantCode: SANDBOX_IPAY88_MERCHANT_CODE,
+      merchantKey: sandboxIpay88MerchantKey(config),
+      entryUrl: `${config.publicUrl}/sandbox/ipay88/entry`,
+    },
+
+    parseWebhook: (request) => toProviderEvent(verifyWebhook(secret, request.headers[SIGNATURE_HEADER], request.rawBody)),
+
+    parseReturn(request) {
+      const event = verifyReturn(secret, request.query);
+      return {
+        event: toProviderEvent(event),
+        approved: event.type === 'payment.paid',
+        paymentId: Number(event.merchantReference),
+        gateway: event.gateway,
+      };
+    },
+  };
+}

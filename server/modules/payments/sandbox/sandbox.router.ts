@@ -1,0 +1,93 @@
+// /sandbox/*: the built-in provider's hosted pages (only when PAYMENTS_SANDBOX is on). The
+// shopper approves, declines or cancels; the sandbox records it on its session, sends the shop
+// a signed webhook (with retries) and returns the shopper with a signed return.
+import { randomUUID } from 'node:crypto';
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { ServiceContext } from '../../../graphql/context';
+import type { SandboxSessionStatus } from '../payments.tables';
+import { findOpenIpay88Session, verifyIpay88Request } from './sandbox-ipay88';
+import { messagePage, sessionPage } from './sandbox-pages';
+import { signReturn, type SandboxEventType } from './sandbox-signature';
+import { queueSandboxWebhook } from './sandbox-webhook';
+import { findSandboxSession, gatewaySlug, moveSandboxSession, sandboxEvent } from './sandbox.provider';
+
+const DECISIONS: Record<string, { status: SandboxSessionStatus; event: SandboxEventType }> = {
+  approve: { status: 'CAPTURED', event: 'payment.paid' },
+  decline: { status: 'DECLINED', event: 'payment.declined' },
+  cancel: { status: 'CANCELLED', event: 'payment.cancelled' },
+};
+
+const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+export function createSandboxRouter(deps: { db: Database; config: Config; log: Logger; webhookUrl?: string }): Router {
+  const router = express.Router();
+  const context = (): ServiceContext => ({ db: deps.db, config: deps.config, log: deps.log, user: null, requestId: randomUUID() });
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+
+  router.use((_req, res, next) => {
+    res.set('cache-control', 'no-store');
+    next();
+  });
+
+  router.get('/:gateway/pay/:session', async (req, res) => {
+    const session = await findSandboxSession(context(), String(req.params.session));
+    if (!session || gatewaySlug(session.gateway) !== req.params.gateway) {
+      res.status(404).type('html').send(messagePage('Payment not found', 'This payment link is not valid.'));
+      return;
+    }
+    if (session.status !== 'OPEN') {
+      res.type('html').send(messagePage(`${session.gateway} sandbox`, `This payment is ${session.status.toLowerCase()} already.`));
+      return;
+    }
+    res.type('html').send(sessionPage(session, req.originalUrl.split('?')[0]!));
+  });
+
+  router.post('/:gateway/pay/:session', form, async (req, res) => {
+    const ctx = context();
+    const decision = DECISIONS[String((req.body as Record<string, unknown>)?.decision ?? '')];
+    const found = await findSandboxSession(ctx, String(req.params.session));
+    if (!found || gatewaySlug(found.gateway) !== req.params.gateway) {
+      res.status(404).type('html').send(messagePage('Payment not found', 'This payment link is not valid.'));
+      return;
+    }
+    if (!decision) {
+      res.status(400).type('html').send(messagePage(`${found.gateway} sandbox`, 'Choose Approve, Decline or Cancel.'));
+      return;
+    }
+    // PayPal-style sessions only authorise on approval; the shop captures on the shopper's return.
+    const approvesOnly = found.captureByMerchant && decision.status === 'CAPTURED';
+    const session = await moveSandboxSession(ctx, found.id, ['OPEN'], approvesOnly ? 'APPROVED' : decision.status);
+    if (!session) {
+      res.status(409).type('html').send(messagePage(`${found.gateway} sandbox`, `This payment is ${found.status.toLowerCase()} already.`));
+      return;
+    }
+    if (approvesOnly) {
+      res.redirect(303, withQuery(session.returnUrl, new URLSearchParams({ token: session.id, PayerID: 'SANDBOXPAYER' }).toString()));
+      return;
+    }
+    const event = sandboxEvent(session, decision.event);
+    void queueSandboxWebhook(deps, event, deps.webhookUrl);
+    const back = session.captureByMerchant
+      ? withQuery(session.returnUrl, new URLSearchParams({ token: session.id, outcome: decision.status.toLowerCase() }).toString())
+      : withQuery(session.returnUrl, signReturn(deps.config.paymentsSandbox.webhookSecret, event));
+    res.redirect(303, back);
+  });
+
+  // iPay88's entry page: the storefront posts the signed request form here (spec 2, 7.6).
+  router.post('/ipay88/entry', form, async (req, res) => {
+    const ctx = context();
+    const fields = (req.body ?? {}) as Record<string, string | undefined>;
+    const problem = verifyIpay88Request(deps.config, fields);
+    const session = problem ? null : await findOpenIpay88Session(ctx, fields);
+    if (problem || !session) {
+      res.status(400).type('html').send(messagePage('iPay88 sandbox', problem ?? 'No open payment matches this request.'));
+      return;
+    }
+    res.redirect(303, `/sandbox/${gatewaySlug(session.gateway)}/pay/${session.id}`);
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+// HTTP ends of saved cards: the customer's return from Maya's 3-D Secure page, and (outside
+// live mode) the Maya sandbox that plays Maya's part for browsers at /sandbox/maya.
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { mayaSandbox } from './providers/maya/maya-access';
+import { completeCardVerification } from './saved-cards.service';
+
+export function createCardReturnRouter(deps: { db: Database; config: Config; log: Logger }): Router {
+  const router = express.Router();
+  router.get('/maya/cards/:id/return', async (req, res, next) => {
+    try {
+      const id = Number(req.params.id);
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        res.status(404).end();
+        return;
+      }
+      const ctx = { db: deps.db, config: deps.config, log: deps.log, user: null, requestId: String(req.id) };
+      const to = await completeCardVerification(ctx, id, String(req.query.outcome ?? ''), String(req.query.to ?? 'card'));
+      res.redirect(303, to);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
+
+/** The Maya sandbox for browsers: the tokenizer and the 3-D Secure pages. */
+export function createMayaSandboxRouter(config: Config): Router {
+  const router = express.Router();
+  const { fake } = mayaSandbox(config.publicUrl);
+  router.use((req, res, next) => {
+    Promise.resolve(fake.handler(req, res)).catch(next);
+  });
+  return router;
+}

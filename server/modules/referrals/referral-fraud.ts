@@ -1,0 +1,187 @@
+// Fraud rules of the Commissioner programme (issue 11, beyond the spec; ADR 016):
+// - same person: no reward when the patron and the commissioner share a phone (saved
+//   addresses), a GCash payout number, a bank account, or a saved card (seam below);
+// - shared origin: a referred purchase is held for staff review when more than 3 referred
+//   accounts bought from the same IP or device within 30 days;
+// and the staff side: the flags, approving (rewards become available) or rejecting (reversed).
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import { addressPhonesOf, bankDetailsOf, getUser } from '../accounts/accounts.service';
+import { referredBuyersFrom } from './referral-tree';
+import { referralSettingsOf } from './referral-settings';
+import { payouts, purchaseOrigins, referralFlags, referralRewards, type FlagReason } from './referrals.tables';
+
+export type FlagRow = typeof referralFlags.$inferSelect;
+
+export const SHARED_ORIGIN_WINDOW_DAYS = 30;
+/** More than this many referred accounts from one IP or device flags the purchase. */
+export const SHARED_ORIGIN_LIMIT = 3;
+
+/** Records where an order was placed from, in checkout completion's transaction. */
+export async function recordPurchaseOrigin(
+  ctx: Pick<ServiceContext, 'db' | 'clientIp' | 'deviceId'>,
+  order: { id: number; userId: number },
+): Promise<void> {
+  await ctx.db
+    .insert(purchaseOrigins)
+    .values({ orderId: order.id, userId: order.userId, ip: ctx.clientIp ?? null, deviceId: ctx.deviceId ?? null })
+    .onConflictDoNothing();
+}
+
+/**
+ * Seam for the "same saved card" rule: true when both users saved the same card (the card
+ * fingerprint the gateway gives). Saved cards belong to the payments providers work (module
+ * `providers`); until it exposes a fingerprint lookup, no card matches.
+ */
+export async function sameSavedCard(_db: Database, _patronId: number, _commissionerId: number): Promise<boolean> {
+  return false;
+}
+
+const mask = (value: string) => (value.length <= 6 ? '•••' : `${value.slice(0, 4)}•••${value.slice(-3)}`);
+
+async function gcashNumbersOf(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ phone: payouts.phoneNumber })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.type, 'GCASH')));
+  return rows.flatMap((r) => (r.phone ? [r.phone] : []));
+}
+
+/** Bank accounts a user saved or was paid to, as "CODE:number". */
+async function bankAccountsOf(db: Database, userId: number): Promise<string[]> {
+  const [saved, paid] = await Promise.all([
+    bankDetailsOf(db, userId),
+    db
+      .selectDistinct({ code: payouts.bankCode, number: payouts.accountNumber })
+      .from(payouts)
+      .where(and(eq(payouts.userId, userId), eq(payouts.type, 'BANK'))),
+  ]);
+  const list = paid.flatMap((r) => (r.code && r.number ? [`${r.code}:${r.number}`] : []));
+  if (saved) list.push(`${saved.bankCode}:${saved.accountNumber}`);
+  return list;
+}
+
+const shared = (a: readonly string[], b: readonly string[]) => a.find((x) => b.includes(x)) ?? null;
+
+/** Why the patron looks like the commissioner under another account, or null. */
+export async function samePersonReason(db: Database, patronId: number, commissionerId: number): Promise<{ reason: FlagReason; detail: string } | null> {
+  const [patronGcash, commissionerGcash, patronPhones, commissionerPhones, patronBanks, commissionerBanks] = await Promise.all([
+    gcashNumbersOf(db, patronId),
+    gcashNumbersOf(db, commissionerId),
+    addressPhonesOf(db, patronId),
+    addressPhonesOf(db, commissionerId),
+    bankAccountsOf(db, patronId),
+    bankAccountsOf(db, commissionerId),
+  ]);
+  const gcash = shared(patronGcash, commissionerGcash);
+  if (gcash) return { reason: 'SAME_PERSON_GCASH', detail: mask(gcash) };
+  // A GCash number is a phone number too.
+  const phone = shared([...patronPhones, ...patronGcash], [...commissionerPhones, ...commissionerGcash]);
+  if (phone) return { reason: 'SAME_PERSON_PHONE', detail: mask(phone) };
+  const bank = shared(patronBanks, commissionerBanks);
+  if (bank) return { reason: 'SAME_PERSON_BANK', detail: `${bank.split(':')[0]} ${mask(bank.split(':')[1] ?? '')}` };
+  if (await sameSavedCard(db, patronId, commissionerId)) return { reason: 'SAME_PERSON_CARD', detail: '' };
+  return null;
+}
+
+/**
+ * The shared-origin rule for an order: whether more than 3 referred accounts bought from its IP
+ * or device in the 30 days up to now (the order's own buyer included).
+ */
+export async function sharedOriginReason(db: Database, orderId: number, now: Date = new Date()): Promise<{ reason: FlagReason; detail: string } | null> {
+  const [origin] = await db.select().from(purchaseOrigins).where(eq(purchaseOrigins.orderId, orderId));
+  if (!origin) return null;
+  const since = new Date(now.getTime() - SHARED_ORIGIN_WINDOW_DAYS * 86_400_000);
+  if (origin.ip && (await referredBuyersFrom(db, { column: 'ip', value: origin.ip }, since)) > SHARED_ORIGIN_LIMIT) {
+    return { reason: 'SHARED_IP', detail: origin.ip };
+  }
+  if (origin.deviceId && (await referredBuyersFrom(db, { column: 'deviceId', value: origin.deviceId }, since)) > SHARED_ORIGIN_LIMIT) {
+    return { reason: 'SHARED_DEVICE', detail: origin.deviceId };
+  }
+  return null;
+}
+
+/** Writes a flag once per order, reason and commissioner (a repeated trigger adds nothing). */
+export async function recordFlag(
+  db: Database,
+  flag: { orderId: number; patronId: number; commissionerId: number | null; reason: FlagReason; detail: string },
+): Promise<void> {
+  await db.insert(referralFlags).values(flag).onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the flagged purchases and their review
+
+export const FLAG_MESSAGES = {
+  staffOnly: 'Only staff can review referral purchases.',
+  notFound: 'Flagged purchase not found.',
+  decided: 'This purchase was already reviewed.',
+  notReviewable: 'Withheld rewards of the same person cannot be released.',
+} as const;
+
+async function requireStaff(db: Database, staffUserId: number) {
+  const staff = await getUser(db, staffUserId);
+  if (!staff?.isStaff || !staff.isActive) throw new DomainError(FLAG_MESSAGES.staffOnly);
+}
+
+/** Flags newest first; `open` only those awaiting review (shared-origin flags not decided). */
+export async function listFlaggedPurchases(
+  ctx: ServiceContext,
+  staffUserId: number,
+  args: { open?: boolean; first?: number; beforeId?: number | null } = {},
+): Promise<FlagRow[]> {
+  await requireStaff(ctx.db, staffUserId);
+  const conditions = [];
+  if (args.open) conditions.push(isNull(referralFlags.decision), inArray(referralFlags.reason, ['SHARED_IP', 'SHARED_DEVICE']));
+  if (args.beforeId != null) conditions.push(lt(referralFlags.id, args.beforeId));
+  return ctx.db
+    .select()
+    .from(referralFlags)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(referralFlags.id))
+    .limit(Math.min(Math.max(args.first ?? 50, 1), 200));
+}
+
+/**
+ * Staff decide a shared-origin flag. APPROVED: the order's held rewards become available at the
+ * end of their refund window (or now, if it has passed) unless another flag of the order is
+ * still open. REJECTED: the rewards are reversed.
+ */
+export async function reviewFlaggedPurchase(
+  ctx: ServiceContext,
+  staffUserId: number,
+  flagId: number,
+  decision: 'APPROVED' | 'REJECTED',
+  reverse: (ctx: ServiceContext, orderId: number) => Promise<unknown>,
+): Promise<FlagRow> {
+  return ctx.db.transaction(async (tx) => {
+    await requireStaff(tx, staffUserId);
+    const [flag] = await tx.select().from(referralFlags).where(eq(referralFlags.id, flagId)).for('update');
+    if (!flag) throw new DomainError(FLAG_MESSAGES.notFound, 'id');
+    if (flag.reason !== 'SHARED_IP' && flag.reason !== 'SHARED_DEVICE') throw new DomainError(FLAG_MESSAGES.notReviewable);
+    if (flag.decision) throw new DomainError(FLAG_MESSAGES.decided);
+    const [decided] = await tx
+      .update(referralFlags)
+      .set({ decision, decidedAt: new Date(), decidedBy: staffUserId })
+      .where(eq(referralFlags.id, flagId))
+      .returning();
+    if (decision === 'REJECTED') {
+      await reverse({ ...ctx, db: tx }, flag.orderId);
+    } else {
+      const open = await tx
+        .select({ id: referralFlags.id })
+        .from(referralFlags)
+        .where(and(eq(referralFlags.orderId, flag.orderId), isNull(referralFlags.decision), inArray(referralFlags.reason, ['SHARED_IP', 'SHARED_DEVICE'])));
+      if (open.length === 0) {
+        const { holdDays } = await referralSettingsOf(tx, ctx.config.referralHoldDays);
+        await tx
+          .update(referralRewards)
+          .set({ availableAt: sql`greatest(now(), ${referralRewards.createdAt} + make_interval(days => ${holdDays}))` })
+          .where(and(eq(referralRewards.orderId, flag.orderId), isNull(referralRewards.availableAt)));
+      }
+    }
+    return decided!;
+  });
+}
