@@ -11,8 +11,10 @@ const integration = (name: string, env: Record<string, string>) => ({
     // *.pg.int.test.ts need a PostgreSQL server (several connections, advisory locks).
     exclude: name === 'postgres' ? [] : ['**/*.pg.int.test.ts', 'node_modules/**'],
     env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A timeout catches a hang, not slowness: the heaviest tests (migrating twice at once, 50
+    // concurrent checkouts, a job surviving a restart) take 10-30 s on a loaded 2-core machine.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 });
 
