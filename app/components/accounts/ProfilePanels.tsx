@@ -128,20 +128,30 @@ function Avatar({ profile }: { profile: Profile }) {
   );
 }
 
+/** The spec has one message for every profile field; each marked field also says what it needs. */
+const PROFILE_FIELD_HINTS: Record<string, string> = {
+  firstName: 'Enter your first name',
+  middleName: 'Enter your middle name',
+  lastName: 'Enter your last name',
+  birthday: 'Enter your birthday (not a future date)',
+  sex: 'Choose Male or Female',
+};
+
 function EditProfileForm({ profile }: { profile: Profile }) {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(profileSchema, 'profile');
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(profileSchema, 'profile', PROFILE_FIELD_HINTS);
   return (
     <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="profile" />
-      <TextField label="First Name" name="firstName" id="profile-first-name" defaultValue={profile.firstName} autoComplete="given-name" />
-      <TextField label="Middle Name" name="middleName" id="profile-middle-name" defaultValue={profile.middleName ?? ''} autoComplete="additional-name" />
-      <TextField label="Last Name" name="lastName" id="profile-last-name" defaultValue={profile.lastName} autoComplete="family-name" />
-      <TextField label="Birthday" name="birthday" id="profile-birthday" type="date" defaultValue={profile.birthday ?? ''} autoComplete="bday" />
+      <TextField label="First Name" name="firstName" id="profile-first-name" defaultValue={profile.firstName} autoComplete="given-name" error={fields.firstName} />
+      <TextField label="Middle Name" name="middleName" id="profile-middle-name" defaultValue={profile.middleName ?? ''} autoComplete="additional-name" error={fields.middleName} />
+      <TextField label="Last Name" name="lastName" id="profile-last-name" defaultValue={profile.lastName} autoComplete="family-name" error={fields.lastName} />
+      <TextField label="Birthday" name="birthday" id="profile-birthday" type="date" defaultValue={profile.birthday ?? ''} autoComplete="bday" error={fields.birthday} />
       <SelectField
         label="Sex"
         name="sex"
         id="profile-sex"
         defaultValue={profile.sex ?? DEFAULT_SEX}
+        error={fields.sex}
         options={[
           { value: 'M', label: 'Male' },
           { value: 'F', label: 'Female' },
@@ -154,15 +164,15 @@ function EditProfileForm({ profile }: { profile: Profile }) {
 }
 
 function ChangeEmailForm({ current }: { current: string }) {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(emailChangeFormSchema, 'email');
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(emailChangeFormSchema, 'email');
   return (
     <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="email" />
       <p className="text-sm text-gray-700">
         Current email: <strong className="break-all">{current}</strong>
       </p>
-      <TextField label="New Email" name="email" id="email-new" type="email" autoComplete="email" />
-      <TextField label="Current Password" name="password" id="email-password" type="password" autoComplete="current-password" hint="Needed to confirm it is you." />
+      <TextField label="New Email" name="email" id="email-new" type="email" autoComplete="email" error={fields.email} />
+      <TextField label="Current Password" name="password" id="email-password" type="password" autoComplete="current-password" hint="Needed to confirm it is you." error={fields.password} />
       <FormMessage message={message} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>Change Email</button>
     </fetcher.Form>
@@ -170,13 +180,13 @@ function ChangeEmailForm({ current }: { current: string }) {
 }
 
 function ChangePasswordForm() {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(passwordChangeFormSchema, 'password');
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(passwordChangeFormSchema, 'password');
   return (
     <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="password" />
-      <TextField label="Current Password" name="oldPassword" id="password-old" type="password" autoComplete="current-password" />
-      <TextField label="New Password" name="newPassword" id="password-new" type="password" autoComplete="new-password" />
-      <TextField label="Confirm Password" name="confirmPassword" id="password-confirm" type="password" autoComplete="new-password" />
+      <TextField label="Current Password" name="oldPassword" id="password-old" type="password" autoComplete="current-password" error={fields.oldPassword} />
+      <TextField label="New Password" name="newPassword" id="password-new" type="password" autoComplete="new-password" error={fields.newPassword} />
+      <TextField label="Confirm Password" name="confirmPassword" id="password-confirm" type="password" autoComplete="new-password" error={fields.confirmPassword} />
       <FormMessage message={message} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>Update Password</button>
     </fetcher.Form>
@@ -184,7 +194,7 @@ function ChangePasswordForm() {
 }
 
 function BankDetailsForm({ profile }: { profile: Profile }) {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(bankDetailsSchema, 'bank');
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(bankDetailsSchema, 'bank');
   return (
     <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="bank" />
@@ -194,9 +204,10 @@ function BankDetailsForm({ profile }: { profile: Profile }) {
         id="bank-code"
         defaultValue={profile.bank?.code ?? ''}
         placeholder="Select a bank"
+        error={fields.bankName}
         options={BANKS.map((b) => ({ value: b.code, label: `${b.name} (${b.code})` }))}
       />
-      <TextField label="Account Name" name="accountName" id="bank-account-name" defaultValue={profile.bank?.accountName ?? ''} autoComplete="name" />
+      <TextField label="Account Name" name="accountName" id="bank-account-name" defaultValue={profile.bank?.accountName ?? ''} autoComplete="name" error={fields.accountName} />
       <TextField
         label="Account Number"
         name="accountNumber"
@@ -205,6 +216,7 @@ function BankDetailsForm({ profile }: { profile: Profile }) {
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"
+        error={fields.accountNumber}
       />
       <FormMessage message={message} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>Save</button>

@@ -6,9 +6,9 @@ import { useFetcher } from 'react-router';
 import { reviewActionFor } from '../../../common/orders/order-actions';
 import type { OrderStatus } from '../../../common/orders/order-status';
 import { REVIEW_NOTE_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, reviewInputSchema } from '../../../common/reviews/review';
-import { validate } from '../../../common/validation/issues';
+import { fieldMessages, validate } from '../../../common/validation/issues';
 import type { OrderLineData } from '../../graphql/orders';
-import { FormMessage } from '../accounts/FormControls';
+import { FieldError, FormMessage, invalidProps } from '../accounts/FormControls';
 import { Modal } from '../catalogue/Modal';
 import type { OrderActionResult } from './order-messages';
 
@@ -119,17 +119,23 @@ function ReviewForm({
 }) {
   const [rating, setRating] = useState(() => (review ? Math.min(REVIEW_RATING_MAX, Math.max(REVIEW_RATING_MIN, Math.round(review.rating))) : 0));
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const check = validate(reviewInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
     if (!check.ok) {
+      // Nothing is posted: the chosen stars and the typed note stay.
       event.preventDefault();
       setError(check.errors[0]!.message);
+      setFields(fieldMessages(check.errors));
       return;
     }
     setError(null);
+    setFields({});
   };
   const message = error ?? serverError;
+  const ratingId = `review-rating-${productId}`;
+  const noteId = `review-note-${productId}`;
 
   return (
     <fetcher.Form method="post" action={ORDER_ACTION_PATH} onSubmit={submit} noValidate className="space-y-4">
@@ -138,7 +144,7 @@ function ReviewForm({
       <input type="hidden" name="productId" value={productId} />
       {review ? <input type="hidden" name="reviewId" value={review.id} /> : null}
       <p className="font-semibold">{product}</p>
-      <fieldset>
+      <fieldset aria-describedby={fields.rating ? `${ratingId}-error` : undefined}>
         <legend className="text-sm font-medium text-gray-800">Rating</legend>
         <div className="mt-1 flex gap-1">
           {STARS.map((star) => (
@@ -148,8 +154,12 @@ function ReviewForm({
                 name="rating"
                 value={star}
                 checked={rating === star}
-                onChange={() => setRating(star)}
+                onChange={() => {
+                  setRating(star);
+                  setFields(({ rating: _fixed, ...rest }) => rest);
+                }}
                 className="peer sr-only"
+                {...invalidProps(ratingId, fields.rating)}
               />
               <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
               <svg
@@ -167,19 +177,22 @@ function ReviewForm({
             </label>
           ))}
         </div>
+        <FieldError id={`${ratingId}-error`} message={fields.rating} />
       </fieldset>
       <div>
-        <label htmlFor={`review-note-${productId}`} className="block text-sm font-medium text-gray-800">
+        <label htmlFor={noteId} className="block text-sm font-medium text-gray-800">
           Note (optional)
         </label>
         <textarea
-          id={`review-note-${productId}`}
+          id={noteId}
           name="note"
           rows={4}
           maxLength={REVIEW_NOTE_MAX}
           defaultValue={review?.note ?? ''}
-          className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-sm focus:border-secondary focus:outline-none"
+          className={`mt-1 block w-full rounded-md border px-3 py-2 text-sm focus:border-secondary focus:outline-none ${fields.note ? 'border-red-700' : 'border-gray-400'}`}
+          {...invalidProps(noteId, fields.note)}
         />
+        <FieldError id={`${noteId}-error`} message={fields.note} />
       </div>
       <FormMessage message={message ? { text: message, ok: false } : null} />
       <div className="flex justify-end gap-2">
