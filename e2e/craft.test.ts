@@ -295,7 +295,7 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
     await context.close();
   });
 
-  it('explains an empty tire search, orders list and watchlist and offers the next step', async () => {
+  it('explains an empty tire search and offers the next step', async () => {
     const { context, page } = await newPage(browser, { viewport });
     await page.goto('/tire-search?width=999&aspect_ratio=99&rim_diameter=99');
     await hydrated(page);

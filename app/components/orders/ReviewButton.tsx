@@ -6,15 +6,22 @@ import { useFetcher } from 'react-router';
 import { reviewActionFor } from '../../../common/orders/order-actions';
 import type { OrderStatus } from '../../../common/orders/order-status';
 import { REVIEW_NOTE_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, reviewInputSchema } from '../../../common/reviews/review';
-import { fieldMessages, validate } from '../../../common/validation/issues';
+import { validate } from '../../../common/validation/issues';
 import type { OrderLineData } from '../../graphql/orders';
 import { FieldError, FormMessage, invalidProps } from '../accounts/FormControls';
+import { markFields } from '../accounts/useIntentForm';
 import { Modal } from '../catalogue/Modal';
 import type { OrderActionResult } from './order-messages';
 
 const ORDER_ACTION_PATH = '/account/orders';
 const TOAST_MS = 4000;
 const STARS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, i) => REVIEW_RATING_MIN + i);
+
+/** What each marked field needs (the dialog's alert keeps the spec's message). */
+const REVIEW_FIELD_HINTS: Record<string, string> = {
+  rating: `Choose ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars`,
+  note: `Up to ${REVIEW_NOTE_MAX} characters`,
+};
 
 const secondary = 'rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-60';
 
@@ -127,7 +134,7 @@ function ReviewForm({
       // Nothing is posted: the chosen stars and the typed note stay.
       event.preventDefault();
       setError(check.errors[0]!.message);
-      setFields(fieldMessages(check.errors));
+      setFields(markFields(check.errors, REVIEW_FIELD_HINTS));
       return;
     }
     setError(null);
