@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'coverage/'] },
+  { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'coverage/', 'dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

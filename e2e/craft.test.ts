@@ -1,11 +1,12 @@
 // Issue 13, on a phone and a desktop: one overlay at a time on the first visit, a colour's own
 // pictures in the gallery and the cart, the low-stock hint, field-level errors, the email
-// change flow, and screenshots (with axe) of home, shop, product, cart and checkout written to
+// change flow, quantities set to the stock left, empty states, and screenshots (with axe) of home, shop, product, cart and checkout written to
 // e2e/screenshots/ (README, "Tests").
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockClampText } from '../common/catalogue/stock';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
 
@@ -214,6 +215,99 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
     await context.close();
   });
 
+  it('sets a quantity above the stock to what is left and says so', async () => {
+    const products = await catalogue();
+    const few = products.flatMap((p) => p.variants.map((v) => ({ p, v }))).find(({ v }) => v.isAvailable && v.stockQuantity >= 1 && v.stockQuantity <= 5)!;
+    expect(few, 'a variant with 5 or fewer left').toBeTruthy();
+    const left = few.v.stockQuantity;
+    const { context, page } = await newPage(browser, { viewport });
+    const token = await customer(context);
+    // The cart already holds every unit left; one more is asked for on the product page.
+    const me = await apiQuery<{ me: { email: string; checkout: { id: string } | null } }>('{ me { email checkout { id } } }', {}, token);
+    const lines = [{ variantId: few.v.id, quantity: left }];
+    if (me.me.checkout) {
+      await apiQuery('mutation($id: ID!, $lines: [CheckoutLineInput!]!) { checkoutLinesUpdate(checkoutId: $id, lines: $lines) { errors { message } } }', { id: me.me.checkout.id, lines }, token);
+    } else {
+      await apiQuery('mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { errors { message } } }', { input: { lines, email: me.me.email } }, token);
+    }
+    await page.goto(`/product/${encodeURIComponent(few.p.id)}?variant=${encodeURIComponent(few.v.id)}`);
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const added = page.getByRole('dialog', { name: 'Added to cart' });
+    await added.waitFor();
+    expect(await added.getByTestId('stock-notice').textContent()).toBe(stockClampText(left));
+    await expectNoSeriousViolations(page);
+    await page.goto('/cart');
+    await hydrated(page);
+    const line = page.getByTestId('cart-line').first();
+    expect(await line.getByRole('textbox', { name: /Quantity of/ }).inputValue()).toBe(String(left));
+    // The stepper stops at what can be bought.
+    expect(await line.getByRole('button', { name: /Increase quantity/ }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('marks the invalid fields of the profile, password and bank forms and keeps what was typed', async () => {
+    const { context, page } = await newPage(browser, { viewport });
+    await customer(context);
+    await page.goto('/account');
+    await hydrated(page);
+    await dismissOverlays(page);
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Edit Profile' });
+    await profile.getByLabel('First Name').fill('');
+    await profile.getByLabel('Middle Name').fill('Reyes');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(profile.getByRole('alert').textContent()).resolves.toBe('Please fill in the important details.');
+    const first = profile.getByLabel('First Name');
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${(await first.getAttribute('aria-describedby'))!}"]`).textContent()).toBe('Enter your first name');
+    expect(await profile.getByLabel('Middle Name').getAttribute('aria-invalid')).toBeNull();
+    expect(await profile.getByLabel('Middle Name').inputValue()).toBe('Reyes');
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const password = page.getByRole('dialog', { name: 'Change Password' });
+    await password.getByLabel('Current Password').fill('customer123');
+    await password.getByLabel('New Password').fill('Bagong-Pass-2026');
+    await password.getByLabel('Confirm Password').fill('Bagong-Pass-2025');
+    await password.getByRole('button', { name: 'Update Password' }).click();
+    await expect(password.getByRole('alert').textContent()).resolves.toBe("Password doesn't match.");
+    expect(await password.getByLabel('Confirm Password').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[id="password-confirm-error"]').textContent()).toBe("Password doesn't match.");
+    expect(await password.getByLabel('New Password').inputValue()).toBe('Bagong-Pass-2026');
+    await page.keyboard.press('Escape');
+    await password.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Bank Details' }).click();
+    const bank = page.getByRole('dialog', { name: 'Bank Details' });
+    await bank.getByLabel('Bank', { exact: true }).selectOption('BDO');
+    await bank.getByLabel('Account Name').fill('Juan Dela Cruz');
+    await bank.getByLabel('Account Number').fill('12-34');
+    await bank.getByRole('button', { name: 'Save' }).click();
+    await expect(bank.getByRole('alert').textContent()).resolves.toBe('Account number should contain digits only.');
+    expect(await bank.getByLabel('Account Number').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[id="bank-account-number-error"]').textContent()).toBe('Account number should contain digits only.');
+    expect(await bank.getByLabel('Account Name').inputValue()).toBe('Juan Dela Cruz');
+    await context.close();
+  });
+
+  it('explains an empty tire search and offers the next step', async () => {
+    const { context, page } = await newPage(browser, { viewport });
+    await page.goto('/tire-search?width=999&aspect_ratio=99&rim_diameter=99');
+    await hydrated(page);
+    await dismissOverlays(page);
+    const empty = page.getByTestId('empty-state');
+    await empty.waitFor();
+    expect(await empty.getByText('No Products!', { exact: true }).count()).toBe(1);
+    expect(await empty.getByRole('link', { name: 'Choose another size' }).getAttribute('href')).toBe('/tire-search');
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+
   it('changes the email and confirms it through the emailed link', async () => {
     const email = `cambio.${name}.${Date.now()}@example.com`;
     const password = 'Tamang-Pass-123';
@@ -230,7 +324,14 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
     await page.getByRole('button', { name: 'Change Email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Email' });
     const newEmail = `bago.${name}.${Date.now()}@example.com`;
+    // A wrong password: the API's refusal marks its field and keeps the new address typed.
     await dialog.getByLabel('New Email').fill(newEmail);
+    await dialog.getByLabel('Current Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Change Email' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe("Password isn't valid.");
+    expect(await dialog.getByLabel('Current Password').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[id="email-password-error"]').textContent()).toBe("Password isn't valid.");
+    expect(await dialog.getByLabel('New Email').inputValue()).toBe(newEmail);
     await dialog.getByLabel('Current Password').fill(password);
     await dialog.getByRole('button', { name: 'Change Email' }).click();
     await dialog.getByText('Email updated!', { exact: false }).waitFor();
@@ -243,6 +344,18 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
       { e: newEmail, p: password },
     );
     expect(me.tokenCreate.user).toEqual({ email: newEmail, isVerified: true });
+
+    // A new account has no orders and an empty watchlist: each says why and what to do next.
+    for (const [path, title, next] of [
+      ['/account/orders', 'No recent orders!', 'Continue Shopping'],
+      ['/account/watchlist', 'No products to see here', 'Continue Shopping'],
+    ] as const) {
+      await page.goto(path);
+      const empty = page.getByTestId('empty-state');
+      await empty.waitFor();
+      expect(await empty.getByText(title, { exact: true }).count(), path).toBe(1);
+      expect(await empty.getByRole('link', { name: next }).getAttribute('href')).toBe('/shop');
+    }
     await context.close();
   });
 });

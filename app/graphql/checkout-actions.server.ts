@@ -15,7 +15,7 @@ import {
 } from './checkout';
 
 export type AddToCartResult =
-  | { ok: true; cartCount: number }
+  | { ok: true; cartCount: number; notice?: string }
   | { ok: false; message: string; reason?: 'login' | 'address' | 'stock'; detail?: string };
 
 export const OUT_OF_STOCK = 'Out of stock.';
@@ -47,7 +47,9 @@ export async function addToCart(
     const detail = payload?.errors?.[1]?.message;
     return message === OUT_OF_STOCK ? { ok: false, reason: 'stock', message, ...(detail ? { detail } : {}) } : { ok: false, message };
   }
-  return { ok: true, cartCount: payload.checkout.quantity };
+  // More than is left: the line holds what can be bought, and the answer says so.
+  const notice = payload.adjustments?.[0]?.message;
+  return { ok: true, cartCount: payload.checkout.quantity, ...(notice ? { notice } : {}) };
 }
 
 export { CHECKOUT_MESSAGES };

@@ -213,27 +213,31 @@ export const AddToCartContextQuery = operation<{
 type Payload<T = object> = (T & { errors: FieldError[] | null }) | null;
 type LineInput = { variantId: string; quantity: number };
 type CheckoutQuantity = { checkout: { id: string; quantity: number } | null };
+/** Lines the server set to the stock left instead of the quantity asked for (issue 13). */
+type Adjusted = { adjustments: { message: string }[] | null };
 
 export const CheckoutCreateMutation = operation<
-  { checkoutCreate: Payload<CheckoutQuantity> },
+  { checkoutCreate: Payload<CheckoutQuantity & Adjusted> },
   { input: { lines: LineInput[]; email: string } }
 >(/* GraphQL */ `
   mutation CheckoutCreate($input: CheckoutCreateInput!) {
     checkoutCreate(input: $input) {
       checkout { id quantity }
       errors { field message }
+      adjustments { message }
     }
   }
 `);
 
 export const CheckoutLinesUpdateMutation = operation<
-  { checkoutLinesUpdate: Payload<CheckoutQuantity> },
+  { checkoutLinesUpdate: Payload<CheckoutQuantity & Adjusted> },
   { checkoutId: string; lines: LineInput[]; replace?: boolean }
 >(/* GraphQL */ `
   mutation CheckoutLinesUpdate($checkoutId: ID!, $lines: [CheckoutLineInput!]!, $replace: Boolean) {
     checkoutLinesUpdate(checkoutId: $checkoutId, lines: $lines, replace: $replace) {
       checkout { id quantity }
       errors { field message }
+      adjustments { message }
     }
   }
 `);

@@ -14,7 +14,7 @@ import {
 } from '../../common/validation/account';
 import { BANK_MESSAGES, bankDetailsSchema } from '../../common/validation/bank';
 import { pushToggleSchema } from '../../common/validation/push';
-import { validate } from '../../common/validation/issues';
+import { fieldMessages, validate } from '../../common/validation/issues';
 import { AddressAccordion } from '../components/accounts/AddressAccordion';
 import { ProfileSection } from '../components/accounts/ProfilePanels';
 import type { IntentResult } from '../components/accounts/useIntentForm';
@@ -68,23 +68,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.intent ?? '');
   const reply = (replyIntent: string, ok: boolean, message: string) =>
     data<IntentResult>({ intent: replyIntent, ok, message });
+  // A refusal (the form's rules or the API's): the first message, and each invalid field marked.
+  const refuse = (replyIntent: string, errors: FieldError[] | null | undefined, fallback: string) =>
+    data<IntentResult>({ intent: replyIntent, ok: false, message: errors?.[0]?.message || fallback, fields: fieldMessages(errors) });
   const first = (errors: FieldError[] | null | undefined, fallback: string) => errors?.[0]?.message ?? fallback;
 
   switch (intent) {
     case 'profile': {
       const input = validate(profileSchema, form);
-      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      if (!input.ok) return refuse(intent, input.errors, ACCOUNT_MESSAGES.profileIncomplete);
       const result = (await query(context, AccountUpdateMutation, { input: input.data })).accountUpdate;
-      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      if (!result || result.errors?.length) return refuse(intent, result?.errors, 'Something went wrong.');
       return reply(intent, true, ACCOUNT_SUCCESS.profileSaved);
     }
 
     case 'password': {
       const input = validate(passwordChangeFormSchema, form);
-      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      if (!input.ok) return refuse(intent, input.errors, 'Something went wrong.');
       const { oldPassword, newPassword } = input.data;
       const result = (await query(context, PasswordChangeMutation, { oldPassword, newPassword })).passwordChange;
-      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      if (!result || result.errors?.length) return refuse(intent, result?.errors, 'Something went wrong.');
       // A password change ends every other session; this one continues with the fresh token.
       const headers = result.token ? { 'Set-Cookie': sessionCookie(result.token, context.secureCookies) } : undefined;
       return data<IntentResult>({ intent, ok: true, message: ACCOUNT_SUCCESS.passwordChanged }, { headers });
@@ -93,19 +96,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'email': {
       // accountEmailUpdate: the new address is unverified until the emailed code is entered.
       const input = validate(emailChangeFormSchema, form);
-      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      if (!input.ok) return refuse(intent, input.errors, 'Something went wrong.');
       const result = (await query(context, AccountEmailUpdateMutation, { email: input.data.email, password: input.data.password || null }))
         .accountEmailUpdate;
-      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, 'Something went wrong.'));
+      if (!result || result.errors?.length) return refuse(intent, result?.errors, 'Something went wrong.');
       const headers = result.token ? { 'Set-Cookie': sessionCookie(result.token, context.secureCookies) } : undefined;
       return data<IntentResult>({ intent, ok: true, message: ACCOUNT_SUCCESS.emailChanged }, { headers });
     }
 
     case 'bank': {
       const input = validate(bankDetailsSchema, form);
-      if (!input.ok) return reply(intent, false, input.errors[0]!.message);
+      if (!input.ok) return refuse(intent, input.errors, BANK_MESSAGES.failed);
       const result = (await query(context, BankDetailsRegisterMutation, input.data)).bankDetailsRegister;
-      if (!result || result.errors?.length) return reply(intent, false, first(result?.errors, BANK_MESSAGES.failed));
+      if (!result || result.errors?.length) return refuse(intent, result?.errors, BANK_MESSAGES.failed);
       return reply(intent, true, ACCOUNT_SUCCESS.bankSaved);
     }
 
@@ -127,14 +130,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const type = form.type === 'BILLING' ? 'BILLING' : 'SHIPPING';
       const replyIntent = `address-${type}`;
       const input = validate(addressSchema, form);
-      if (!input.ok) return reply(replyIntent, false, input.errors[0]!.message);
+      if (!input.ok) return refuse(replyIntent, input.errors, ADDRESS_MESSAGES.important);
       const id = String(form.id ?? '');
       const result = id
         ? (await query(context, AccountAddressUpdateMutation, { id, input: input.data })).accountAddressUpdate
         : (await query(context, AccountAddressCreateMutation, { input: input.data, type })).accountAddressCreate;
-      if (!result || result.errors?.length) {
-        return reply(replyIntent, false, first(result?.errors, ADDRESS_MESSAGES.important));
-      }
+      if (!result || result.errors?.length) return refuse(replyIntent, result?.errors, ADDRESS_MESSAGES.important);
       return reply(replyIntent, true, type === 'SHIPPING' ? ACCOUNT_SUCCESS.shippingSaved : ACCOUNT_SUCCESS.billingSaved);
     }
 

@@ -4,6 +4,7 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/account-orders';
 import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
+import { EmptyState } from '../components/layout/EmptyState';
 import { OrderCard } from '../components/orders/OrderCard';
 import { orderAction } from '../components/orders/order-actions.server';
 import { OrderPlacedDialog } from '../components/orders/OrderPlacedDialog';
@@ -108,11 +109,25 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {orders.length === 0 ? (
-        <div className="rounded-lg border border-gray-200 p-6 text-center">
-          <p>{search ? 'No orders match your search.' : 'No recent orders!'}</p>
-          <Link to="/shop" className="btn-primary mt-3 inline-block">
-            Continue Shopping
-          </Link>
+        <div className="rounded-lg border border-gray-200">
+          <EmptyState
+            title={search ? 'No orders match your search.' : 'No recent orders!'}
+            action={
+              search ? (
+                <Link to="/account/orders" className="btn-primary">
+                  Show all orders
+                </Link>
+              ) : (
+                <Link to="/shop" className="btn-primary">
+                  Continue Shopping
+                </Link>
+              )
+            }
+          >
+            {search
+              ? 'Search by Order# or by a product name, or show every order.'
+              : 'Orders you place appear here, with their status, tracking and receipts.'}
+          </EmptyState>
         </div>
       ) : (
         <>

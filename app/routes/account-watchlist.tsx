@@ -2,6 +2,7 @@
 // first, each with View Product and Remove; 'No products to see here' with Continue Shopping.
 import { Link } from 'react-router';
 import type { Route } from './+types/account-watchlist';
+import { EmptyState } from '../components/layout/EmptyState';
 import { WatchlistCard } from '../components/watchlist/WatchlistCard';
 import { watchlistAction } from '../components/watchlist/watchlist-actions.server';
 import { WATCHLIST_TEXT } from '../components/watchlist/watchlist-messages';
@@ -27,11 +28,17 @@ export default function AccountWatchlist({ loaderData }: Route.ComponentProps) {
         Watchlist
       </h1>
       {entries.length === 0 ? (
-        <div className="rounded-lg border border-gray-200 p-6 text-center">
-          <p>{WATCHLIST_TEXT.empty}</p>
-          <Link to="/shop" className="btn-primary mt-3 inline-block">
-            {WATCHLIST_TEXT.continueShopping}
-          </Link>
+        <div className="rounded-lg border border-gray-200">
+          <EmptyState
+            title={WATCHLIST_TEXT.empty}
+            action={
+              <Link to="/shop" className="btn-primary">
+                {WATCHLIST_TEXT.continueShopping}
+              </Link>
+            }
+          >
+            Use ADD TO WATCHLIST on a product to keep it here; we email you when a sold-out one is back in stock.
+          </EmptyState>
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

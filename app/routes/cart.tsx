@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return toCartPage((await query(context, CartPageQuery)).me?.checkout);
 }
 
+/** message: on failure the spec's first error; on success, a line set to the stock left. */
 type CartActionResult = { ok: boolean; message?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!payload || payload.errors?.length) {
       return data<CartActionResult>({ ok: false, message: firstMessage(payload?.errors, CART_MESSAGES.genericError) });
     }
-    return data<CartActionResult>({ ok: true });
+    const notice = payload.adjustments?.map((a) => a.message).join(' ');
+    return data<CartActionResult>(notice ? { ok: true, message: notice } : { ok: true });
   }
 
   if (intent === 'deleteLine') {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/tire-search';
 import {
   chooseTireValue,
@@ -14,6 +14,7 @@ import {
   type TireSize,
 } from '../../common/catalogue/tire-search';
 import { ProductGrid } from '../components/catalogue/ProductCard';
+import { EmptyState } from '../components/layout/EmptyState';
 import type { ProductCardData } from '../components/catalogue/types';
 import { seoMeta } from '../components/catalogue/seo';
 import { nodes, toCard, type Connection, type PageInfo } from '../graphql/catalogue';
@@ -179,7 +180,26 @@ function TireResults({ size, initial, search }: { size: TireSize; initial: Resul
         {initial.totalCount != null ? <span className="ml-2 text-base font-normal text-gray-600">({initial.totalCount} found)</span> : null}
       </h2>
       <div className="mt-4">
-        {items.length === 0 ? <p className="py-8 text-center text-lg font-semibold text-gray-700">No Products!</p> : <ProductGrid products={items} />}
+        {items.length === 0 ? (
+          <EmptyState
+            title="No Products!"
+            action={
+              <>
+                <Link to="/tire-search" className="btn-primary">
+                  Choose another size
+                </Link>
+                <Link to="/shop" className="btn-outline">
+                  View all products
+                </Link>
+              </>
+            }
+          >
+            No tires in {formatTireSize(size)} right now. Check the size printed on your tire&apos;s sidewall, or try a nearby
+            width or aspect ratio.
+          </EmptyState>
+        ) : (
+          <ProductGrid products={items} />
+        )}
       </div>
       {fetcher.state !== 'idle' ? (
         <p role="status" className="mt-4 text-center text-gray-700">

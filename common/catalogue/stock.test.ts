@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowStockHint, maxBuyable } from './stock';
+import { lowStockHint, maxBuyable, stockClampText } from './stock';
 
 describe('stock words', () => {
   it('says how many are left only when few are', () => {
@@ -14,5 +14,9 @@ describe('stock words', () => {
     expect(maxBuyable(5000, 999)).toBe(999);
     expect(maxBuyable(-2, 999)).toBe(0);
     expect(maxBuyable(null, 999)).toBe(999);
+  });
+  it('says what a clamped cart line holds', () => {
+    expect(stockClampText(1)).toBe('Only 1 left: it is in your cart.');
+    expect(stockClampText(3)).toBe('Only 3 left: all 3 are in your cart.');
   });
 });

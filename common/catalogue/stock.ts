@@ -10,6 +10,11 @@ export function onlyLeftText(units: number): string {
   return `Only ${units} left`;
 }
 
+/** Said when a cart line asked for more than is left and was set to what can be bought. */
+export function stockClampText(units: number): string {
+  return units === 1 ? `${onlyLeftText(1)}: it is in your cart.` : `${onlyLeftText(units)}: all ${units} are in your cart.`;
+}
+
 /** "Only N left" when 1 to LOW_STOCK_THRESHOLD units can be bought, else null. */
 export function lowStockHint(stockQuantity: number | null | undefined): string | null {
   if (stockQuantity == null || stockQuantity < 1 || stockQuantity > LOW_STOCK_THRESHOLD) return null;

@@ -5,7 +5,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { ADDRESS_MESSAGES, addressFieldErrors, addressSchema, PHONE_PREFIX, sameAddress } from '../../../common/validation/address';
+import { ADDRESS_FIELD_HINTS, ADDRESS_MESSAGES, addressFieldErrors, addressSchema, PHONE_PREFIX, sameAddress } from '../../../common/validation/address';
 import { validate } from '../../../common/validation/issues';
 import type { Place, ProfileAddress } from '../../graphql/accounts-profile';
 import type { PlacesData } from '../../routes/places';
@@ -162,8 +162,10 @@ type FormProps = {
 };
 
 function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false }: FormProps) {
-  const { fetcher, busy, message, setClientError } = useIntentForm(addressSchema, `address-${type}`);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fetcher, busy, message, setClientError, fields: serverFields } = useIntentForm(addressSchema, `address-${type}`, ADDRESS_FIELD_HINTS);
+  const [clientFields, setFieldErrors] = useState<Record<string, string>>({});
+  // The form's own check marks fields before posting; a refusal from the API marks its field too.
+  const fieldErrors = Object.keys(clientFields).length ? clientFields : serverFields;
   const cities = useFetcher<PlacesData>({ key: `cities-${type}` });
   const barangays = useFetcher<PlacesData>({ key: `barangays-${type}` });
   const prefix = type.toLowerCase();

@@ -2,18 +2,21 @@
 // profile, password and bank details, each in its own modal, plus the verify-email panel.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BANKS, bankDetailsSchema } from '../../../common/validation/bank';
-import { DEFAULT_SEX, emailChangeFormSchema, passwordChangeFormSchema, profileSchema } from '../../../common/validation/account';
 import type { Profile } from '../../graphql/accounts-profile';
 import { AccountDialog } from './AccountDialog';
-import { FormMessage, SelectField, TextField } from './FormControls';
 import { PushNotificationsToggle } from './PushNotificationsToggle';
-import { PROFILE_ACTION, useIntentForm } from './useIntentForm';
 
 type ModalName = 'profile' | 'email' | 'password' | 'bank' | 'picture';
 
-// The cropper loads when its dialog opens: the account page's first load stays within budget.
+// The cropper and the edit forms load when their dialog opens: the account page's first load
+// stays within budget.
 const ProfilePictureForm = lazy(() => import('./ProfilePictureForm').then((m) => ({ default: m.ProfilePictureForm })));
+const EditProfileForm = lazy(() => import('./ProfileForms').then((m) => ({ default: m.EditProfileForm })));
+const ChangeEmailForm = lazy(() => import('./ProfileForms').then((m) => ({ default: m.ChangeEmailForm })));
+const ChangePasswordForm = lazy(() => import('./ProfileForms').then((m) => ({ default: m.ChangePasswordForm })));
+const BankDetailsForm = lazy(() => import('./ProfileForms').then((m) => ({ default: m.BankDetailsForm })));
+
+const loading = <p className="mt-4 text-sm text-gray-700">Loading…</p>;
 
 const dateJoinedFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -77,23 +80,23 @@ export function ProfileSection({
       {push ? <PushNotificationsToggle publicKey={push.publicKey} endpoints={push.endpoints} /> : null}
 
       <AccountDialog open={modal === 'profile'} onOpenChange={close} title="Edit Profile" description="Update your name, birthday and sex.">
-        <EditProfileForm profile={profile} />
+        <Suspense fallback={loading}><EditProfileForm profile={profile} /></Suspense>
       </AccountDialog>
       <AccountDialog open={modal === 'picture'} onOpenChange={close} title="Profile Picture" description="Choose an image; it is cropped to a square.">
         {modal === 'picture' ? (
-          <Suspense fallback={<p className="mt-4 text-sm text-gray-700">Loading…</p>}>
+          <Suspense fallback={loading}>
             <ProfilePictureForm />
           </Suspense>
         ) : null}
       </AccountDialog>
       <AccountDialog open={modal === 'email'} onOpenChange={close} title="Change Email" description="We will send a verification code to the new address.">
-        <ChangeEmailForm current={profile.email} />
+        <Suspense fallback={loading}><ChangeEmailForm current={profile.email} /></Suspense>
       </AccountDialog>
       <AccountDialog open={modal === 'password'} onOpenChange={close} title="Change Password" description="Enter your current password and a new one.">
-        <ChangePasswordForm />
+        <Suspense fallback={loading}><ChangePasswordForm /></Suspense>
       </AccountDialog>
       <AccountDialog open={modal === 'bank'} onOpenChange={close} title="Bank Details" description="Where your payouts are sent.">
-        <BankDetailsForm profile={profile} />
+        <Suspense fallback={loading}><BankDetailsForm profile={profile} /></Suspense>
       </AccountDialog>
     </section>
   );
@@ -125,89 +128,5 @@ function Avatar({ profile }: { profile: Profile }) {
     <div aria-hidden="true" className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-secondary-light text-2xl font-bold text-secondary-dark">
       {initials}
     </div>
-  );
-}
-
-function EditProfileForm({ profile }: { profile: Profile }) {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(profileSchema, 'profile');
-  return (
-    <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
-      <input type="hidden" name="intent" value="profile" />
-      <TextField label="First Name" name="firstName" id="profile-first-name" defaultValue={profile.firstName} autoComplete="given-name" />
-      <TextField label="Middle Name" name="middleName" id="profile-middle-name" defaultValue={profile.middleName ?? ''} autoComplete="additional-name" />
-      <TextField label="Last Name" name="lastName" id="profile-last-name" defaultValue={profile.lastName} autoComplete="family-name" />
-      <TextField label="Birthday" name="birthday" id="profile-birthday" type="date" defaultValue={profile.birthday ?? ''} autoComplete="bday" />
-      <SelectField
-        label="Sex"
-        name="sex"
-        id="profile-sex"
-        defaultValue={profile.sex ?? DEFAULT_SEX}
-        options={[
-          { value: 'M', label: 'Male' },
-          { value: 'F', label: 'Female' },
-        ]}
-      />
-      <FormMessage message={message} />
-      <button type="submit" className="btn-primary w-full" disabled={busy}>Save</button>
-    </fetcher.Form>
-  );
-}
-
-function ChangeEmailForm({ current }: { current: string }) {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(emailChangeFormSchema, 'email');
-  return (
-    <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
-      <input type="hidden" name="intent" value="email" />
-      <p className="text-sm text-gray-700">
-        Current email: <strong className="break-all">{current}</strong>
-      </p>
-      <TextField label="New Email" name="email" id="email-new" type="email" autoComplete="email" />
-      <TextField label="Current Password" name="password" id="email-password" type="password" autoComplete="current-password" hint="Needed to confirm it is you." />
-      <FormMessage message={message} />
-      <button type="submit" className="btn-primary w-full" disabled={busy}>Change Email</button>
-    </fetcher.Form>
-  );
-}
-
-function ChangePasswordForm() {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(passwordChangeFormSchema, 'password');
-  return (
-    <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
-      <input type="hidden" name="intent" value="password" />
-      <TextField label="Current Password" name="oldPassword" id="password-old" type="password" autoComplete="current-password" />
-      <TextField label="New Password" name="newPassword" id="password-new" type="password" autoComplete="new-password" />
-      <TextField label="Confirm Password" name="confirmPassword" id="password-confirm" type="password" autoComplete="new-password" />
-      <FormMessage message={message} />
-      <button type="submit" className="btn-primary w-full" disabled={busy}>Update Password</button>
-    </fetcher.Form>
-  );
-}
-
-function BankDetailsForm({ profile }: { profile: Profile }) {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(bankDetailsSchema, 'bank');
-  return (
-    <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
-      <input type="hidden" name="intent" value="bank" />
-      <SelectField
-        label="Bank"
-        name="bankName"
-        id="bank-code"
-        defaultValue={profile.bank?.code ?? ''}
-        placeholder="Select a bank"
-        options={BANKS.map((b) => ({ value: b.code, label: `${b.name} (${b.code})` }))}
-      />
-      <TextField label="Account Name" name="accountName" id="bank-account-name" defaultValue={profile.bank?.accountName ?? ''} autoComplete="name" />
-      <TextField
-        label="Account Number"
-        name="accountNumber"
-        id="bank-account-number"
-        defaultValue={profile.bank?.accountNumber ?? ''}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-      />
-      <FormMessage message={message} />
-      <button type="submit" className="btn-primary w-full" disabled={busy}>Save</button>
-    </fetcher.Form>
   );
 }

@@ -70,6 +70,11 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
               {update.data.message}
             </p>
           ) : null}
+          {update.data?.ok && update.data.message ? (
+            <p role="status" className="mt-3 rounded bg-orange-50 px-3 py-2 text-sm text-orange-900" data-testid="stock-notice">
+              {update.data.message}
+            </p>
+          ) : null}
           <div className="mt-4 flex flex-col gap-2">
             <button
               type="button"

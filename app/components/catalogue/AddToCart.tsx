@@ -7,7 +7,7 @@ import { Modal } from './Modal';
 
 /** The /cart action's answer (contract with the cart screens). */
 export type AddToCartResult =
-  | { ok: true; cartCount: number }
+  | { ok: true; cartCount: number; notice?: string }
   | { ok: false; message: string; reason?: 'login' | 'address' | 'stock'; detail?: string };
 
 export const ADD_TO_CART_TEXT = {
@@ -37,6 +37,7 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
   const setProblem = (p: { text: string; login?: boolean } | null) => setComplaint(p ? { ...p, key: choiceKey } : null);
   const [dialog, setDialog] = useState<'added' | 'address' | null>(null);
   const [handled, setHandled] = useState<AddToCartResult | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
 
   // Each answer from /cart is shown once (React's "adjust state while rendering" pattern).
   if (fetcher.data !== handled) {
@@ -44,6 +45,7 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
     const result = fetcher.data;
     if (result?.ok) {
       setProblem(null);
+      setNotice(result.notice ?? null);
       setDialog('added');
     } else if (result?.reason === 'login') {
       setProblem({ text: ADD_TO_CART_TEXT.login, login: true });
@@ -102,7 +104,13 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
       </div>
 
       <Modal open={dialog === 'added'} onOpenChange={(o) => setDialog(o ? 'added' : null)} title="Added to cart">
-        <p>The item was added to your cart.</p>
+        {notice ? (
+          <p className="font-semibold text-orange-800" data-testid="stock-notice">
+            {notice}
+          </p>
+        ) : (
+          <p>The item was added to your cart.</p>
+        )}
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to="/cart" className="btn-outline">
             View Cart

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { formatReviewDate, reviewerName } from '../../../common/catalogue/display';
 import type { Connection, PageInfo } from '../../graphql/catalogue';
 import type { GqlReview } from '../../graphql/catalogue-product';
+import { EmptyState } from '../layout/EmptyState';
 import { StarRating } from './StarRating';
 
 
@@ -21,7 +22,13 @@ export function ReviewsList({ productPath, initial }: { productPath: string; ini
     }
   }
 
-  if (reviews.length === 0) return <p className="text-gray-700">No reviews</p>;
+  if (reviews.length === 0) {
+    return (
+      <EmptyState compact title="No reviews">
+        Customers who buy this product can review it from their order once it is delivered.
+      </EmptyState>
+    );
+  }
   return (
     <div>
       <ul className="divide-y divide-gray-200">

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../common/orders/order-display';
 import type { OrderSummaryData } from '../../graphql/orders';
+import { EmptyState } from '../layout/EmptyState';
 import { OrderActions } from './OrderActions';
 import { peso, StatusBadge } from './OrderCard';
 import { ORDER_MESSAGES } from './order-messages';
@@ -23,12 +24,17 @@ export function RecentOrdersPanel({ orders }: { orders: OrderSummaryData[] }) {
         ) : null}
       </div>
       {orders.length === 0 ? (
-        <div className="mt-3 text-center">
-          <p>{ORDER_MESSAGES.noRecentOrders}</p>
-          <Link to="/shop" className="btn-primary mt-3 inline-block">
-            Continue Shopping
-          </Link>
-        </div>
+        <EmptyState
+          compact
+          title={ORDER_MESSAGES.noRecentOrders}
+          action={
+            <Link to="/shop" className="btn-primary">
+              Continue Shopping
+            </Link>
+          }
+        >
+          Your latest orders show here once you check out.
+        </EmptyState>
       ) : (
         <ul className="mt-3 divide-y divide-gray-200">
           {orders.map((order) => (

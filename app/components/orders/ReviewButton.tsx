@@ -1,20 +1,19 @@
 // 'Write a Review' / 'Update Review' on a line of a FULFILLED order (spec 1 "Order actions"), the
 // review dialog (five stars, an optional note) and its answers. The form posts intent=review to
 // the order action; the dialog checks the same rules first (common/reviews/review.ts).
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { reviewActionFor } from '../../../common/orders/order-actions';
 import type { OrderStatus } from '../../../common/orders/order-status';
-import { REVIEW_NOTE_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, reviewInputSchema } from '../../../common/reviews/review';
-import { validate } from '../../../common/validation/issues';
 import type { OrderLineData } from '../../graphql/orders';
-import { FormMessage } from '../accounts/FormControls';
 import { Modal } from '../catalogue/Modal';
 import type { OrderActionResult } from './order-messages';
 
-const ORDER_ACTION_PATH = '/account/orders';
+// The dialog's form (and its rules) loads when it opens: the order pages' first load stays
+// within the issue 13 budget.
+const ReviewForm = lazy(() => import('./ReviewForm'));
+
 const TOAST_MS = 4000;
-const STARS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, i) => REVIEW_RATING_MIN + i);
 
 const secondary = 'rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-60';
 
@@ -74,18 +73,20 @@ export function ReviewButton({
         {label}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={label}>
-        <ReviewForm
-          key={formKey}
-          fetcher={fetcher}
-          orderId={orderId}
-          productId={line.productId}
-          product={product}
-          review={line.viewerReview}
-          submitLabel={label}
-          busy={busy}
-          serverError={serverError}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={<p className="text-sm text-gray-700">Loading…</p>}>
+          <ReviewForm
+            key={formKey}
+            fetcher={fetcher}
+            orderId={orderId}
+            productId={line.productId}
+            product={product}
+            review={line.viewerReview}
+            submitLabel={label}
+            busy={busy}
+            serverError={serverError}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       </Modal>
       {toast ? (
         <p role="status" className="fixed bottom-6 left-1/2 z-50 -translate-x-1/2 rounded-md bg-gray-900 px-4 py-2 text-sm text-white shadow-lg">
@@ -93,103 +94,5 @@ export function ReviewButton({
         </p>
       ) : null}
     </>
-  );
-}
-
-function ReviewForm({
-  fetcher,
-  orderId,
-  productId,
-  product,
-  review,
-  submitLabel,
-  busy,
-  serverError,
-  onClose,
-}: {
-  fetcher: ReturnType<typeof useFetcher<OrderActionResult>>;
-  orderId: string;
-  productId: string;
-  product: string;
-  review: OrderLineData['viewerReview'];
-  submitLabel: string;
-  busy: boolean;
-  serverError: string | null;
-  onClose: () => void;
-}) {
-  const [rating, setRating] = useState(() => (review ? Math.min(REVIEW_RATING_MAX, Math.max(REVIEW_RATING_MIN, Math.round(review.rating))) : 0));
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const check = validate(reviewInputSchema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (!check.ok) {
-      event.preventDefault();
-      setError(check.errors[0]!.message);
-      return;
-    }
-    setError(null);
-  };
-  const message = error ?? serverError;
-
-  return (
-    <fetcher.Form method="post" action={ORDER_ACTION_PATH} onSubmit={submit} noValidate className="space-y-4">
-      <input type="hidden" name="intent" value="review" />
-      <input type="hidden" name="orderId" value={orderId} />
-      <input type="hidden" name="productId" value={productId} />
-      {review ? <input type="hidden" name="reviewId" value={review.id} /> : null}
-      <p className="font-semibold">{product}</p>
-      <fieldset>
-        <legend className="text-sm font-medium text-gray-800">Rating</legend>
-        <div className="mt-1 flex gap-1">
-          {STARS.map((star) => (
-            <label key={star} className="cursor-pointer">
-              <input
-                type="radio"
-                name="rating"
-                value={star}
-                checked={rating === star}
-                onChange={() => setRating(star)}
-                className="peer sr-only"
-              />
-              <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
-              <svg
-                width="32"
-                height="32"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="rounded peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-secondary"
-              >
-                <path
-                  fill={star <= rating ? '#b45309' : '#d1d5db'}
-                  d="M12 2.5l2.9 6.2 6.8.7-5.1 4.6 1.5 6.7L12 17.3l-5.9 3.4 1.5-6.7-5.1-4.6 6.8-.7z"
-                />
-              </svg>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div>
-        <label htmlFor={`review-note-${productId}`} className="block text-sm font-medium text-gray-800">
-          Note (optional)
-        </label>
-        <textarea
-          id={`review-note-${productId}`}
-          name="note"
-          rows={4}
-          maxLength={REVIEW_NOTE_MAX}
-          defaultValue={review?.note ?? ''}
-          className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-sm focus:border-secondary focus:outline-none"
-        />
-      </div>
-      <FormMessage message={message ? { text: message, ok: false } : null} />
-      <div className="flex justify-end gap-2">
-        <button type="button" className={secondary} onClick={onClose}>
-          Close
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Sending…' : submitLabel}
-        </button>
-      </div>
-    </fetcher.Form>
   );
 }

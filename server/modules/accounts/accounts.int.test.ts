@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../../common/validation/account';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { listEmails } from '../notifications/notifications.service';
-import {
-  getUnusedUserVoucher,
-  markUserVoucherUsed,
-  resetPassword,
-  verifyEmail,
-  RESET_LINK_INVALID,
-  VERIFY_FAILED,
-} from './accounts.service';
+import { getUnusedUserVoucher, markUserVoucherUsed, RESET_LINK_INVALID, VERIFY_FAILED } from './accounts.service';
+import { resetPassword } from './password.service';
+import { verifyEmail } from './sign-up.service';
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from './account-tokens';
 import { signSessionToken, resolveSessionUser } from './session';
 import { users } from './accounts.tables';

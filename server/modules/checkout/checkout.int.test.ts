@@ -263,25 +263,7 @@ describe('cart', () => {
     expect(me.data!.me.checkout.id).toBe(checkout.id);
   });
 
-  it("refuses more than the stock with the spec's 'Out of stock.'", async () => {
-    const customer = await createCustomer(api);
-    const scarce = await createVariant(api.db, { price: 100_00, stock: 2 });
-    const result = await call(customer, ops.create, { input: { lines: [{ variantId: vid(scarce), quantity: 3 }] } });
-    expect(result.errors).toEqual([
-      { field: 'quantity', message: 'Out of stock.' },
-      { field: 'quantity', message: 'Only 2 left' },
-    ]);
-  });
-
-  it('counts what the cart already holds: adding past the stock says how many are left', async () => {
-    const customer = await createCustomer(api);
-    const scarce = await createVariant(api.db, { price: 100_00, stock: 3 });
-    const checkout = await cart(customer, [[scarce, 2]]);
-    const more = await call(customer, ops.lines, { id: checkout.id, lines: [{ variantId: vid(scarce), quantity: 2 }] });
-    expect(more.errors.map((e: { message: string }) => e.message)).toEqual(['Out of stock.', 'Only 3 left']);
-    const me = await api.gql<{ me: { checkout: CheckoutData } }>(ops.me, {}, { token: customer.token });
-    expect(me.data!.me.checkout.quantity).toBe(2);
-  });
+  // Quantities above the stock left: checkout-stock.int.test.ts.
 
   it("keeps a customer's cart from everyone else", async () => {
     const owner = await createCustomer(api);

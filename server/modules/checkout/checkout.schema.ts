@@ -35,6 +35,7 @@ import {
   setAddress,
   type CheckoutAddressRow,
   type CheckoutView,
+  type LineAdjustment,
   type LineView,
   type ShippingMethodRow,
   type ShippingZoneRow,
@@ -391,7 +392,17 @@ const PaymentInput = builder.inputType('PaymentInput', {
 
 type CheckoutPayload = WithErrors<{ checkout: CheckoutView }>;
 
-function checkoutPayload(name: string) {
+const LineAdjustmentRef = builder.objectRef<LineAdjustment>('CheckoutLineAdjustment').implement({
+  description: 'A line that asked for more than is left and now holds what can be bought.',
+  fields: (t) => ({
+    variantId: t.id({ resolve: (a) => encodeGlobalID('ProductVariant', a.variantId) }),
+    requested: t.exposeInt('requested', { description: 'The quantity the line would have had.' }),
+    quantity: t.exposeInt('quantity', { description: 'The quantity it holds: the stock left.' }),
+    message: t.exposeString('message', { description: 'e.g. "Only 3 left: all 3 are in your cart."' }),
+  }),
+});
+
+function checkoutPayload(name: string, options: { adjustments?: boolean } = {}) {
   return builder.objectRef<CheckoutPayload>(name).implement({
     fields: (t) => ({
       checkout: t.field({
@@ -400,6 +411,15 @@ function checkoutPayload(name: string) {
         resolve: (p) => p.checkout ?? null,
       }),
       errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+      ...(options.adjustments
+        ? {
+            adjustments: t.field({
+              type: [LineAdjustmentRef],
+              description: 'Lines set to the stock left instead of the quantity asked for (empty when none).',
+              resolve: (p) => p.checkout?.adjustments ?? [],
+            }),
+          }
+        : {}),
     }),
   });
 }
@@ -417,7 +437,7 @@ function checkoutId(value: string | number): number {
 
 builder.mutationField('checkoutCreate', (t) =>
   t.field({
-    type: checkoutPayload('CheckoutCreate'),
+    type: checkoutPayload('CheckoutCreate', { adjustments: true }),
     description: 'Creates the cart with these lines (or adds them to the existing cart).',
     args: { input: t.arg({ type: CheckoutCreateInput, required: true }) },
     resolve: (_root, args, ctx) =>
@@ -432,7 +452,7 @@ builder.mutationField('checkoutCreate', (t) =>
 
 builder.mutationField('checkoutLinesUpdate', (t) =>
   t.field({
-    type: checkoutPayload('CheckoutLinesUpdate'),
+    type: checkoutPayload('CheckoutLinesUpdate', { adjustments: true }),
     description:
       'Adds the quantities to the lines of the same variants (add to cart). With replace: true the ' +
       'quantities are set instead (Update Cart). Quantity 0 removes a line.',

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { isEmail } from '../../../common/validation/account';
-import { onlyLeftText } from '../../../common/catalogue/stock';
+import { stockClampText } from '../../../common/catalogue/stock';
 import { validateAddress } from '../accounts/addresses.service';
 import type { SessionUser } from '../accounts/session';
 import { getVariantSnapshots, type VariantSnapshot } from '../catalogue/catalogue.service';
@@ -88,7 +88,12 @@ export type CheckoutView = {
   /** Per-gateway settings (names, logos, maximums, enabled), read once per request. */
   gatewaySettings: GatewaySettingsMap;
   settings: CheckoutSettings;
+  /** Lines this request set to what can be bought instead of the quantity asked for. */
+  adjustments?: LineAdjustment[];
 };
+
+/** A line asked for more than is left: it holds what can be bought, and the message says so. */
+export type LineAdjustment = { variantId: number; requested: number; quantity: number; message: string };
 
 export type LineInput = { variantId: number; quantity: number };
 
@@ -336,40 +341,49 @@ function checkLineInputs(lines: readonly LineInput[], allowZero: boolean): void 
   }
 }
 
-/** Refuses lines of unknown or unavailable variants, and quantities above the stock (saying how many are left). */
-async function checkAvailability(ctx: ServiceContext, lines: readonly LineInput[]): Promise<void> {
+/**
+ * Refuses lines of unknown variants, and of unavailable ones with the spec's 'Out of stock.'; a
+ * line asking for more than is left is set to what can be bought (issue 13), and says so.
+ */
+async function fitToStock(
+  ctx: ServiceContext,
+  lines: readonly LineInput[],
+): Promise<{ lines: LineInput[]; adjustments: LineAdjustment[] }> {
   const wanted = lines.filter((l) => l.quantity > 0);
   const snapshots = await getVariantSnapshots(
     ctx,
     wanted.map((l) => l.variantId),
   );
-  for (const line of wanted) {
+  const adjustments: LineAdjustment[] = [];
+  const fitted = lines.map((line) => {
+    if (line.quantity === 0) return line;
     const variant = snapshots.get(line.variantId);
     if (!variant) throw new DomainError(CHECKOUT_MESSAGES.selectVariant, 'variantId');
-    if (!variant.isAvailable || variant.stockQuantity < line.quantity) {
-      // The spec's 'Out of stock.' first (the screens show it), then how many can be bought.
-      const left = variant.isAvailable ? variant.stockQuantity : 0;
-      throw new DomainError([
-        { field: 'quantity', message: CHECKOUT_MESSAGES.outOfStock },
-        ...(left > 0 ? [{ field: 'quantity', message: onlyLeftText(left) }] : []),
-      ]);
-    }
-  }
+    const left = variant.isAvailable ? variant.stockQuantity : 0;
+    if (left <= 0) throw new DomainError(CHECKOUT_MESSAGES.outOfStock, 'quantity');
+    if (line.quantity <= left) return line;
+    adjustments.push({ variantId: line.variantId, requested: line.quantity, quantity: left, message: stockClampText(left) });
+    return { variantId: line.variantId, quantity: left };
+  });
+  return { lines: fitted, adjustments };
 }
 
-/** Adds (or, with replace, sets) quantities; 0 removes a line. Runs in the caller's transaction. */
+/**
+ * Adds (or, with replace, sets) quantities; 0 removes a line. Runs in the caller's transaction.
+ * Returns the lines that were set to the stock left instead of the quantity asked for.
+ */
 async function applyLines(
   ctx: ServiceContext,
   checkoutId: number,
   lines: readonly LineInput[],
   replace: boolean,
-): Promise<void> {
+): Promise<LineAdjustment[]> {
   const existing = await ctx.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
   const byVariant = new Map(existing.map((l) => [l.variantId, l]));
   // The same variant twice in one request counts once, with the quantities added.
   const merged = new Map<number, number>();
   for (const line of lines) merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
-  const targets: LineInput[] = [...merged].map(([variantId, quantity]) => {
+  const asked: LineInput[] = [...merged].map(([variantId, quantity]) => {
     const current = byVariant.get(variantId);
     const removes = quantity === 0;
     return {
@@ -377,10 +391,10 @@ async function applyLines(
       quantity: removes ? 0 : replace || !current ? quantity : current.quantity + quantity,
     };
   });
-  for (const t of targets) {
+  for (const t of asked) {
     if (t.quantity > MAX_LINE_QUANTITY) throw new DomainError(CHECKOUT_MESSAGES.enterQuantity, 'quantity');
   }
-  await checkAvailability(ctx, targets);
+  const { lines: targets, adjustments } = await fitToStock(ctx, asked);
   for (const t of targets) {
     const current = byVariant.get(t.variantId);
     if (t.quantity === 0) {
@@ -391,6 +405,7 @@ async function applyLines(
       await ctx.db.insert(checkoutLines).values({ checkoutId, variantId: t.variantId, quantity: t.quantity });
     }
   }
+  return adjustments;
 }
 
 /**
@@ -436,16 +451,16 @@ export async function createCheckout(
   const user = requireUser(ctx);
   checkLineInputs(input.lines, false);
   const email = input.email?.trim() || user.email;
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, adjustments } = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     // Insert-or-get under the unique user index, so two concurrent creates share one cart.
     await tx.insert(checkouts).values({ userId: user.id, email }).onConflictDoNothing();
     const [row] = await tx.select().from(checkouts).where(eq(checkouts.userId, user.id)).for('update');
-    await applyLines(txCtx, row!.id, input.lines, false);
+    const adjusted = await applyLines(txCtx, row!.id, input.lines, false);
     await afterLinesChanged(txCtx, row!);
-    return row!.id;
+    return { id: row!.id, adjustments: adjusted };
   });
-  return freshView(ctx, id);
+  return { ...(await freshView(ctx, id)), adjustments };
 }
 
 /** checkoutLinesUpdate: adds to existing lines of the same variant (or sets, with replace). */
@@ -456,13 +471,14 @@ export async function updateLines(
   options: { replace?: boolean } = {},
 ): Promise<CheckoutView> {
   checkLineInputs(lines, true);
-  await ctx.db.transaction(async (tx) => {
+  const adjustments = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const row = await lockOwnCheckout(txCtx, checkoutId);
-    await applyLines(txCtx, row.id, lines, options.replace === true);
+    const adjusted = await applyLines(txCtx, row.id, lines, options.replace === true);
     await afterLinesChanged(txCtx, row);
+    return adjusted;
   });
-  return freshView(ctx, checkoutId);
+  return { ...(await freshView(ctx, checkoutId)), adjustments };
 }
 
 export async function deleteLine(ctx: ServiceContext, checkoutId: number, lineId: number): Promise<CheckoutView> {
