@@ -3,7 +3,7 @@
 // of that at a mutation.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operation } from '../../common/graphql-operation';
+import { operation, type Operation, type OperationResult } from '../../common/graphql-operation';
 import { createTestProduct } from '../modules/catalogue/catalogue-fixtures';
 import { createCustomer, type Customer } from '../modules/checkout/checkout.fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';
@@ -32,8 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A page's client, as route loaders call it through app/lib/api.server.ts. */
+type Ask = <T, V>(op: Operation<T, V>, variables?: V) => Promise<OperationResult<T>>;
 const pageOf = (token: string | null) =>
-  createInProcessClient(api.api, { cookie: token ? `token=${token}` : undefined, requestId: 'test-page' }).execute;
+  createInProcessClient(api.api, { cookie: token ? `token=${token}` : undefined, requestId: 'test-page' }).execute as unknown as Ask;
 
 /** SQL statements run by `work`. */
 async function statementsOf(work: () => Promise<unknown>): Promise<number> {
@@ -69,7 +71,7 @@ describe('one page of a signed-in customer', () => {
   it('asks a repeated personal query once, each caller getting its own copy', async () => {
     const page = pageOf(customer.token);
     const once = await statementsOf(() => pageOf(customer.token)(Viewer));
-    let first: Awaited<ReturnType<typeof page<{ me: { firstName: string } | null }, never>>> | undefined;
+    let first: OperationResult<{ me: { firstName: string } | null }> | undefined;
     const thrice = await statementsOf(async () => {
       [first] = await Promise.all([page(Viewer), page(Viewer)]);
       await page(Viewer);
