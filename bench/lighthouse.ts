@@ -31,6 +31,8 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
       const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
+      // A page Lighthouse could not measure (NO_FCP, an unreachable page...) scores 0: say why.
+      if (lhr.runtimeError) console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id] as Audit | undefined;
       const scripts = (audit('network-requests')?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
       const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((category) =>
