@@ -1,8 +1,9 @@
-// `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build]`
+// `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build --lighthouse off]`
 // The production build (no TypeScript compiled at run time by the shop), on a fresh embedded
 // database and, with DATABASE_URL, on a scratch PostgreSQL database made from it: start-up and
 // seeding, the node:http ceiling, API and SSR scenarios at each connection count, SQL statements
-// per request, and the server's peak RSS. Prints markdown tables and writes bench/results/*.json.
+// per request, the server's peak RSS, Lighthouse on the embedded default, and 20 customers checking
+// out concurrently (last, since orders move stock). Prints markdown tables and writes bench/results/*.json.
 // Goals are read from these tables, never asserted in timed tests (bench/README.md).
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { DatabaseTarget } from '../server/db/client';
+import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
+import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -20,6 +24,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     'no-build': { type: 'boolean', default: false },
     cache: { type: 'string', default: 'on' },
+    lighthouse: { type: 'string', default: 'on' },
   },
 });
 const PRODUCTS = Number(options.products);
@@ -29,6 +34,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const CSRF = { 'content-type': 'application/json', 'x-suki-csrf': '1' };
+/** The bench signs its checkout customers' sessions itself (bench/checkout.ts). */
+const JWT_SECRET = 'bench-jwt-secret-0123456789-0123456789';
 
 type Row = { scenario: string; connections: number; rps: number; p50: number; p99: number; errors: number; ceilingShare: string; peakRssMb: number };
 type Scenario = { name: string; path: string; body?: string; token?: boolean; api?: boolean };
@@ -36,15 +43,23 @@ type Scenario = { name: string; path: string; body?: string; token?: boolean; ap
 // ---------------------------------------------------------------------------------------------
 // Processes
 
-function startShop(env: Record<string, string>): { child: ChildProcess; ready: Promise<number> } {
+function startShop(env: Record<string, string>, onLine?: (line: string) => void): { child: ChildProcess; ready: Promise<number> } {
   const started = performance.now();
   // The production start: the server bundle (dist/main.js) and the storefront build, as
   // `npm start` serves them; no TypeScript is compiled at run time.
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'error', METRICS_TOKEN, RESPONSE_CACHE: options.cache, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: onLine ? 'info' : 'error', METRICS_TOKEN, JWT_SECRET, RESPONSE_CACHE: options.cache, ...env },
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onLine && child.stdout) {
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      lines.forEach(onLine);
+    });
+  }
   const ready = (async () => {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
@@ -177,11 +192,11 @@ async function statementsOf(scenario: Scenario, token: string): Promise<number> 
 // ---------------------------------------------------------------------------------------------
 // Drivers
 
-type Driver = { name: 'pglite' | 'postgres'; env: Record<string, string>; cleanup(): Promise<void> };
+type Driver = { name: 'pglite' | 'postgres'; env: Record<string, string>; target: DatabaseTarget; cleanup(): Promise<void> };
 
 async function pgliteDriver(): Promise<Driver> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suki-bench-'));
-  return { name: 'pglite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return { name: 'pglite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, target: { pgliteDir: path.join(dataDir, 'pglite') }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 async function postgresDriver(adminUrl: string): Promise<Driver> {
@@ -196,6 +211,7 @@ async function postgresDriver(adminUrl: string): Promise<Driver> {
   return {
     name: 'postgres',
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    target: { url: url.toString() },
     cleanup: async () => {
       rmSync(dataDir, { recursive: true, force: true });
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -206,12 +222,20 @@ async function postgresDriver(adminUrl: string): Promise<Driver> {
   };
 }
 
-async function benchDriver(driver: Driver) {
-  const cold = startShop({ ...driver.env, SEED_PRODUCTS: String(PRODUCTS) });
+async function benchDriver(driver: Driver, withLighthouse: boolean) {
+  // Scenario 7: the first start (migrations and the demo seed) and its seed alone, from the
+  // shop's own log line; then a start on the existing data.
+  let seedOnlyMs = 0;
+  const cold = startShop({ ...driver.env, SEED_PRODUCTS: String(PRODUCTS) }, (line) => {
+    if (line.includes('"demo shop seeded"')) seedOnlyMs = Number((JSON.parse(line) as { ms?: number }).ms ?? 0);
+  });
   const seedMs = await cold.ready;
+  const rssFirstStartMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
   await stop(cold.child);
+  const customerTokens = await prepareCustomers(driver.target, JWT_SECRET);
   const warm = startShop(driver.env);
   const startMs = await warm.ready;
+  const rssStartMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
   try {
     const { list, token } = await scenarios();
     const statements: Record<string, number> = {};
@@ -226,20 +250,55 @@ async function benchDriver(driver: Driver) {
         rows.push({ scenario: scenario.name, connections, ...result, ceilingShare: `${((result.rps / ceilingRps) * 100).toFixed(1)}%`, peakRssMb });
       }
     }
+    const lighthouseRows: LighthouseRow[] = withLighthouse ? await runLighthouse(BASE, ['/', '/shop', `/product/${productIdOf(list)}`]) : [];
+    // Last: its orders move stock, which starts new catalogue generations.
+    const [checkout, checkoutPeakRssMb] = await withPeakRss(() => runCheckouts(gql, customerTokens, SECONDS));
     const rssAfterMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
-    return { driver: driver.name, products: PRODUCTS, cache: options.cache, seedSeconds: seedMs / 1000, startSeconds: startMs / 1000, statements, rows, rssAfterMb };
+    return {
+      driver: driver.name,
+      products: PRODUCTS,
+      cache: options.cache,
+      seedSeconds: seedMs / 1000,
+      seedOnlySeconds: seedOnlyMs / 1000,
+      startSeconds: startMs / 1000,
+      statements,
+      rows,
+      lighthouse: lighthouseRows,
+      checkout: { ...checkout, peakRssMb: checkoutPeakRssMb },
+      rssFirstStartMb,
+      rssStartMb,
+      rssAfterMb,
+    };
   } finally {
     await stop(warm.child);
   }
 }
 
+function productIdOf(list: Scenario[]): string {
+  return list.find((s) => s.name === 'SSR /product/{id}')!.path.slice('/product/'.length);
+}
+
+function checkoutTable(c: CheckoutResult & { peakRssMb: number }): string[] {
+  return [
+    `${c.customers} signed-in customers, ${SECONDS} s: ${c.completed} checkouts completed (${c.perSecond.toFixed(1)}/s), ${c.failed} failed${c.firstError ? ` (first: ${c.firstError})` : ''}; peak RSS ${c.peakRssMb} MB.\n`,
+    '| step | p50 ms | p99 ms |',
+    '|---|---|---|',
+    ...c.steps.map((s) => `| ${s.step} | ${s.p50} | ${s.p99} |`),
+    `| whole checkout (6 calls) | ${c.flow.p50} | ${c.flow.p99} |`,
+  ];
+}
+
 function print(result: Awaited<ReturnType<typeof benchDriver>>) {
   const lines = [
     `\n## ${result.driver}, ${result.products} products, response cache ${result.cache}, ${SECONDS} s per row\n`,
-    `First start (migrate + seed): ${result.seedSeconds.toFixed(1)} s. Start on the existing data: ${result.startSeconds.toFixed(1)} s. RSS after the run: ${result.rssAfterMb} MB.\n`,
+    `First start (migrate + seed): ${result.seedSeconds.toFixed(1)} s, of which the demo seed ${result.seedOnlySeconds.toFixed(1)} s; RSS then ${result.rssFirstStartMb} MB.`,
+    `Start on the existing data: ${result.startSeconds.toFixed(1)} s; RSS then ${result.rssStartMb} MB. RSS after the whole run: ${result.rssAfterMb} MB.\n`,
     '| scenario | conns | req/s | share of ceiling | p50 ms | p99 ms | errors | peak RSS MB | SQL per request |',
     '|---|---|---|---|---|---|---|---|---|',
     ...result.rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.ceilingShare} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb || ''} | ${result.statements[r.scenario] ?? ''} |`),
+    `\n### Checkout (scenario 4)\n`,
+    ...checkoutTable(result.checkout),
+    ...(result.lighthouse.length ? ['\n### Lighthouse, mobile profile (scenario 6)\n', ...lighthouseTable(result.lighthouse)] : []),
   ];
   console.log(lines.join('\n'));
 }
@@ -251,9 +310,10 @@ async function main() {
   }
   const drivers = [await pgliteDriver(), ...(process.env.DATABASE_URL ? [await postgresDriver(process.env.DATABASE_URL)] : [])];
   const results = [];
-  for (const driver of drivers) {
+  for (const [index, driver] of drivers.entries()) {
     try {
-      const result = await benchDriver(driver);
+      // Lighthouse measures the browser's side: once, on the embedded default.
+      const result = await benchDriver(driver, options.lighthouse === 'on' && index === 0);
       print(result);
       results.push(result);
     } finally {
@@ -264,7 +324,7 @@ async function main() {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
-  console.log(`\nNot measured here yet: the 20-customer checkout flow (see npm run test:hardening for checkout throughput on two processes) and Lighthouse. Results: ${path.relative(root, file)}`);
+  console.log(`\nResults: ${path.relative(root, file)}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // The process: config -> database -> API -> HTTP.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { freshEmbeddedDatabase, SEED_ONLY_FLAG, seedInChildProcess } from './seed/seed-child';
 import { createServer, type Server } from 'node:http';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -21,12 +22,18 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const log = createLogger(config);
+  if (process.argv.includes(SEED_ONLY_FLAG)) return seedOnly(config, log);
   // Found out now rather than after the migrations and the seed; listen() still checks.
   await assertPortFree(config.port);
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // The first start of the embedded database migrates and seeds in a child process: PGlite's
+  // WebAssembly heap grows for the seed and never shrinks, so a serving process that seeded
+  // kept ~270 MB more for its whole life (bench/README.md, memory).
+  if (!config.databaseUrl && !config.isLive && freshEmbeddedDatabase(pgliteDir)) await seedInChildProcess();
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs }
-      : { pgliteDir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers },
+      : { pgliteDir, sharedBuffers: config.pgliteSharedBuffers },
     {
       onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
       onLockLost: (error) => {
@@ -70,6 +77,18 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** The child of seedInChildProcess: migrates and seeds the embedded database, then exits. */
+async function seedOnly(config: ReturnType<typeof loadConfig>, log: ReturnType<typeof createLogger>) {
+  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers });
+  try {
+    await migrateDatabase(database);
+    await seedDemoOnce(database.db, { products: config.seedProducts, log, mediaDir: mediaDir(config.dataDir) });
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
 }
 
 class PortInUseError extends Error {}

@@ -284,7 +284,7 @@ function ProductResults({
             : 'Nothing is listed here yet. See what else the shop has.'}
         </EmptyState>
       ) : (
-        <ProductGrid products={items} searchQuery={searchQuery} />
+        <ProductGrid products={items} searchQuery={searchQuery} headingLevel={showHeading ? 3 : 2} />
       )}
       {/* Under the grid, beside Load More: the first screen is for products. */}
       {!firstPage && initial.totalCount != null && items.length > 0 ? (

@@ -2,7 +2,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { SessionUser } from '../modules/accounts/session';
+import type { Session, SessionUser } from '../modules/accounts/session';
 
 export type ServiceContext = {
   db: Database;
@@ -22,6 +22,11 @@ export type GraphQLContext = ServiceContext & {
   token: string | null;
   /** A trusted-device token from an earlier sign-in (cookie `device` or header `x-suki-device`). */
   deviceToken: string | null;
+  /**
+   * The signed-in user's row as read when the token was checked, so that `me` needs no second
+   * read; a mutation that acts as another account replaces it.
+   */
+  sessionRow?: Session['row'] | null;
 };
 
 export const TOKEN_COOKIE = 'token';

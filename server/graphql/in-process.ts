@@ -1,7 +1,18 @@
 // Lets route loaders and actions run the public API's operations without an HTTP hop.
+//
+// One client serves one page request (issue 14: a signed-in page ran 22-25 SQL statements, the
+// session's user read once per operation and the catalogue recomputed for every customer):
+// - an operation whose every root field is public (PUBLIC_QUERY_FIELDS: the same answer for
+//   everyone) is asked without the visitor's credentials, so signed-in pages share the visitors'
+//   cached answers;
+// - the session is checked once per page, and a personal query asked twice by the page's
+//   loaders (the header's viewer and a route's requireViewer) runs once;
+// - a mutation empties both memos first: it may change what they hold, or end the session.
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { ApiClient, ExecuteOptions, Operation } from '../../common/graphql-operation';
 import { TOKEN_COOKIE } from './context';
-import { CSRF_HEADER, REQUEST_ID_HEADER, type Api } from './yoga';
+import { PUBLIC_QUERY_FIELDS } from './response-cache';
+import { CSRF_HEADER, REQUEST_ID_HEADER, type Api, type SessionMemo } from './yoga';
 
 export type IncomingAuth = {
   cookie?: string;
@@ -11,31 +22,87 @@ export type IncomingAuth = {
   clientIp?: string;
 };
 
+type Shape = { mutation: boolean; public: boolean };
+const PUBLIC_FIELDS = new Set<string>([...PUBLIC_QUERY_FIELDS, '__typename']);
+const shapes = new Map<string, Shape>();
+const MAX_SHAPES = 1000;
+
+/**
+ * Whether a document is a mutation, and whether it is a query of public root fields only.
+ * Anything unusual (fragments at the root, several operations, a parse error) counts as
+ * personal: it is then sent with the credentials, as before.
+ */
+export function operationShape(source: string): Shape {
+  const known = shapes.get(source);
+  if (known) return known;
+  let shape: Shape = { mutation: /^\s*mutation\b/.test(source), public: false };
+  try {
+    const operations = parse(source).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const [only] = operations;
+    if (operations.length === 1 && only) {
+      shape = {
+        mutation: only.operation === 'mutation',
+        public:
+          only.operation === 'query' &&
+          only.selectionSet.selections.every((s) => s.kind === Kind.FIELD && !s.directives?.length && PUBLIC_FIELDS.has(s.name.value)),
+      };
+    }
+  } catch {
+    // The API reports the syntax error itself.
+  }
+  if (shapes.size >= MAX_SHAPES) shapes.clear();
+  shapes.set(source, shape);
+  return shape;
+}
+
 export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClient {
+  const sessions: SessionMemo = new Map();
+  const answers = new Map<string, Promise<string>>();
+
   async function execute<TData, TVariables>(
     op: Operation<TData, TVariables>,
     variables?: TVariables,
     options: ExecuteOptions = {},
   ) {
+    const shape = operationShape(op.source);
+    if (shape.mutation) {
+      sessions.clear();
+      answers.clear();
+    }
     const headers = new Headers({
       'content-type': 'application/json',
       [CSRF_HEADER]: '1',
       [REQUEST_ID_HEADER]: incoming.requestId,
     });
     if (incoming.clientIp) headers.set('x-forwarded-for', incoming.clientIp);
-    if (options.token !== undefined) {
+    if (shape.public) {
+      // Same answer for everyone: asked as a visitor (and so from the visitors' cache).
+    } else if (options.token !== undefined) {
       if (options.token) headers.set('cookie', `${TOKEN_COOKIE}=${encodeURIComponent(options.token)}`);
     } else {
       if (incoming.cookie) headers.set('cookie', incoming.cookie);
       if (incoming.authorization) headers.set('authorization', incoming.authorization);
     }
+    const body = JSON.stringify({ query: op.source, operationName: op.name || undefined, variables: variables ?? {} });
     // yoga.fetch runs the whole Yoga pipeline in this process: same plugins, same masking.
-    const response = await api.fetch('http://in-process/graphql', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: op.source, operationName: op.name || undefined, variables: variables ?? {} }),
-    });
-    return response.json();
+    // A mutation checks the session afresh and shares nothing: what it changes is read anew.
+    const run = async () => (await api.fetch('http://in-process/graphql', { method: 'POST', headers, body }, shape.mutation ? {} : { sessions })).text();
+    if (shape.mutation) {
+      try {
+        return JSON.parse(await run());
+      } finally {
+        sessions.clear();
+        answers.clear();
+      }
+    }
+    // Each caller gets its own copy: loaders may change what they are given.
+    const key = `${headers.get('cookie') ?? ''}\n${headers.get('authorization') ?? ''}\n${body}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = run();
+      answers.set(key, answer);
+    }
+    return JSON.parse(await answer);
   }
   return { execute: execute as ApiClient['execute'] };
 }

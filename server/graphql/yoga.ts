@@ -7,7 +7,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import { resolveSessionUser } from '../modules/accounts/session';
+import { resolveSession, type Session } from '../modules/accounts/session';
 import { deviceIdOf } from '../modules/accounts/device-token';
 import { NETWORK_ERROR_TEXT } from '../../common/errors';
 import { readDeviceToken, readToken, type GraphQLContext } from './context';
@@ -30,7 +30,21 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** Header a same-origin client sends so that Yoga's CSRF prevention lets it through. */
 export const CSRF_HEADER = 'x-suki-csrf';
 
+/**
+ * Sessions already checked while serving one page: its loaders' operations share them instead
+ * of reading the user again for each (the in-process client passes it as Yoga's server
+ * context, and empties it before any mutation, which may change or end the session).
+ */
+export type SessionMemo = Map<string, Promise<Session | null>>;
+
 export function createApi(deps: ApiDeps) {
+  const sessionOf = (token: string, memo: SessionMemo | undefined) => {
+    const known = memo?.get(token);
+    if (known) return known;
+    const checked = resolveSession(deps.db, token, deps.config.jwtSecret);
+    memo?.set(token, checked);
+    return checked;
+  };
   const catalogueCache = deps.listen ? createCatalogueCache() : null;
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
@@ -42,14 +56,15 @@ export function createApi(deps: ApiDeps) {
     renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     cors: corsFor(deps.config),
     logging: deps.log.child({ module: 'graphql' }),
-    context: async ({ request, req }) => {
+    context: async ({ request, req, sessions }) => {
       const token = readToken(request.headers);
       const requestId = request.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
-      const user = token ? await resolveSessionUser(deps.db, token, deps.config.jwtSecret) : null;
+      const session = token ? await sessionOf(token, sessions as SessionMemo | undefined) : null;
+      const user = session?.user ?? null;
       const clientIp = clientIpOf(request, req);
       const deviceToken = readDeviceToken(request.headers);
       const deviceId = await deviceIdOf(deviceToken, deps.config.jwtSecret);
-      return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user, requestId, clientIp, deviceId };
+      return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user, sessionRow: session?.row ?? null, requestId, clientIp, deviceId };
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'x-graphql-yoga-csrf'] }),

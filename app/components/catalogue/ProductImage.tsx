@@ -8,15 +8,18 @@ type ProductImageProps = {
   loading?: 'lazy' | 'eager';
   /** With the API's srcSet: how wide the image is drawn, so 2x screens get the 510 px file. */
   sizes?: string;
+  /** The name is written beside the image: an empty alt, so screen readers do not read it twice. */
+  decorative?: boolean;
 };
 
 /** A square product image with explicit width and height; a neutral placeholder when missing. */
-export function ProductImage({ image, fallbackAlt, size, className = '', loading = 'lazy', sizes }: ProductImageProps) {
+export function ProductImage({ image, fallbackAlt, size, className = '', loading = 'lazy', sizes, decorative = false }: ProductImageProps) {
   if (!image?.url) {
     return (
       <svg
-        role="img"
-        aria-label={fallbackAlt}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : fallbackAlt}
+        aria-hidden={decorative || undefined}
         width={size}
         height={size}
         viewBox="0 0 100 100"
@@ -32,7 +35,7 @@ export function ProductImage({ image, fallbackAlt, size, className = '', loading
       src={image.url}
       srcSet={sizes && image.srcSet ? image.srcSet : undefined}
       sizes={sizes && image.srcSet ? sizes : undefined}
-      alt={image.alt || fallbackAlt}
+      alt={decorative ? '' : image.alt || fallbackAlt}
       // The file's own size when the API gives it (keeps the aspect ratio), else a square.
       width={image.width ?? size}
       height={image.height ?? size}

@@ -22,7 +22,7 @@ export function CategoryTile({ category }: { category: TileData }) {
       to={`/shop/category/${encodeURIComponent(category.id)}`}
       className="group flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 bg-white p-3 text-center hover:border-secondary"
     >
-      <ProductImage image={category.image} fallbackAlt={category.name} size={160} className="h-auto w-full rounded" />
+      <ProductImage image={category.image} fallbackAlt={category.name} size={160} className="h-auto w-full rounded" decorative />
       <span className="text-sm font-semibold group-hover:text-secondary-dark">{category.name}</span>
     </Link>
   );

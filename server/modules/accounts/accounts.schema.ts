@@ -29,6 +29,7 @@ export function actAs(context: GraphQLContext, user: UserRow) {
     isSuperuser: user.isSuperuser,
     isVerified: user.isVerified,
   };
+  context.sessionRow = user;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,7 +232,11 @@ builder.queryField('me', (t) =>
     type: UserRef,
     nullable: true,
     description: 'The signed-in user, or null for a visitor.',
-    resolve: async (_root, _args, context) => (context.user ? getUser(context.db, context.user.id) : null),
+    resolve: async (_root, _args, context) => {
+      if (!context.user) return null;
+      // The row the session check read moments ago (this request's), else a fresh read.
+      return context.sessionRow?.id === context.user.id ? context.sessionRow : getUser(context.db, context.user.id);
+    },
   }),
 );
 

@@ -40,6 +40,19 @@ export async function resolveSessionUser(
   secret: string,
   now: Date = new Date(),
 ): Promise<SessionUser | null> {
+  return (await resolveSession(db, token, secret, now))?.user ?? null;
+}
+
+/** A session: its user, and the user's row as read to check the token (`me` answers from it). */
+export type Session = { user: SessionUser; row: typeof users.$inferSelect };
+
+/** resolveSessionUser, also returning the row it read. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<Session | null> {
   let subject: number;
   let version: unknown;
   try {
@@ -56,12 +69,15 @@ export async function resolveSessionUser(
   const [row] = await db.select().from(users).where(eq(users.id, subject)).limit(1);
   if (!row || !row.isActive || row.tokenVersion !== version) return null;
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    isStaff: row.isStaff,
-    isSuperuser: row.isSuperuser,
-    isVerified: row.isVerified,
+    row,
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      isStaff: row.isStaff,
+      isSuperuser: row.isSuperuser,
+      isVerified: row.isVerified,
+    },
   };
 }

@@ -1,0 +1,100 @@
+// The in-process client serves one page: it checks the session once, asks a repeated personal
+// query once, asks public questions as a visitor (from the visitors' cache), and forgets all
+// of that at a mutation.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operation, type Operation, type OperationResult } from '../../common/graphql-operation';
+import { createTestProduct } from '../modules/catalogue/catalogue-fixtures';
+import { createCustomer, type Customer } from '../modules/checkout/checkout.fixtures';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import { createInProcessClient, operationShape } from './in-process';
+
+/** Notifications arrive after commit, on the database's own schedule: wait for the next one. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+const Viewer = operation<{ me: { id: string; firstName: string } | null }>(`query Viewer { me { id firstName unreadOrdersCount } }`);
+const Cart = operation<{ me: { checkout: { id: string } | null } | null }>(`query Cart { me { checkout { id } } }`);
+const Product = operation<{ product: { name: string } | null }, { id: string }>(`query Product($id: ID!) { product(id: $id) { name } }`);
+const Rename = operation<{ accountUpdate: { errors: unknown[] } }, { name: string }>(
+  `mutation Rename($name: String) { accountUpdate(input: { firstName: $name, middleName: "Santos", lastName: "Cruz", birthday: "1990-01-02" }) { errors { message } } }`,
+);
+
+let api: TestApi;
+let customer: Customer;
+let productId: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  customer = await createCustomer(api);
+  const { product } = await createTestProduct(api.db, { basePrice: 1_000_00, variants: [{ stockQuantity: 3 }] });
+  productId = encodeGlobalID('Product', product.id);
+  await settle();
+});
+afterAll(() => api.close());
+
+/** A page's client, as route loaders call it through app/lib/api.server.ts. */
+type Ask = <T, V>(op: Operation<T, V>, variables?: V) => Promise<OperationResult<T>>;
+const pageOf = (token: string | null) =>
+  createInProcessClient(api.api, { cookie: token ? `token=${token}` : undefined, requestId: 'test-page' }).execute as unknown as Ask;
+
+/** SQL statements run by `work`. */
+async function statementsOf(work: () => Promise<unknown>): Promise<number> {
+  const before = api.database.statementCount();
+  await work();
+  return api.database.statementCount() - before;
+}
+
+describe('operationShape', () => {
+  it('calls a query public only when every root field is public', () => {
+    expect(operationShape('query { products(first: 2) { edges { node { id } } } __typename }')).toEqual({ mutation: false, public: true });
+    expect(operationShape('query { products(first: 2) { totalCount } me { id } }')).toEqual({ mutation: false, public: false });
+    expect(operationShape('{ checkout(id: "x") { id } }')).toEqual({ mutation: false, public: false });
+    expect(operationShape('mutation { tokenCreate(email: "a", password: "b") { token } }')).toEqual({ mutation: true, public: false });
+    expect(operationShape('query { ...F } fragment F on Query { products(first: 1) { totalCount } }')).toEqual({ mutation: false, public: false });
+    expect(operationShape('query {')).toEqual({ mutation: false, public: false });
+  });
+});
+
+describe('one page of a signed-in customer', () => {
+  it('checks the session once for all its operations', async () => {
+    const viewerAlone = await statementsOf(() => pageOf(customer.token)(Viewer));
+    const cartAlone = await statementsOf(() => pageOf(customer.token)(Cart));
+    const page = pageOf(customer.token);
+    const together = await statementsOf(async () => {
+      await page(Viewer);
+      await page(Cart);
+    });
+    // Each alone reads the session; together they read it once.
+    expect(together).toBe(viewerAlone + cartAlone - 1);
+  });
+
+  it('asks a repeated personal query once, each caller getting its own copy', async () => {
+    const page = pageOf(customer.token);
+    const once = await statementsOf(() => pageOf(customer.token)(Viewer));
+    let first: OperationResult<{ me: { firstName: string } | null }> | undefined;
+    const thrice = await statementsOf(async () => {
+      [first] = await Promise.all([page(Viewer), page(Viewer)]);
+      await page(Viewer);
+    });
+    expect(thrice).toBe(once);
+    first!.data!.me!.firstName = 'changed by a loader';
+    expect((await page(Viewer)).data?.me?.firstName).toBe(customer.user.firstName);
+  });
+
+  it('asks public questions as a visitor, from the visitors cache', async () => {
+    const visitor = await pageOf(null)(Product, { id: productId });
+    const page = pageOf(customer.token);
+    let answer: unknown;
+    expect(await statementsOf(async () => (answer = await page(Product, { id: productId })))).toBe(0);
+    expect(answer).toEqual(visitor);
+    // Personal questions still carry the session.
+    expect((await page(Viewer)).data?.me?.id).toBe(encodeGlobalID('User', customer.user.id));
+  });
+
+  it('forgets the session and earlier answers at a mutation', async () => {
+    const page = pageOf(customer.token);
+    expect((await page(Viewer)).data?.me?.firstName).toBe(customer.user.firstName);
+    expect((await page(Rename, { name: 'Renamed' })).data?.accountUpdate.errors).toEqual([]);
+    expect((await page(Viewer)).data?.me?.firstName).toBe('Renamed');
+  });
+});
