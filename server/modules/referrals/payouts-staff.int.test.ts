@@ -17,8 +17,6 @@ let payoutsStaff: Customer;
 let ordersStaff: Customer;
 let customer: Customer;
 
-const NO_PERMISSION = 'You do not have permission to perform this action.';
-
 beforeAll(async () => {
   t = await createTestApi();
   [payoutsStaff, ordersStaff, customer] = [await createCustomer(t), await createCustomer(t), await createCustomer(t)];

@@ -4,7 +4,9 @@
 // permission itself; each move is one transaction that records who did it and when.
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { payoutPaidSchema, payoutRejectSchema } from '../../../common/staff/payout-actions';
 import { bankName } from '../../../common/validation/bank';
+import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { logStaffAction, requirePermission } from '../staff/staff.service';
@@ -13,14 +15,10 @@ import type { PayoutRow } from './payouts.service';
 
 export const PAYOUT_STAFF_MESSAGES = {
   notFound: 'Payout not found.',
-  reference: 'Please enter the transfer reference.',
-  reason: 'Please enter the reason for rejecting.',
   noneSelected: 'Please select at least one payout.',
   transition: (from: string, to: string) => `A ${from} payout cannot become ${to}.`,
 } as const;
 
-export const PAYOUT_REFERENCE_MAX = 100;
-export const PAYOUT_REASON_MAX = 500;
 export const PAYOUT_QUEUE_DEFAULT_PAGE = 25;
 const PAYOUT_QUEUE_MAX_PAGE = 100;
 /** At most this many requests in one bulk move. */
@@ -135,18 +133,18 @@ export async function markPayoutsProcessing(ctx: ServiceContext, payoutIds: read
   });
 }
 
-export function markPayoutPaid(ctx: ServiceContext, payoutId: number, reference: string) {
-  const ref = reference.trim();
-  if (!ref) return Promise.reject(new DomainError(PAYOUT_STAFF_MESSAGES.reference, 'reference'));
-  if (ref.length > PAYOUT_REFERENCE_MAX) return Promise.reject(new DomainError(`The reference can have at most ${PAYOUT_REFERENCE_MAX} characters.`, 'reference'));
+export async function markPayoutPaid(ctx: ServiceContext, payoutId: number, reference: string) {
+  const input = validate(payoutPaidSchema, { reference });
+  if (!input.ok) throw new DomainError(input.errors);
+  const ref = input.data.reference;
   return move(ctx, payoutId, 'PAID', { status: 'PAID', paidAt: new Date(), paidBy: ctx.user?.id ?? null, reference: ref }, ref);
 }
 
 /** Rejecting returns the points: the balance counts only claims that were not rejected. */
-export function rejectPayout(ctx: ServiceContext, payoutId: number, reason: string) {
-  const why = reason.trim();
-  if (!why) return Promise.reject(new DomainError(PAYOUT_STAFF_MESSAGES.reason, 'reason'));
-  if (why.length > PAYOUT_REASON_MAX) return Promise.reject(new DomainError(`The reason can have at most ${PAYOUT_REASON_MAX} characters.`, 'reason'));
+export async function rejectPayout(ctx: ServiceContext, payoutId: number, reason: string) {
+  const input = validate(payoutRejectSchema, { reason });
+  if (!input.ok) throw new DomainError(input.errors);
+  const why = input.data.reason;
   return move(ctx, payoutId, 'REJECTED', { status: 'REJECTED', rejectedAt: new Date(), rejectedBy: ctx.user?.id ?? null, rejectReason: why }, why);
 }
 
