@@ -39,7 +39,11 @@ export default [
     route('orders', 'routes/staff-orders.tsx'),
     route('orders/:id', 'routes/staff-order.tsx'),
     route('team', 'routes/staff-team.tsx'),
+    route('payouts', 'routes/staff-payouts.tsx'),
+    route('referral-flags', 'routes/staff-referral-flags.tsx'),
   ]),
+  // Resource route: the payout requests as CSV for the bank (MANAGE_PAYOUTS).
+  route('staff/payouts.csv', 'routes/staff-payouts-csv.ts'),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),
   // Resource route: PSGC cities of a province and barangays of a city for the address forms.

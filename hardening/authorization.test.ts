@@ -33,6 +33,7 @@ export const ACCESS: Record<string, Access> = {
   me: 'self', isReviewed: 'self', referralRegistrationLink: 'self', paymayaCards: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
   vouchers: 'staff', orders: 'staff', staffDashboard: 'staff', staffUsers: 'staff',
+  payoutRequests: 'staff', payoutRequestCounts: 'staff', payoutRequestsCsv: 'staff', referralFlags: 'staff',
   // Mutations
   accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
   verifyEmail: 'public', referralLinkRegistration: 'public',
@@ -51,6 +52,7 @@ export const ACCESS: Record<string, Access> = {
   orderCancel: 'staff', orderCancelDeny: 'staff', orderConfirm: 'staff', orderFulfill: 'staff', orderMarkAsPaid: 'staff',
   orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff',
   productVariantStocksUpdate: 'staff', staffCreate: 'staff', staffUpdate: 'staff',
+  payoutMarkProcessing: 'staff', payoutBulkMarkProcessing: 'staff', payoutMarkPaid: 'staff', payoutReject: 'staff', referralFlagReview: 'staff',
 };
 
 /**
@@ -63,6 +65,9 @@ export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   orderFulfill: 'MANAGE_ORDERS', orderMarkUnforeseenCircumstance: 'MANAGE_ORDERS', orderReject: 'MANAGE_ORDERS',
   orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS',
   productVariantStocksUpdate: 'MANAGE_PRODUCTS', staffUsers: 'MANAGE_STAFF', staffCreate: 'MANAGE_STAFF', staffUpdate: 'MANAGE_STAFF',
+  payoutRequests: 'MANAGE_PAYOUTS', payoutRequestCounts: 'MANAGE_PAYOUTS', payoutRequestsCsv: 'MANAGE_PAYOUTS', referralFlags: 'MANAGE_PAYOUTS',
+  payoutMarkProcessing: 'MANAGE_PAYOUTS', payoutBulkMarkProcessing: 'MANAGE_PAYOUTS', payoutMarkPaid: 'MANAGE_PAYOUTS', payoutReject: 'MANAGE_PAYOUTS',
+  referralFlagReview: 'MANAGE_PAYOUTS',
 };
 
 /**

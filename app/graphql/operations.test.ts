@@ -17,6 +17,7 @@ import * as accountsProfile from './accounts-profile';
 import * as cards from './cards';
 import * as checkout from './checkout';
 import * as orders from './orders';
+import * as payoutsStaff from './payouts-staff';
 import * as push from './push';
 import * as referrals from './referrals';
 import * as staff from './staff';
@@ -30,7 +31,7 @@ const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
 
 const operations = [
   catalogue, content, home, product, shop, sitemap, tires, voucher,
-  accountsAuth, accountsProfile, cards, checkout, orders, push, referrals, staff, viewer, watchlist,
+  accountsAuth, accountsProfile, cards, checkout, orders, payoutsStaff, push, referrals, staff, viewer, watchlist,
 ].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('storefront operations', () => {

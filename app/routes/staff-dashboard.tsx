@@ -1,9 +1,10 @@
 // /staff: today's orders and sales, the orders waiting for staff, the variants running low and
-// a chart of the last two weeks' sales.
+// a chart of the last two weeks' sales; the pending payouts and flagged referral purchases.
 import { data, Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/staff-dashboard';
 import { ORDER_STATUS_DISPLAY } from '../../common/orders/order-status';
 import { SalesChart } from '../components/staff/SalesChart';
+import { StaffPayoutCountsQuery } from '../graphql/payouts-staff';
 import { ProductVariantStocksUpdateMutation, StaffDashboardQuery } from '../graphql/staff';
 import { query } from '../lib/api.server';
 import { requireStaff } from './staff.server';
@@ -12,9 +13,31 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Suki back o
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = await requireStaff(context);
-  // Staff without MANAGE_ORDERS see the shell and their navigation, not the figures.
-  if (!staff.userPermissions.includes('MANAGE_ORDERS')) return { dashboard: null, canEditStock: false };
-  return { dashboard: (await query(context, StaffDashboardQuery)).staffDashboard, canEditStock: staff.userPermissions.includes('MANAGE_PRODUCTS') };
+  // The payouts waiting and the referral purchases to review, for staff who handle them.
+  const payouts = staff.userPermissions.includes('MANAGE_PAYOUTS') ? payoutFigures(await query(context, StaffPayoutCountsQuery)) : null;
+  // Staff without MANAGE_ORDERS see the shell and their navigation, not the order figures.
+  if (!staff.userPermissions.includes('MANAGE_ORDERS')) return { dashboard: null, canEditStock: false, payouts };
+  return { dashboard: (await query(context, StaffDashboardQuery)).staffDashboard, canEditStock: staff.userPermissions.includes('MANAGE_PRODUCTS'), payouts };
+}
+
+function payoutFigures(result: { payoutRequestCounts: { status: string; count: number }[]; referralFlags: { totalCount: number } | null }) {
+  const count = (status: string) => result.payoutRequestCounts.find((c) => c.status === status)?.count ?? 0;
+  return { pending: count('PENDING'), processing: count('PROCESSING'), flagged: result.referralFlags?.totalCount ?? 0 };
+}
+
+function PayoutFigures({ payouts }: { payouts: ReturnType<typeof payoutFigures> }) {
+  return (
+    <section aria-labelledby="payouts-figures-title" className="space-y-2">
+      <h2 id="payouts-figures-title" className="text-lg font-semibold">
+        Commissioner payouts
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Stat label="Pending payouts" value={payouts.pending} to="/staff/payouts?status=PENDING" />
+        <Stat label="Payouts processing" value={payouts.processing} to="/staff/payouts?status=PROCESSING" />
+        <Stat label="Flagged referral purchases" value={payouts.flagged} to="/staff/referral-flags" />
+      </ul>
+    </section>
+  );
 }
 
 /** The low-stock table's stock field (MANAGE_PRODUCTS); a return to stock alerts the watchers. */
@@ -50,13 +73,14 @@ function Stat({ label, value, to }: { label: string; value: string | number; to?
 }
 
 export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard, canEditStock } = loaderData;
+  const { dashboard, canEditStock, payouts } = loaderData;
   const result = useActionData<typeof action>();
   if (!dashboard) {
     return (
-      <section>
+      <section className="space-y-6">
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="mt-2">Your permissions do not include orders.</p>
+        {payouts ? <PayoutFigures payouts={payouts} /> : null}
       </section>
     );
   }
@@ -81,6 +105,7 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {payouts ? <PayoutFigures payouts={payouts} /> : null}
       <section className="rounded border border-gray-200 bg-white p-4">
         <SalesChart points={dashboard.salesByDay.map((d) => ({ day: d.day, orders: d.orders, sales: d.sales.amount, localized: d.sales.localized }))} />
       </section>

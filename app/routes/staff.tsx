@@ -15,6 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 const NAV: { to: string; label: string; end: boolean; permission?: StaffPermission }[] = [
   { to: '/staff', label: 'Dashboard', end: true },
   { to: '/staff/orders', label: 'Orders', end: false, permission: 'MANAGE_ORDERS' },
+  { to: '/staff/payouts', label: 'Payouts', end: false, permission: 'MANAGE_PAYOUTS' },
+  { to: '/staff/referral-flags', label: 'Referral flags', end: false, permission: 'MANAGE_PAYOUTS' },
   { to: '/staff/team', label: 'Staff', end: false, permission: 'MANAGE_STAFF' },
 ];
 

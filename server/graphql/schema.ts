@@ -21,6 +21,8 @@ import '../modules/checkout/checkout-admin.schema';
 import '../modules/watchlist/watchlist.schema';
 import '../modules/push/push.schema';
 import '../modules/referrals/referrals.schema';
+import '../modules/referrals/payouts-staff.schema';
+import '../modules/referrals/referral-flags.schema';
 import '../modules/orders/order-staff.schema';
 import '../modules/staff/staff.schema';
 import '../modules/staff/staff-members.schema';

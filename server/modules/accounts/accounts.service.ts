@@ -69,6 +69,20 @@ export async function getPublicProfiles(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Names and emails of these users, for staff screens; the caller checked the staff permission. */
+export async function getUserContacts(
+  ctx: Pick<ServiceContext, 'db'>,
+  userIds: readonly number[],
+): Promise<Map<number, PublicProfile & { email: string }>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The signed-in user's full record. */
 export async function getCurrentUser(ctx: ServiceContext): Promise<UserRow | null> {
   return ctx.user ? getUser(ctx.db, ctx.user.id) : null;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../../../common/validation/payout';
 import { bankDetails, users } from '../accounts/accounts.tables';
+import { staffPermissions } from '../staff/staff.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { claim, creditPoints } from './payouts.fixtures';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   t = await createTestApi();
   staff = await createCustomer(t);
   await t.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  await t.db.insert(staffPermissions).values({ userId: staff.user.id, permission: 'MANAGE_PAYOUTS' });
+  staff = { ...staff, ctx: t.serviceContext({ ...staff.user, isStaff: true }) };
 });
 afterAll(async () => {
   await t?.close();
@@ -130,32 +133,32 @@ describe('staff payout operations', () => {
     const [request] = await t.db.select().from(payouts).where(eq(payouts.userId, c.user.id));
     const ctx = staff.ctx;
 
-    await expect(markPayoutProcessing(ctx, c.user.id, request!.id)).rejects.toThrow('Only staff can manage payouts.');
-    await expect(markPayoutPaid(ctx, staff.user.id, request!.id, 'GC-1')).rejects.toThrow('A PENDING payout cannot become PAID.');
-    expect((await listPayoutQueue(ctx, staff.user.id)).map((p) => p.id)).toContain(request!.id);
+    await expect(markPayoutProcessing(c.ctx, request!.id)).rejects.toThrow('You do not have permission to perform this action.');
+    await expect(markPayoutPaid(ctx, request!.id, 'GC-1')).rejects.toThrow('A PENDING payout cannot become PAID.');
+    expect((await listPayoutQueue(ctx)).rows.map((p) => p.id)).toContain(request!.id);
 
-    const processing = await markPayoutProcessing(ctx, staff.user.id, request!.id);
+    const processing = await markPayoutProcessing(ctx, request!.id);
     expect(processing).toMatchObject({ status: 'PROCESSING', processingBy: staff.user.id });
     expect(processing.processingAt).toBeInstanceOf(Date);
-    const csv = await exportPayoutsCsv(ctx, staff.user.id);
-    expect(csv.split('\n')[0]).toBe('Payout ID,Requested,Type,Status,Bank code,Bank,Account name,Account number,GCash number,Points,Fee,Tax,Amount');
+    const csv = await exportPayoutsCsv(ctx);
+    expect(csv.split('\n')[0]).toBe('Payout ID,Requested,Type,Status,Bank code,Bank,Account name,Account number,GCash number,Points,Fee,Tax,Amount,Reference');
     expect(csv).toContain(`${request!.id},`);
-    expect(csv).toContain(',GCASH,PROCESSING,,,,,+639181112222,900,25.00,0.00,875.00');
+    expect(csv).toContain(',GCASH,PROCESSING,,,,,+639181112222,900,25.00,0.00,875.00,');
 
-    await expect(markPayoutPaid(ctx, staff.user.id, request!.id, '  ')).rejects.toThrow('Please enter the transfer reference.');
-    const paid = await markPayoutPaid(ctx, staff.user.id, request!.id, 'GC-REF-42');
+    await expect(markPayoutPaid(ctx, request!.id, '  ')).rejects.toThrow('Please enter the transfer reference.');
+    const paid = await markPayoutPaid(ctx, request!.id, 'GC-REF-42');
     expect(paid).toMatchObject({ status: 'PAID', paidBy: staff.user.id, reference: 'GC-REF-42' });
-    await expect(rejectPayout(ctx, staff.user.id, request!.id, 'late')).rejects.toThrow('A PAID payout cannot become REJECTED.');
+    await expect(rejectPayout(ctx, request!.id, 'late')).rejects.toThrow('A PAID payout cannot become REJECTED.');
     expect(await summary(c)).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 0 }, totalClaimedPayout: { amount: 875 } });
 
     // A second request, rejected: its points are claimable again.
     await creditPoints(t, c, 650);
     expect((await claim(t, c, 'GCASH', '+639181112222')).errors).toEqual([]);
-    const queue = await listPayoutQueue(ctx, staff.user.id, { statuses: ['PENDING'] });
-    const second = queue.find((p) => p.userId === c.user.id)!;
-    const rejected = await rejectPayout(ctx, staff.user.id, second.id, 'Number not registered with GCash');
+    const queue = await listPayoutQueue(ctx, { statuses: ['PENDING'] });
+    const second = queue.rows.find((p) => p.userId === c.user.id)!;
+    const rejected = await rejectPayout(ctx, second.id, 'Number not registered with GCash');
     expect(rejected).toMatchObject({ status: 'REJECTED', rejectedBy: staff.user.id, rejectReason: 'Number not registered with GCash' });
     expect(await summary(c)).toMatchObject({ referralRewards: 650, totalPendingPayout: { amount: 0 } });
-    await expect(markPayoutProcessing(ctx, staff.user.id, 987_654)).rejects.toThrow('Payout not found.');
+    await expect(markPayoutProcessing(ctx, 987_654)).rejects.toThrow('Payout not found.');
   });
 });

@@ -1,14 +1,16 @@
 // The fraud rules of issue 11 through real orders: rewards held through the refund window; no
-// reward when the patron is the commissioner under another account (same phone, GCash number
-// or bank account); a purchase held for staff review when more than 3 referred accounts buy
-// from one IP or device within 30 days, then approved (available) or rejected (reversed).
+// reward when the patron is the commissioner under another account (same phone, GCash number,
+// bank account or saved card); a purchase held for staff review when more than 3 referred
+// accounts buy from one IP or device within 30 days, then approved (available) or rejected (reversed).
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, bankDetails, users } from '../accounts/accounts.tables';
+import { staffPermissions } from '../staff/staff.tables';
 import { ADDRESS, createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
 import { applyOrderEvent } from '../orders/order-transitions';
 import { payments } from '../payments/payments.tables';
+import { savedCards } from '../payments/saved-cards.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { creditPoints, claim } from './payouts.fixtures';
 import { pointsBalance } from './payouts.service';
@@ -26,6 +28,7 @@ beforeAll(async () => {
   await seedZones(t.db);
   staff = await createCustomer(t);
   await t.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  await t.db.insert(staffPermissions).values({ userId: staff.user.id, permission: 'MANAGE_PAYOUTS' });
   staff = { ...staff, ctx: t.serviceContext({ ...staff.user, isStaff: true }) };
 });
 afterAll(async () => {
@@ -109,6 +112,30 @@ describe('the patron is the commissioner under another account', () => {
     expect((await flagsOf(order.id)).map((f) => f.reason)).toEqual(['SAME_PERSON_GCASH']);
   });
 
+  it('same saved card (verified, same brand and last 4 digits): the reward is withheld and flagged', async () => {
+    const { grandma, mom, kid } = await family();
+    const card = (userId: number, last4: string, state: 'VERIFIED' | 'PENDING' = 'VERIFIED') => ({
+      userId, customerId: `cus-${userId}`, cardTokenId: `tok-${userId}-${last4}-${state}`, brand: 'VISA', last4, state,
+    });
+    await t.db.insert(savedCards).values([card(mom.user.id, '4242'), card(kid.user.id, '1111'), card(kid.user.id, '4242')]);
+    const order = await fulfilledOrder(kid);
+    expect((await rewardsOf(order.id)).map((r) => [r.userId, r.points])).toEqual([[grandma.user.id, 40]]);
+    expect(await flagsOf(order.id)).toMatchObject([{ reason: 'SAME_PERSON_CARD', commissionerId: mom.user.id, patronId: kid.user.id, detail: 'VISA ••••4242' }]);
+    expect(await pointsBalance(t.db, mom.user.id, new Date(Date.now() + 8 * 86_400_000))).toEqual({ available: 0, held: 0 });
+  });
+
+  it('a card only typed in (not verified) or another brand with the same digits does not count', async () => {
+    const { mom, kid } = await family();
+    await t.db.insert(savedCards).values([
+      { userId: mom.user.id, customerId: 'cus-a', cardTokenId: `tok-a-${mom.user.id}`, brand: 'VISA', last4: '5555', state: 'VERIFIED' },
+      { userId: kid.user.id, customerId: 'cus-b', cardTokenId: `tok-b-${kid.user.id}`, brand: 'VISA', last4: '5555', state: 'PENDING' },
+      { userId: kid.user.id, customerId: 'cus-b', cardTokenId: `tok-c-${kid.user.id}`, brand: 'MASTERCARD', last4: '5555', state: 'VERIFIED' },
+    ]);
+    const order = await fulfilledOrder(kid);
+    expect((await rewardsOf(order.id)).map((r) => r.userId)).toContain(mom.user.id);
+    expect(await flagsOf(order.id)).toEqual([]);
+  });
+
   it('different people: rewards and no flag', async () => {
     const { mom, kid } = await family();
     await t.db.insert(addresses).values({ ...ADDRESS, userId: mom.user.id, phone: '+639175550003' });
@@ -138,13 +165,13 @@ describe('more than 3 referred accounts buying from one IP or device within 30 d
     expect((await rewardsOf(last.id)).every((r) => r.availableAt === null)).toBe(true);
     expect(await pointsBalance(t.db, lastMom!.user.id, new Date(Date.now() + 8 * 86_400_000))).toEqual({ available: 0, held: 100 });
 
-    const open = await listFlaggedPurchases(staff.ctx, staff.user.id, { open: true });
-    expect(open.map((f) => f.id)).toContain(flag!.id);
-    await expect(listFlaggedPurchases(lastMom!.ctx, lastMom!.user.id)).rejects.toThrow('Only staff can review referral purchases.');
+    const open = await listFlaggedPurchases(staff.ctx, { open: true });
+    expect(open.rows.map((f) => f.id)).toContain(flag!.id);
+    await expect(listFlaggedPurchases(lastMom!.ctx)).rejects.toThrow('You do not have permission to perform this action.');
 
-    const decided = await reviewReferralFlag(staff.ctx, staff.user.id, flag!.id, 'APPROVED');
+    const decided = await reviewReferralFlag(staff.ctx, flag!.id, 'APPROVED');
     expect(decided).toMatchObject({ decision: 'APPROVED', decidedBy: staff.user.id });
-    await expect(reviewReferralFlag(staff.ctx, staff.user.id, flag!.id, 'REJECTED')).rejects.toThrow('This purchase was already reviewed.');
+    await expect(reviewReferralFlag(staff.ctx, flag!.id, 'REJECTED')).rejects.toThrow('This purchase was already reviewed.');
     // Released, still through the refund window.
     expect(await pointsBalance(t.db, lastMom!.user.id)).toEqual({ available: 0, held: 100 });
     expect(await pointsBalance(t.db, lastMom!.user.id, new Date(Date.now() + 8 * 86_400_000))).toEqual({ available: 100, held: 0 });
@@ -159,7 +186,7 @@ describe('more than 3 referred accounts buying from one IP or device within 30 d
     }
     const [flag] = await flagsOf(orders[3]!.id);
     expect(flag).toMatchObject({ reason: 'SHARED_DEVICE', detail: device });
-    await reviewReferralFlag(staff.ctx, staff.user.id, flag!.id, 'REJECTED');
+    await reviewReferralFlag(staff.ctx, flag!.id, 'REJECTED');
     const rewards = await rewardsOf(orders[3]!.id);
     expect(rewards.map((r) => [r.kind, r.points]).sort()).toEqual([['EARNED', 100], ['EARNED', 40], ['REVERSED', -100], ['REVERSED', -40]].sort());
     expect(await t.db.select().from(referralRewards).where(and(eq(referralRewards.orderId, orders[3]!.id), isNull(referralRewards.availableAt)))).toHaveLength(4);

@@ -1,14 +1,16 @@
 // Fraud rules of the Commissioner programme (issue 11, beyond the spec; ADR 016):
 // - same person: no reward when the patron and the commissioner share a phone (saved
-//   addresses), a GCash payout number, a bank account, or a saved card (seam below);
+//   addresses), a GCash payout number, a bank account, or a verified saved card (brand and last 4 digits);
 // - shared origin: a referred purchase is held for staff review when more than 3 referred
 //   accounts bought from the same IP or device within 30 days;
 // and the staff side: the flags, approving (rewards become available) or rejecting (reversed).
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { addressPhonesOf, bankDetailsOf, getUser } from '../accounts/accounts.service';
+import { addressPhonesOf, bankDetailsOf } from '../accounts/accounts.service';
+import { sharedSavedCard } from '../payments/saved-card-owners.service';
+import { logStaffAction, requirePermission } from '../staff/staff.service';
 import { referredBuyersFrom } from './referral-tree';
 import { referralSettingsOf } from './referral-settings';
 import { payouts, purchaseOrigins, referralFlags, referralRewards, type FlagReason } from './referrals.tables';
@@ -31,12 +33,11 @@ export async function recordPurchaseOrigin(
 }
 
 /**
- * Seam for the "same saved card" rule: true when both users saved the same card (the card
- * fingerprint the gateway gives). Saved cards belong to the payments providers work (module
- * `providers`); until it exposes a fingerprint lookup, no card matches.
+ * The "same saved card" rule: the card both users verified ("VISA ••••4242"), or null (see
+ * payments' saved-card-owners.service for what identifies a card).
  */
-export async function sameSavedCard(_db: Database, _patronId: number, _commissionerId: number): Promise<boolean> {
-  return false;
+export function sameSavedCard(db: Database, patronId: number, commissionerId: number): Promise<string | null> {
+  return sharedSavedCard(db, patronId, commissionerId);
 }
 
 const mask = (value: string) => (value.length <= 6 ? '•••' : `${value.slice(0, 4)}•••${value.slice(-3)}`);
@@ -82,7 +83,8 @@ export async function samePersonReason(db: Database, patronId: number, commissio
   if (phone) return { reason: 'SAME_PERSON_PHONE', detail: mask(phone) };
   const bank = shared(patronBanks, commissionerBanks);
   if (bank) return { reason: 'SAME_PERSON_BANK', detail: `${bank.split(':')[0]} ${mask(bank.split(':')[1] ?? '')}` };
-  if (await sameSavedCard(db, patronId, commissionerId)) return { reason: 'SAME_PERSON_CARD', detail: '' };
+  const card = await sameSavedCard(db, patronId, commissionerId);
+  if (card) return { reason: 'SAME_PERSON_CARD', detail: card };
   return null;
 }
 
@@ -112,68 +114,86 @@ export async function recordFlag(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Staff: the flagged purchases and their review
+// Staff (MANAGE_PAYOUTS): the flagged purchases and their review
 
 export const FLAG_MESSAGES = {
-  staffOnly: 'Only staff can review referral purchases.',
   notFound: 'Flagged purchase not found.',
   decided: 'This purchase was already reviewed.',
   notReviewable: 'Withheld rewards of the same person cannot be released.',
 } as const;
 
-async function requireStaff(db: Database, staffUserId: number) {
-  const staff = await getUser(db, staffUserId);
-  if (!staff?.isStaff || !staff.isActive) throw new DomainError(FLAG_MESSAGES.staffOnly);
-}
+/** Flags staff decide: the shared-origin rule's. SAME_PERSON_* withheld outright. */
+export const REVIEWABLE_REASONS: readonly FlagReason[] = ['SHARED_IP', 'SHARED_DEVICE'];
 
-/** Flags newest first; `open` only those awaiting review (shared-origin flags not decided). */
+export type FlagPage = { rows: FlagRow[]; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number };
+
+/** Flags newest first, keyset-paged; `open`: only those awaiting review (shared-origin, undecided). */
 export async function listFlaggedPurchases(
   ctx: ServiceContext,
-  staffUserId: number,
-  args: { open?: boolean; first?: number; beforeId?: number | null } = {},
-): Promise<FlagRow[]> {
-  await requireStaff(ctx.db, staffUserId);
-  const conditions = [];
-  if (args.open) conditions.push(isNull(referralFlags.decision), inArray(referralFlags.reason, ['SHARED_IP', 'SHARED_DEVICE']));
-  if (args.beforeId != null) conditions.push(lt(referralFlags.id, args.beforeId));
-  return ctx.db
+  args: { open?: boolean | null; reasons?: readonly FlagReason[] | null; first?: number | null; afterId?: number | null } = {},
+): Promise<FlagPage> {
+  await requirePermission(ctx, 'MANAGE_PAYOUTS');
+  const filter = [];
+  if (args.open) filter.push(isNull(referralFlags.decision), inArray(referralFlags.reason, [...REVIEWABLE_REASONS]));
+  if (args.reasons?.length) filter.push(inArray(referralFlags.reason, [...args.reasons]));
+  const where = filter.length ? and(...filter) : undefined;
+  const size = Math.min(Math.max(args.first ?? 25, 0), 100);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(referralFlags)
+      .where(args.afterId != null ? and(where, lt(referralFlags.id, args.afterId)) : where)
+      .orderBy(desc(referralFlags.id))
+      .limit(size + 1),
+    ctx.db.select({ n: count() }).from(referralFlags).where(where),
+  ]);
+  return { rows: rows.slice(0, size), hasNextPage: rows.length > size, hasPreviousPage: args.afterId != null, totalCount: total?.n ?? 0 };
+}
+
+/** The rewards each flagged order earned (held, reversed or released), by order. */
+export async function rewardsOfOrders(ctx: ServiceContext, orderIds: readonly number[]) {
+  await requirePermission(ctx, 'MANAGE_PAYOUTS');
+  const byOrder = new Map<number, (typeof referralRewards.$inferSelect)[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await ctx.db
     .select()
-    .from(referralFlags)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(referralFlags.id))
-    .limit(Math.min(Math.max(args.first ?? 50, 1), 200));
+    .from(referralRewards)
+    .where(inArray(referralRewards.orderId, [...new Set(orderIds)]))
+    .orderBy(referralRewards.orderId, referralRewards.level, referralRewards.id);
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
 }
 
 /**
  * Staff decide a shared-origin flag. APPROVED: the order's held rewards become available at the
  * end of their refund window (or now, if it has passed) unless another flag of the order is
- * still open. REJECTED: the rewards are reversed.
+ * still open. REJECTED: the rewards are reversed (withheld). One transaction, logged.
  */
 export async function reviewFlaggedPurchase(
   ctx: ServiceContext,
-  staffUserId: number,
   flagId: number,
   decision: 'APPROVED' | 'REJECTED',
   reverse: (ctx: ServiceContext, orderId: number) => Promise<unknown>,
 ): Promise<FlagRow> {
+  const staff = await requirePermission(ctx, 'MANAGE_PAYOUTS');
   return ctx.db.transaction(async (tx) => {
-    await requireStaff(tx, staffUserId);
     const [flag] = await tx.select().from(referralFlags).where(eq(referralFlags.id, flagId)).for('update');
     if (!flag) throw new DomainError(FLAG_MESSAGES.notFound, 'id');
-    if (flag.reason !== 'SHARED_IP' && flag.reason !== 'SHARED_DEVICE') throw new DomainError(FLAG_MESSAGES.notReviewable);
+    if (!REVIEWABLE_REASONS.includes(flag.reason)) throw new DomainError(FLAG_MESSAGES.notReviewable);
     if (flag.decision) throw new DomainError(FLAG_MESSAGES.decided);
     const [decided] = await tx
       .update(referralFlags)
-      .set({ decision, decidedAt: new Date(), decidedBy: staffUserId })
+      .set({ decision, decidedAt: new Date(), decidedBy: staff.id })
       .where(eq(referralFlags.id, flagId))
       .returning();
+    await logStaffAction({ db: tx, user: staff }, { action: `referralFlag${decision === 'APPROVED' ? 'Approved' : 'Rejected'}`, subjectType: 'referralFlag', subjectId: flagId });
     if (decision === 'REJECTED') {
       await reverse({ ...ctx, db: tx }, flag.orderId);
     } else {
       const open = await tx
         .select({ id: referralFlags.id })
         .from(referralFlags)
-        .where(and(eq(referralFlags.orderId, flag.orderId), isNull(referralFlags.decision), inArray(referralFlags.reason, ['SHARED_IP', 'SHARED_DEVICE'])));
+        .where(and(eq(referralFlags.orderId, flag.orderId), isNull(referralFlags.decision), inArray(referralFlags.reason, [...REVIEWABLE_REASONS])));
       if (open.length === 0) {
         const { holdDays } = await referralSettingsOf(tx, ctx.config.referralHoldDays);
         await tx

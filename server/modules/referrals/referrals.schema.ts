@@ -110,12 +110,12 @@ const ReferralRewardLogConnection = builder.connectionObject({
 });
 
 const PayoutTypeEnum = builder.enumType('PayoutType', { values: PAYOUT_TYPES });
-const PayoutStatusEnum = builder.enumType('PayoutStatus', {
+export const PayoutStatusEnum = builder.enumType('PayoutStatus', {
   values: PAYOUT_STATUSES,
   description: 'PENDING -> PROCESSING -> PAID, or REJECTED (the points return to the balance).',
 });
 
-const PayoutRef = builder.objectRef<PayoutRow>('Payout').implement({
+export const PayoutRef = builder.objectRef<PayoutRow>('Payout').implement({
   description: 'A request to pay out referral points to GCash or a bank account.',
   fields: (t) => ({
     id: t.id({ resolve: (p) => encodeGlobalID('Payout', p.id) }),

@@ -235,8 +235,8 @@ export async function accrueOrderRewards(ctx: ServiceContext, order: RewardableO
 export { recordPurchaseOrigin };
 
 /** Staff decide a purchase held by the shared-origin rule (see referral-fraud.ts). */
-export function reviewReferralFlag(ctx: ServiceContext, staffUserId: number, flagId: number, decision: 'APPROVED' | 'REJECTED') {
-  return reviewFlaggedPurchase(ctx, staffUserId, flagId, decision, reverseOrderRewards);
+export function reviewReferralFlag(ctx: ServiceContext, flagId: number, decision: 'APPROVED' | 'REJECTED') {
+  return reviewFlaggedPurchase(ctx, flagId, decision, reverseOrderRewards);
 }
 
 /**

@@ -1,5 +1,5 @@
 // The back office's first page: the order figures and the variants running low, for staff
-// with MANAGE_ORDERS. (Pending payouts join when the referrals payout service is merged.)
+// with MANAGE_ORDERS. (Pending payouts and flagged referral purchases: payoutRequestCounts, referralFlags.)
 import type { ServiceContext } from '../../graphql/context';
 import { lowStockVariants, type LowStockVariant } from '../catalogue/catalogue-stock.service';
 import { orderStats, type OrderStats } from '../orders/order-stats.service';

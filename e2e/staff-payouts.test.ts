@@ -1,0 +1,169 @@
+// Payouts in the back office (issues 11 and 12): a commissioner with 500 points or more requests
+// a GCash payout; a staff member with MANAGE_PAYOUTS finds it from the dashboard, moves it
+// PENDING -> PROCESSING (bulk selection) -> PAID with the transfer reference and exports the
+// CSV; the commissioner's /account/payouts shows it paid. axe on the staff pages.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, expectNoSeriousViolations, launchBrowser, newPage } from './browser';
+import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stamp = Date.now();
+const A = { email: `payout.commissioner.${stamp}@example.com`, password: 'Komisyon-Pass-3', firstName: 'Melchora', lastName: 'Aquino' };
+const B = { email: `payout.patron.${stamp}@example.com`, password: 'Patron-Pass-33', firstName: 'Diego', lastName: 'Silang' };
+const ADDRESS = {
+  firstName: 'Diego',
+  lastName: 'Silang',
+  streetAddress1: '12 Rizal Avenue',
+  cityArea: 'Poblacion',
+  city: 'Makati City',
+  countryArea: 'Metro Manila',
+  postalCode: '1210',
+  phone: '9187770000',
+};
+
+async function register(user: typeof A, referralCode?: string) {
+  const { accountRegister } = await gql<{ accountRegister: { errors: { message: string }[] } }>(
+    'mutation($i: AccountRegisterInput!) { accountRegister(input: $i) { errors { message } } }',
+    { i: { email: user.email, password: user.password, firstName: user.firstName, lastName: user.lastName, ...(referralCode ? { referralCode } : {}) } },
+  );
+  expect(accountRegister.errors).toEqual([]);
+  return sessionToken(user.email, user.password);
+}
+
+/** The patron buys ₱10,000 or more (5% of it is at least 500 points), cash on delivery. */
+async function buyForTenThousand(token: string): Promise<{ number: string; subtotal: number }> {
+  type Variant = { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } | null } | null };
+  const { products } = await gql<{ products: { edges: { node: { productType: { name: string } | null; variants: Variant[] | null } }[] } }>(
+    '{ products(first: 60) { edges { node { productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }',
+  );
+  const variant = products.edges
+    .filter((e) => e.node.productType?.name !== 'Voucher')
+    .flatMap((e) => e.node.variants ?? [])
+    .map((v) => {
+      const price = v.pricing?.price?.gross.amount ?? 0;
+      return { id: v.id, price, quantity: price > 0 ? Math.ceil(10_000 / price) : Infinity, stock: v.stockQuantity ?? 0 };
+    })
+    // The last candidate: the referral journey buys the first, and both may run on one shop.
+    .filter((v) => v.quantity <= v.stock && v.price * v.quantity <= 40_000)
+    .at(-1)!;
+  expect(variant, 'a product to buy ₱10,000 of').toBeTruthy();
+  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { id: string; availableShippingMethods: { id: string; type: string }[] } } }>(
+    'mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id availableShippingMethods { id type } } errors { message } } }',
+    { input: { lines: [{ variantId: variant.id, quantity: variant.quantity }] } },
+    token,
+  );
+  const c = checkoutCreate.checkout.id;
+  const delivery = checkoutCreate.checkout.availableShippingMethods.find((m) => m.type === 'DELIVERY')!;
+  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutBillingAddressUpdate(checkoutId: $c, billingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
+  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutShippingAddressUpdate(checkoutId: $c, shippingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
+  await gql('mutation($c: ID!, $m: ID!) { checkoutShippingMethodUpdate(checkoutId: $c, shippingMethodId: $m) { errors { message } } }', { c, m: delivery.id }, token);
+  const payment = await gql<{ checkoutPaymentCreate: { errors: { message: string }[] } }>(
+    'mutation($c: ID!, $i: PaymentInput!) { checkoutPaymentCreate(checkoutId: $c, input: $i) { errors { message } } }',
+    { c, i: { gateway: 'Cash on Delivery', token: 'cod' } },
+    token,
+  );
+  expect(payment.checkoutPaymentCreate.errors).toEqual([]);
+  const { checkoutComplete } = await gql<{ checkoutComplete: { order: { number: string } | null; errors: { message: string }[] } }>(
+    'mutation($c: ID!) { checkoutComplete(checkoutId: $c) { order { number } errors { message } } }',
+    { c },
+    token,
+  );
+  expect(checkoutComplete.errors).toEqual([]);
+  return { number: checkoutComplete.order!.number, subtotal: variant.price * variant.quantity };
+}
+
+async function staffEvent(orderNumber: string, event: 'confirm' | 'fulfil') {
+  const response = await fetch(`${baseURL()}/dev/orders/${orderNumber}/${event}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await sessionToken('staff@example.com', 'staff123')}` },
+    body: JSON.stringify(event === 'fulfil' ? { trackingNumber: 'LBC-PAYOUT-1' } : {}),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('payouts in the back office', () => {
+  it('a GCash payout goes PENDING -> PROCESSING -> PAID and the commissioner sees it paid', async () => {
+    // A commissioner whose patron bought ₱10,000 or more: at least 500 points (no hold in e2e).
+    const aToken = await register(A);
+    const { me } = await gql<{ me: { referralCode: string } }>('{ me { referralCode } }', {}, aToken);
+    const order = await buyForTenThousand(await register(B, me.referralCode));
+    await staffEvent(order.number, 'confirm');
+    await staffEvent(order.number, 'fulfil');
+    const points = Math.floor(order.subtotal * 0.05);
+    expect(points).toBeGreaterThanOrEqual(500);
+
+    const a = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(a.context, A.email, A.password);
+    await a.page.goto('/account/payouts');
+    await dismissOverlays(a.page);
+    await a.page.getByRole('heading', { name: 'Payouts' }).waitFor();
+    await hydrated(a.page);
+    await a.page.getByRole('button', { name: 'Request Payout' }).click();
+    await a.page.getByLabel('GCash', { exact: true }).check();
+    await a.page.getByLabel('GCash Number').fill('+63 917 555 0142');
+    await a.page.getByRole('button', { name: 'Request Payout' }).click();
+    await a.page.getByText('Payout request sent!').waitFor();
+    await a.page.getByRole('row', { name: /GCash.*Pending/ }).waitFor();
+
+    // Staff: the dashboard's pending payouts lead to the queue.
+    const staff = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(staff.context, 'staff@example.com', 'staff123');
+    await staff.page.goto('/staff');
+    await staff.page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Payouts' }).waitFor();
+    await staff.page.getByRole('link', { name: /Pending payouts/ }).click();
+    await staff.page.getByRole('heading', { name: 'Payouts' }).waitFor();
+    expect(new URL(staff.page.url()).searchParams.get('status')).toBe('PENDING');
+    const pendingRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
+    await pendingRow.getByText('GCash +639175550142').waitFor();
+    await pendingRow.getByText('Pending', { exact: true }).waitFor();
+    await expectNoSeriousViolations(staff.page);
+
+    // Bulk: select the request, mark the selection as processing.
+    await hydrated(staff.page);
+    await pendingRow.getByRole('checkbox').check();
+    await staff.page.getByRole('button', { name: 'Mark selected as processing' }).click();
+    await staff.page.getByRole('status').getByText('1 payout marked as processing.').waitFor();
+    await staff.page.getByTestId('payout-row').filter({ hasText: A.email }).waitFor({ state: 'detached' });
+
+    // PROCESSING: the CSV for the bank has it; then it is paid with the transfer reference.
+    await staff.page.getByRole('link', { name: /^Processing/ }).click();
+    const processingRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
+    await processingRow.getByText('Processing', { exact: true }).waitFor();
+    const csv = await staff.context.request.get('/staff/payouts.csv?status=PROCESSING');
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(csv.headers()['content-disposition']).toContain('attachment');
+    expect(await csv.text()).toContain(',GCASH,PROCESSING,,,,,+639175550142,');
+    await expectNoSeriousViolations(staff.page);
+    await processingRow.getByLabel('Transfer reference').fill('GC-2026-0042');
+    await processingRow.getByRole('button', { name: 'Mark paid' }).click();
+    await staff.page.getByRole('status').getByText('Payout marked as paid.').waitFor();
+
+    await staff.page.goto('/staff/payouts?status=PAID');
+    const paidRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
+    await paidRow.getByText('Ref. GC-2026-0042').waitFor();
+    await expectNoSeriousViolations(staff.page);
+
+    // The fraud review screen answers and is accessible (no flags in this journey).
+    await staff.page.goto('/staff/referral-flags');
+    await staff.page.getByRole('heading', { name: 'Flagged referral purchases' }).waitFor();
+    await expectNoSeriousViolations(staff.page);
+    await staff.context.close();
+
+    // A customer never gets the CSV.
+    const refused = await a.context.request.get('/staff/payouts.csv', { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+
+    // The commissioner sees the payout paid.
+    await a.page.goto('/account/payouts');
+    await a.page.getByRole('row', { name: /GCash.*Paid/ }).waitFor();
+    await a.context.close();
+  });
+});
