@@ -33,6 +33,7 @@ export const ACCESS: Record<string, Access> = {
   me: 'self', isReviewed: 'self', referralRegistrationLink: 'self', paymayaCards: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
   vouchers: 'staff', orders: 'staff', staffDashboard: 'staff', staffUsers: 'staff',
+  staffProducts: 'staff', staffProduct: 'staff',
   // Mutations
   accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
   verifyEmail: 'public', referralLinkRegistration: 'public',
@@ -51,6 +52,8 @@ export const ACCESS: Record<string, Access> = {
   orderCancel: 'staff', orderCancelDeny: 'staff', orderConfirm: 'staff', orderFulfill: 'staff', orderMarkAsPaid: 'staff',
   orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff',
   productVariantStocksUpdate: 'staff', staffCreate: 'staff', staffUpdate: 'staff',
+  productCreate: 'staff', productUpdate: 'staff', productDelete: 'staff', productVariantCreate: 'staff', productVariantUpdate: 'staff',
+  productVariantDelete: 'staff', productMediaCreate: 'staff', productMediaUpdate: 'staff', productMediaReorder: 'staff', productMediaDelete: 'staff',
 };
 
 /**
@@ -63,6 +66,9 @@ export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   orderFulfill: 'MANAGE_ORDERS', orderMarkUnforeseenCircumstance: 'MANAGE_ORDERS', orderReject: 'MANAGE_ORDERS',
   orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS',
   productVariantStocksUpdate: 'MANAGE_PRODUCTS', staffUsers: 'MANAGE_STAFF', staffCreate: 'MANAGE_STAFF', staffUpdate: 'MANAGE_STAFF',
+  staffProducts: 'MANAGE_PRODUCTS', staffProduct: 'MANAGE_PRODUCTS', productCreate: 'MANAGE_PRODUCTS', productUpdate: 'MANAGE_PRODUCTS',
+  productDelete: 'MANAGE_PRODUCTS', productVariantCreate: 'MANAGE_PRODUCTS', productVariantUpdate: 'MANAGE_PRODUCTS', productVariantDelete: 'MANAGE_PRODUCTS',
+  productMediaCreate: 'MANAGE_PRODUCTS', productMediaUpdate: 'MANAGE_PRODUCTS', productMediaReorder: 'MANAGE_PRODUCTS', productMediaDelete: 'MANAGE_PRODUCTS',
 };
 
 /**
