@@ -39,6 +39,9 @@ export default [
     route('orders', 'routes/staff-orders.tsx'),
     route('orders/:id', 'routes/staff-order.tsx'),
     route('team', 'routes/staff-team.tsx'),
+    route('products', 'routes/staff-products.tsx'),
+    route('products/new', 'routes/staff-product-new.tsx'),
+    route('products/:id', 'routes/staff-product.tsx'),
   ]),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),

@@ -69,13 +69,14 @@ const numberish = (v: unknown) => {
   return v;
 };
 
-const number = (message: string, min: number, max: number, integer = false) =>
-  z.preprocess(
-    numberish,
-    z
-      .number({ error: message })
-      .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n)), message),
-  );
+const numberRule = (message: string, min: number, max: number, integer: boolean) =>
+  z.number({ error: message }).refine((n) => Number.isFinite(n) && n >= min && n <= max && (!integer || Number.isInteger(n)), message);
+
+const number = (message: string, min: number, max: number, integer = false) => z.preprocess(numberish, numberRule(message, min, max, integer));
+
+/** A number that may be left out or empty ('' from a form) or null (none). */
+const optionalNumber = (message: string, min: number, max: number, integer = false) =>
+  z.preprocess(numberish, numberRule(message, min, max, integer).nullish());
 
 const pesos = (message: string) => number(message, 0, MAX_PESOS);
 
@@ -136,7 +137,7 @@ export const tireSizeSchema = z.object({
   width: number(M.tireInvalid, 100, 400, true),
   aspectRatio: number(M.tireInvalid, 20, 100, true),
   rimDiameter: number(M.tireInvalid, 10, 30, true),
-  loadIndex: number(M.tireLoadIndexInvalid, 50, 150, true).nullish(),
+  loadIndex: optionalNumber(M.tireLoadIndexInvalid, 50, 150, true),
   speedRating: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v),
     z.string().regex(/^[A-Z]{1,2}$/, M.tireSpeedRatingInvalid).nullish(),
@@ -155,9 +156,9 @@ const productFields = {
   category: id(M.categoryRequired),
   brand: z.preprocess((v) => (v === '' ? null : v), z.string().nullish()),
   basePrice: pesos(M.priceInvalid),
-  salePercent: number(M.salePercentInvalid, 0, 100).nullish(),
-  saleAmount: pesos(M.saleAmountInvalid).nullish(),
-  weight: number(M.weightInvalid, 0, 1_000_000, true).optional(),
+  salePercent: optionalNumber(M.salePercentInvalid, 0, 100),
+  saleAmount: optionalNumber(M.saleAmountInvalid, 0, MAX_PESOS),
+  weight: optionalNumber(M.weightInvalid, 0, 1_000_000, true),
   isPublished: flag.optional(),
   isPreOrder: flag.optional(),
   isFreeShippingFee: flag.optional(),
@@ -194,9 +195,9 @@ const variantFields = {
   ),
   /** Pesos before any sale: the product's base price plus this variant's extra. */
   price: z.preprocess(numberish, z.number({ error: M.priceRequired }).refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_PESOS, M.priceInvalid)),
-  stockQuantity: number(M.stockInvalid, 0, MAX_STOCK, true).optional(),
-  exchangeRequestFee: pesos(M.priceInvalid).optional(),
-  sortOrder: number(M.stockInvalid, 0, 100_000, true).optional(),
+  stockQuantity: optionalNumber(M.stockInvalid, 0, MAX_STOCK, true),
+  exchangeRequestFee: optionalNumber(M.priceInvalid, 0, MAX_PESOS),
+  sortOrder: optionalNumber(M.stockInvalid, 0, 100_000, true),
 };
 
 /** productVariantCreate. */
@@ -221,7 +222,7 @@ export const taxonomyCreateSchema = z.object({
   isFeatured: flag.optional(),
   parent: z.preprocess((v) => (v === '' ? null : v), z.string().nullish()),
   isInstallmentReady: flag.optional(),
-  sortOrder: number('Sort order must be a whole number from 0 to 100,000.', 0, 100_000, true).optional(),
+  sortOrder: optionalNumber('Sort order must be a whole number from 0 to 100,000.', 0, 100_000, true),
 });
 export const taxonomyUpdateSchema = taxonomyCreateSchema.partial();
 
@@ -240,3 +241,35 @@ export const mediaUploadSchema = mediaFieldsSchema.extend({
     .refine((s) => !s.startsWith('data:') || s.startsWith('data:image/'), PROOF_MESSAGES.notImage)
     .refine((s) => base64ByteLength(s) <= MEDIA_MAX_BYTES, PROOF_MESSAGES.tooLarge),
 });
+
+export const PRODUCT_FLAGS = ['isPublished', 'isPreOrder', 'isFreeShippingFee', 'isInstallmentReady', 'hasInstacoverWarranty', 'isFeatured'] as const;
+
+export const PRODUCT_FLAG_LABELS: Record<(typeof PRODUCT_FLAGS)[number], string> = {
+  isPublished: 'Published',
+  isPreOrder: 'Pre-order',
+  isFreeShippingFee: 'Free shipping',
+  isInstallmentReady: 'Installment-ready',
+  hasInstacoverWarranty: 'InstaCover warranty',
+  isFeatured: 'Featured (BEST DEALS)',
+};
+
+/**
+ * The product form's fields as the schemas' input: an unticked box is false, the tire fields
+ * (tire.width...) one size or none, the attributes box a list (or a string the schema refuses).
+ */
+export function productFormInput(form: Record<string, string>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const key of ['name', 'slug', 'description', 'seoTitle', 'seoDescription', 'productType', 'category', 'brand', 'basePrice', 'salePercent', 'saleAmount', 'weight']) {
+    if (key in form) input[key] = form[key];
+  }
+  if (input.salePercent === '') input.salePercent = null;
+  if (input.saleAmount === '') input.saleAmount = null;
+  for (const flag of PRODUCT_FLAGS) input[flag] = form[flag] === 'on';
+  if ('attributes' in form) input.attributes = parseAttributesText(form.attributes ?? '') ?? form.attributes;
+  const tireKeys = ['width', 'aspectRatio', 'rimDiameter', 'loadIndex', 'speedRating'] as const;
+  if (tireKeys.some((k) => `tire.${k}` in form)) {
+    const tire = Object.fromEntries(tireKeys.map((k) => [k, form[`tire.${k}`] ?? '']));
+    input.tire = tireKeys.slice(0, 3).every((k) => !tire[k]?.trim()) ? null : tire;
+  }
+  return input;
+}

@@ -31,6 +31,7 @@ export const PUBLIC_QUERY_FIELDS = [
   'featuredProducts',
   'paymentMethods',
   'product',
+  'productTypes',
   'productVariants',
   'products',
   'provinces',

@@ -11,13 +11,14 @@ import {
   deleteProduct,
   deleteVariant,
   getStaffProduct,
+  listProductTypes,
   listStaffProducts,
   updateProduct,
   updateVariant,
   type VariantRow,
 } from './catalogue-admin-products.service';
 import type { ProductRow } from './catalogue.service';
-import { ProductConnection, ProductRef, ProductVariantRef } from './catalogue.schema';
+import { ProductConnection, ProductRef, ProductTypeRef, ProductVariantRef } from './catalogue.schema';
 import { parseId } from './ids';
 
 const ProductAttributeInput = builder.inputType('ProductAttributeInput', {
@@ -188,6 +189,11 @@ builder.mutationFields((t) => ({
 }));
 
 builder.queryFields((t) => ({
+  productTypes: t.field({
+    type: [ProductTypeRef],
+    description: 'Every product type (phone, tire, voucher...), by name: the product form\'s choices.',
+    resolve: (_root, _args, ctx) => listProductTypes(ctx),
+  }),
   staffProducts: t.connection(
     {
       type: ProductRef,

@@ -91,7 +91,7 @@ function productValues(input: ProductUpdateInput) {
   if (input.salePercent !== undefined) values.salePercent = input.salePercent || null;
   if (input.saleAmount !== undefined) values.saleAmount = input.saleAmount ? pesosToCentavos(input.saleAmount) : null;
   if (values.salePercent) values.saleAmount = null;
-  if (input.weight !== undefined) values.weightGrams = input.weight;
+  if (input.weight != null) values.weightGrams = input.weight;
   for (const key of ['isPublished', 'isPreOrder', 'isFreeShippingFee', 'isInstallmentReady', 'hasInstacoverWarranty', 'isFeatured'] as const) {
     if (input[key] !== undefined) values[key] = input[key];
   }
@@ -236,10 +236,10 @@ export async function updateVariant(ctx: ServiceContext, variantId: number | nul
     if (input.color !== undefined) values.color = input.color ?? null;
     if (input.memory !== undefined) values.memory = input.memory ?? null;
     if (input.coverWarranty !== undefined) values.coverWarranty = input.coverWarranty ?? null;
-    if (input.stockQuantity !== undefined) values.stockQuantity = input.stockQuantity;
+    if (input.stockQuantity != null) values.stockQuantity = input.stockQuantity;
     if (input.price !== undefined) values.addedPrice = pesosToCentavos(input.price) - product.basePrice;
-    if (input.exchangeRequestFee !== undefined) values.exchangeRequestFee = pesosToCentavos(input.exchangeRequestFee);
-    if (input.sortOrder !== undefined) values.sortOrder = input.sortOrder;
+    if (input.exchangeRequestFee != null) values.exchangeRequestFee = pesosToCentavos(input.exchangeRequestFee);
+    if (input.sortOrder != null) values.sortOrder = input.sortOrder;
     const [after] = Object.keys(values).length > 0 ? await db.update(productVariants).set(values).where(eq(productVariants.id, before.id)).returning() : [before];
     const restocked = before.stockQuantity === 0 && after!.stockQuantity > 0;
     if (restocked) await markBackInStock(tx, [before.productId]);
@@ -326,6 +326,11 @@ export async function staffVariantsOf(ctx: ServiceContext, productId: number): P
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), eq(productVariants.isCustomAmount, false)))
     .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+}
+
+/** The product types, by name (few: phone, tire, accessory, voucher...). */
+export async function listProductTypes(ctx: ServiceContext) {
+  return ctx.db.select().from(productTypes).orderBy(asc(productTypes.name));
 }
 
 export { LOW_STOCK_THRESHOLD };
