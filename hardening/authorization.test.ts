@@ -34,7 +34,7 @@ export const ACCESS: Record<string, Access> = {
   me: 'self', isReviewed: 'self', referralRegistrationLink: 'self', paymayaCards: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
   vouchers: 'staff', orders: 'staff', staffDashboard: 'staff', staffUsers: 'staff',
-  staffProducts: 'staff', staffProduct: 'staff',
+  staffProducts: 'staff', staffProduct: 'staff', staffCollections: 'staff',
   // Mutations
   accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
   verifyEmail: 'public', referralLinkRegistration: 'public',
@@ -55,6 +55,8 @@ export const ACCESS: Record<string, Access> = {
   productVariantStocksUpdate: 'staff', staffCreate: 'staff', staffUpdate: 'staff',
   productCreate: 'staff', productUpdate: 'staff', productDelete: 'staff', productVariantCreate: 'staff', productVariantUpdate: 'staff',
   productVariantDelete: 'staff', productMediaCreate: 'staff', productMediaUpdate: 'staff', productMediaReorder: 'staff', productMediaDelete: 'staff',
+  categoryCreate: 'staff', categoryUpdate: 'staff', categoryDelete: 'staff', brandCreate: 'staff', brandUpdate: 'staff', brandDelete: 'staff',
+  collectionCreate: 'staff', collectionUpdate: 'staff', collectionDelete: 'staff', collectionAddProducts: 'staff', collectionRemoveProducts: 'staff',
 };
 
 /**
@@ -70,6 +72,9 @@ export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   staffProducts: 'MANAGE_PRODUCTS', staffProduct: 'MANAGE_PRODUCTS', productCreate: 'MANAGE_PRODUCTS', productUpdate: 'MANAGE_PRODUCTS',
   productDelete: 'MANAGE_PRODUCTS', productVariantCreate: 'MANAGE_PRODUCTS', productVariantUpdate: 'MANAGE_PRODUCTS', productVariantDelete: 'MANAGE_PRODUCTS',
   productMediaCreate: 'MANAGE_PRODUCTS', productMediaUpdate: 'MANAGE_PRODUCTS', productMediaReorder: 'MANAGE_PRODUCTS', productMediaDelete: 'MANAGE_PRODUCTS',
+  staffCollections: 'MANAGE_PRODUCTS', categoryCreate: 'MANAGE_PRODUCTS', categoryUpdate: 'MANAGE_PRODUCTS', categoryDelete: 'MANAGE_PRODUCTS',
+  brandCreate: 'MANAGE_PRODUCTS', brandUpdate: 'MANAGE_PRODUCTS', brandDelete: 'MANAGE_PRODUCTS', collectionCreate: 'MANAGE_PRODUCTS',
+  collectionUpdate: 'MANAGE_PRODUCTS', collectionDelete: 'MANAGE_PRODUCTS', collectionAddProducts: 'MANAGE_PRODUCTS', collectionRemoveProducts: 'MANAGE_PRODUCTS',
 };
 
 /**

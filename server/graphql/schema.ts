@@ -23,6 +23,7 @@ import '../modules/staff/staff-members.schema';
 import '../modules/catalogue/catalogue-admin.schema';
 import '../modules/catalogue/catalogue-admin-products.schema';
 import '../modules/catalogue/catalogue-admin-media.schema';
+import '../modules/catalogue/catalogue-admin-taxonomy.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -204,6 +204,7 @@ builder.queryFields((t) => ({
         search: t.arg.string({ description: 'Part of the name, brand or a SKU.' }),
         category: t.arg.id({ description: 'Includes its subcategories.' }),
         brand: t.arg.id(),
+        collection: t.arg.id(),
         lowStock: t.arg.boolean({ description: 'Only products with a variant at or under the low-stock threshold.' }),
       },
       resolve: (_root, args, ctx) => {
@@ -211,6 +212,7 @@ builder.queryFields((t) => ({
           search: args.search,
           categoryId: args.category != null ? (parseId(args.category, 'Category') ?? -1) : null,
           brandId: args.brand != null ? (parseId(args.brand, 'Brand') ?? -1) : null,
+          collectionId: args.collection != null ? (parseId(args.collection, 'Collection') ?? -1) : null,
           lowStock: args.lowStock,
         };
         return offsetConnection(args, (page) => listStaffProducts(ctx, filter, page), () => countStaffProducts(ctx, filter));

@@ -269,7 +269,7 @@ export async function deleteVariant(ctx: ServiceContext, variantId: number | nul
 // ---------------------------------------------------------------------------------------------
 // The back office's product table
 
-export type StaffProductFilter = { search?: string | null; categoryId?: number | null; brandId?: number | null; lowStock?: boolean | null };
+export type StaffProductFilter = { search?: string | null; categoryId?: number | null; brandId?: number | null; collectionId?: number | null; lowStock?: boolean | null };
 
 /** Units of a product's least-stocked variant (custom voucher amounts left out); null without variants. */
 const leastStock = sql<number | null>`(SELECT min(v.stock_quantity) FROM product_variants v WHERE v.product_id = ${products.id} AND NOT v.is_custom_amount)`;
@@ -289,6 +289,7 @@ async function staffWhere(ctx: ServiceContext, filter: StaffProductFilter): Prom
   }
   if (filter.categoryId != null) where.push(inArray(products.categoryId, await withDescendants(ctx, [filter.categoryId])));
   if (filter.brandId != null) where.push(eq(products.brandId, filter.brandId));
+  if (filter.collectionId != null) where.push(sql`EXISTS (SELECT 1 FROM product_collections pc WHERE pc.product_id = ${products.id} AND pc.collection_id = ${filter.collectionId})`);
   if (filter.lowStock) where.push(sql`${leastStock} <= ${LOW_STOCK_THRESHOLD}`);
   return where.length > 0 ? and(...where) : undefined;
 }
