@@ -41,6 +41,9 @@ export default [
     route('team', 'routes/staff-team.tsx'),
     route('payouts', 'routes/staff-payouts.tsx'),
     route('referral-flags', 'routes/staff-referral-flags.tsx'),
+    route('products', 'routes/staff-products.tsx'),
+    route('products/new', 'routes/staff-product-new.tsx'),
+    route('products/:id', 'routes/staff-product.tsx'),
   ]),
   // Resource route: the payout requests as CSV for the bank (MANAGE_PAYOUTS).
   route('staff/payouts.csv', 'routes/staff-payouts-csv.ts'),

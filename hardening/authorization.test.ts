@@ -30,10 +30,12 @@ export const ACCESS: Record<string, Access> = {
   featuredBrands: 'public', featuredProducts: 'public', product: 'public', productVariants: 'public', products: 'public',
   provinces: 'public', relatedProducts: 'public', shippingZones: 'public', testimonials: 'public',
   tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public', referralDiscount: 'public', paymentMethods: 'public',
+  productTypes: 'public',
   me: 'self', isReviewed: 'self', referralRegistrationLink: 'self', paymayaCards: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
   vouchers: 'staff', orders: 'staff', staffDashboard: 'staff', staffUsers: 'staff',
   payoutRequests: 'staff', payoutRequestCounts: 'staff', payoutRequestsCsv: 'staff', referralFlags: 'staff',
+  staffProducts: 'staff', staffProduct: 'staff', staffCollections: 'staff',
   // Mutations
   accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
   verifyEmail: 'public', referralLinkRegistration: 'public',
@@ -53,6 +55,10 @@ export const ACCESS: Record<string, Access> = {
   orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff',
   productVariantStocksUpdate: 'staff', staffCreate: 'staff', staffUpdate: 'staff',
   payoutMarkProcessing: 'staff', payoutBulkMarkProcessing: 'staff', payoutMarkPaid: 'staff', payoutReject: 'staff', referralFlagReview: 'staff',
+  productCreate: 'staff', productUpdate: 'staff', productDelete: 'staff', productVariantCreate: 'staff', productVariantUpdate: 'staff',
+  productVariantDelete: 'staff', productMediaCreate: 'staff', productMediaUpdate: 'staff', productMediaReorder: 'staff', productMediaDelete: 'staff',
+  categoryCreate: 'staff', categoryUpdate: 'staff', categoryDelete: 'staff', brandCreate: 'staff', brandUpdate: 'staff', brandDelete: 'staff',
+  collectionCreate: 'staff', collectionUpdate: 'staff', collectionDelete: 'staff', collectionAddProducts: 'staff', collectionRemoveProducts: 'staff',
 };
 
 /**
@@ -68,6 +74,12 @@ export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   payoutRequests: 'MANAGE_PAYOUTS', payoutRequestCounts: 'MANAGE_PAYOUTS', payoutRequestsCsv: 'MANAGE_PAYOUTS', referralFlags: 'MANAGE_PAYOUTS',
   payoutMarkProcessing: 'MANAGE_PAYOUTS', payoutBulkMarkProcessing: 'MANAGE_PAYOUTS', payoutMarkPaid: 'MANAGE_PAYOUTS', payoutReject: 'MANAGE_PAYOUTS',
   referralFlagReview: 'MANAGE_PAYOUTS',
+  staffProducts: 'MANAGE_PRODUCTS', staffProduct: 'MANAGE_PRODUCTS', productCreate: 'MANAGE_PRODUCTS', productUpdate: 'MANAGE_PRODUCTS',
+  productDelete: 'MANAGE_PRODUCTS', productVariantCreate: 'MANAGE_PRODUCTS', productVariantUpdate: 'MANAGE_PRODUCTS', productVariantDelete: 'MANAGE_PRODUCTS',
+  productMediaCreate: 'MANAGE_PRODUCTS', productMediaUpdate: 'MANAGE_PRODUCTS', productMediaReorder: 'MANAGE_PRODUCTS', productMediaDelete: 'MANAGE_PRODUCTS',
+  staffCollections: 'MANAGE_PRODUCTS', categoryCreate: 'MANAGE_PRODUCTS', categoryUpdate: 'MANAGE_PRODUCTS', categoryDelete: 'MANAGE_PRODUCTS',
+  brandCreate: 'MANAGE_PRODUCTS', brandUpdate: 'MANAGE_PRODUCTS', brandDelete: 'MANAGE_PRODUCTS', collectionCreate: 'MANAGE_PRODUCTS',
+  collectionUpdate: 'MANAGE_PRODUCTS', collectionDelete: 'MANAGE_PRODUCTS', collectionAddProducts: 'MANAGE_PRODUCTS', collectionRemoveProducts: 'MANAGE_PRODUCTS',
 };
 
 /**

@@ -21,6 +21,7 @@ import * as payoutsStaff from './payouts-staff';
 import * as push from './push';
 import * as referrals from './referrals';
 import * as staff from './staff';
+import * as staffCatalogue from './staff-catalogue';
 import * as viewer from './viewer';
 import * as watchlist from './watchlist';
 
@@ -31,7 +32,7 @@ const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
 
 const operations = [
   catalogue, content, home, product, shop, sitemap, tires, voucher,
-  accountsAuth, accountsProfile, cards, checkout, orders, payoutsStaff, push, referrals, staff, viewer, watchlist,
+  accountsAuth, accountsProfile, cards, checkout, orders, payoutsStaff, push, referrals, staff, staffCatalogue, viewer, watchlist,
 ].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('storefront operations', () => {

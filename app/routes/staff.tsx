@@ -18,6 +18,7 @@ const NAV: { to: string; label: string; end: boolean; permission?: StaffPermissi
   { to: '/staff/payouts', label: 'Payouts', end: false, permission: 'MANAGE_PAYOUTS' },
   { to: '/staff/referral-flags', label: 'Referral flags', end: false, permission: 'MANAGE_PAYOUTS' },
   { to: '/staff/team', label: 'Staff', end: false, permission: 'MANAGE_STAFF' },
+  { to: '/staff/products', label: 'Products', end: false, permission: 'MANAGE_PRODUCTS' },
 ];
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

@@ -47,6 +47,8 @@ export const STRING_LIMITS: Record<string, number> = {
   base64Str: 6_700_000,
   // The deposit slip of proofOfBillingUpload: the same 5,000,000-byte image limit.
   'ProofOfBillingInput.image': 6_700_000,
+  // A product picture (productMediaCreate): the same 5,000,000-byte image limit.
+  'ProductMediaCreateInput.image': 6_700_000,
   // Staff-edited rich text (content pages, product descriptions).
   description: 100_000,
   content: 200_000,

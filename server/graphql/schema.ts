@@ -27,6 +27,9 @@ import '../modules/orders/order-staff.schema';
 import '../modules/staff/staff.schema';
 import '../modules/staff/staff-members.schema';
 import '../modules/catalogue/catalogue-admin.schema';
+import '../modules/catalogue/catalogue-admin-products.schema';
+import '../modules/catalogue/catalogue-admin-media.schema';
+import '../modules/catalogue/catalogue-admin-taxonomy.schema';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -75,3 +75,25 @@ export async function countTires(ctx: ServiceContext, filter: TireFilter): Promi
 export function tireSize(t: { width: number; aspectRatio: number; rimDiameter: number }): string {
   return `${t.width}/${t.aspectRatio} R${t.rimDiameter}`;
 }
+
+/**
+ * Staff's product form (catalogue-admin-products.service.ts): sets or (with null) removes the
+ * size of a tire product, in the caller's transaction.
+ */
+export async function setProductTire(
+  ctx: Pick<ServiceContext, 'db'>,
+  productId: number,
+  size: { width: number; aspectRatio: number; rimDiameter: number; loadIndex?: number | null; speedRating?: string | null } | null,
+): Promise<TireRow | null> {
+  if (size === null) {
+    await ctx.db.delete(tires).where(eq(tires.productId, productId));
+    return null;
+  }
+  const values = { width: size.width, aspectRatio: size.aspectRatio, rimDiameter: size.rimDiameter, loadIndex: size.loadIndex ?? null, speedRating: size.speedRating ?? null };
+  const [row] = await ctx.db
+    .insert(tires)
+    .values({ productId, ...values })
+    .onConflictDoUpdate({ target: tires.productId, set: values })
+    .returning();
+  return row ?? null;
+}
