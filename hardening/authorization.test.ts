@@ -33,6 +33,7 @@ export const ACCESS: Record<string, Access> = {
   me: 'self', isReviewed: 'self', referralRegistrationLink: 'self', paymayaCards: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
   vouchers: 'staff', orders: 'staff', staffDashboard: 'staff', staffUsers: 'staff',
+  staffContent: 'staff',
   // Mutations
   accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
   verifyEmail: 'public', referralLinkRegistration: 'public',
@@ -51,6 +52,9 @@ export const ACCESS: Record<string, Access> = {
   orderCancel: 'staff', orderCancelDeny: 'staff', orderConfirm: 'staff', orderFulfill: 'staff', orderMarkAsPaid: 'staff',
   orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff',
   productVariantStocksUpdate: 'staff', staffCreate: 'staff', staffUpdate: 'staff',
+  bannerCreate: 'staff', bannerUpdate: 'staff', bannerDelete: 'staff', bannersReorder: 'staff',
+  announcementModalCreate: 'staff', announcementModalUpdate: 'staff', announcementModalDelete: 'staff', announcementModalsReorder: 'staff',
+  testimonialCreate: 'staff', testimonialUpdate: 'staff', testimonialDelete: 'staff', testimonialsReorder: 'staff', contentPageUpdate: 'staff',
 };
 
 /**
@@ -63,6 +67,10 @@ export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   orderFulfill: 'MANAGE_ORDERS', orderMarkUnforeseenCircumstance: 'MANAGE_ORDERS', orderReject: 'MANAGE_ORDERS',
   orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS',
   productVariantStocksUpdate: 'MANAGE_PRODUCTS', staffUsers: 'MANAGE_STAFF', staffCreate: 'MANAGE_STAFF', staffUpdate: 'MANAGE_STAFF',
+  staffContent: 'MANAGE_CONTENT', bannerCreate: 'MANAGE_CONTENT', bannerUpdate: 'MANAGE_CONTENT', bannerDelete: 'MANAGE_CONTENT', bannersReorder: 'MANAGE_CONTENT',
+  announcementModalCreate: 'MANAGE_CONTENT', announcementModalUpdate: 'MANAGE_CONTENT', announcementModalDelete: 'MANAGE_CONTENT',
+  announcementModalsReorder: 'MANAGE_CONTENT', testimonialCreate: 'MANAGE_CONTENT', testimonialUpdate: 'MANAGE_CONTENT',
+  testimonialDelete: 'MANAGE_CONTENT', testimonialsReorder: 'MANAGE_CONTENT', contentPageUpdate: 'MANAGE_CONTENT',
 };
 
 /**

@@ -44,7 +44,7 @@ export const PUBLIC_QUERY_FIELDS = [
 ] as const;
 
 /** Root query fields never cached: personal, staff-only, or generic lookups that may be. */
-export const PRIVATE_QUERY_FIELDS = ['checkout', 'isReviewed', 'me', 'node', 'nodes', 'order', 'orders', 'paymayaCards', 'referralRegistrationLink', 'staffDashboard', 'staffUsers', 'vouchers'] as const;
+export const PRIVATE_QUERY_FIELDS = ['checkout', 'isReviewed', 'me', 'node', 'nodes', 'order', 'orders', 'paymayaCards', 'referralRegistrationLink', 'staffContent', 'staffDashboard', 'staffUsers', 'vouchers'] as const;
 
 export const CATALOGUE_CHANNEL = 'suki_catalogue';
 

@@ -6,6 +6,7 @@ import './types/money';
 import '../modules/accounts/accounts.schema';
 import '../modules/catalogue/catalogue.schema';
 import '../modules/content/content.schema';
+import '../modules/content/content-admin.schema';
 import '../modules/tires/tires.schema';
 import '../modules/reviews/reviews.schema';
 import '../modules/payments/payments.schema';

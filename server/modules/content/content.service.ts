@@ -4,8 +4,6 @@ import sanitizeHtml from 'sanitize-html';
 import type { ServiceContext } from '../../graphql/context';
 import { announcementModals, banners, contentPages, testimonials } from './content.tables';
 
-export const CONTENT_PAGE_SLUGS = ['terms', 'faqs', 'faq-trade-in'] as const;
-
 // Content pages are written by staff in a rich-text editor: keep structure and links, drop
 // scripts, styles, event handlers and anything that could run in the shopper's browser.
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
