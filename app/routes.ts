@@ -39,6 +39,13 @@ export default [
     route('orders', 'routes/staff-orders.tsx'),
     route('orders/:id', 'routes/staff-order.tsx'),
     route('team', 'routes/staff-team.tsx'),
+    route('content', 'routes/staff-content.tsx', [
+      index('routes/staff-content-items.tsx', { id: 'staff-content-banners' }),
+      route('announcements', 'routes/staff-content-items.tsx', { id: 'staff-content-announcements' }),
+      route('testimonials', 'routes/staff-content-items.tsx', { id: 'staff-content-testimonials' }),
+      route('pages', 'routes/staff-content-pages.tsx'),
+      route('pages/:slug', 'routes/staff-content-page.tsx'),
+    ]),
   ]),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),

@@ -16,6 +16,7 @@ const NAV: { to: string; label: string; end: boolean; permission?: StaffPermissi
   { to: '/staff', label: 'Dashboard', end: true },
   { to: '/staff/orders', label: 'Orders', end: false, permission: 'MANAGE_ORDERS' },
   { to: '/staff/team', label: 'Staff', end: false, permission: 'MANAGE_STAFF' },
+  { to: '/staff/content', label: 'Content', end: false, permission: 'MANAGE_CONTENT' },
 ];
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

@@ -28,6 +28,21 @@ export const CONTENT_PAGES = [
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number]['slug'];
 export const CONTENT_PAGE_SLUGS = CONTENT_PAGES.map((p) => p.slug) as [ContentPageSlug, ...ContentPageSlug[]];
 
+/**
+ * What content pages may hold: structure and links, nothing that runs. The server's sanitiser
+ * (content.service.ts) enforces it; the editor cleans pasted HTML to the same list.
+ */
+export const CONTENT_ALLOWED_TAGS = [
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u',
+  'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div', 'dl', 'dt', 'dd',
+] as const;
+export const CONTENT_ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
+export const CONTENT_ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+
 /** Uploaded images: the same 5,000,000-byte limit as the other uploads. */
 export const CONTENT_IMAGE_MAX_BYTES = 5_000_000;
 export const CONTENT_PAGE_MAX_LENGTH = 200_000;
