@@ -26,14 +26,14 @@ type Access = 'public' | 'self' | 'owned' | 'staff';
 export const ACCESS: Record<string, Access> = {
   // Queries
   announcementModals: 'public', banks: 'public', banners: 'public', barangays: 'public', brand: 'public', brands: 'public',
-  categories: 'public', category: 'public', checkoutSettings: 'public', cities: 'public', contentPage: 'public',
+  categories: 'public', category: 'public', cities: 'public', contentPage: 'public',
   featuredBrands: 'public', featuredProducts: 'public', product: 'public', productVariants: 'public', products: 'public',
   provinces: 'public', relatedProducts: 'public', shippingZones: 'public', testimonials: 'public',
   tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public', referralDiscount: 'public', paymentMethods: 'public',
   me: 'self', isReviewed: 'self', referralRegistrationLink: 'self', paymayaCards: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
   vouchers: 'staff', orders: 'staff', staffDashboard: 'staff', staffUsers: 'staff',
-  staffContent: 'staff',
+  staffContent: 'staff', checkoutSettings: 'staff', gatewaySettings: 'staff', referralSettings: 'staff',
   // Mutations
   accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
   verifyEmail: 'public', referralLinkRegistration: 'public',
@@ -55,6 +55,7 @@ export const ACCESS: Record<string, Access> = {
   bannerCreate: 'staff', bannerUpdate: 'staff', bannerDelete: 'staff', bannersReorder: 'staff',
   announcementModalCreate: 'staff', announcementModalUpdate: 'staff', announcementModalDelete: 'staff', announcementModalsReorder: 'staff',
   testimonialCreate: 'staff', testimonialUpdate: 'staff', testimonialDelete: 'staff', testimonialsReorder: 'staff', contentPageUpdate: 'staff',
+  voucherUpdate: 'staff', voucherDelete: 'staff', gatewaySettingsUpdate: 'staff', referralSettingsUpdate: 'staff',
 };
 
 /**
@@ -62,7 +63,6 @@ export const ACCESS: Record<string, Access> = {
  * field is listed; the matrix asks each as a staff member without it and with only it.
  */
 export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
-  vouchers: null, checkoutSettingsUpdate: null, shippingZoneUpdate: null, voucherCreate: null,
   orders: 'MANAGE_ORDERS', staffDashboard: 'MANAGE_ORDERS', orderCancel: 'MANAGE_ORDERS', orderCancelDeny: 'MANAGE_ORDERS', orderConfirm: 'MANAGE_ORDERS',
   orderFulfill: 'MANAGE_ORDERS', orderMarkUnforeseenCircumstance: 'MANAGE_ORDERS', orderReject: 'MANAGE_ORDERS',
   orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS',
@@ -71,6 +71,10 @@ export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   announcementModalCreate: 'MANAGE_CONTENT', announcementModalUpdate: 'MANAGE_CONTENT', announcementModalDelete: 'MANAGE_CONTENT',
   announcementModalsReorder: 'MANAGE_CONTENT', testimonialCreate: 'MANAGE_CONTENT', testimonialUpdate: 'MANAGE_CONTENT',
   testimonialDelete: 'MANAGE_CONTENT', testimonialsReorder: 'MANAGE_CONTENT', contentPageUpdate: 'MANAGE_CONTENT',
+  vouchers: 'MANAGE_CONTENT', voucherCreate: 'MANAGE_CONTENT', voucherUpdate: 'MANAGE_CONTENT', voucherDelete: 'MANAGE_CONTENT',
+  checkoutSettings: 'MANAGE_CONTENT', checkoutSettingsUpdate: 'MANAGE_CONTENT', shippingZoneUpdate: 'MANAGE_CONTENT',
+  referralSettings: 'MANAGE_CONTENT', referralSettingsUpdate: 'MANAGE_CONTENT',
+  gatewaySettings: 'MANAGE_PAYMENTS', gatewaySettingsUpdate: 'MANAGE_PAYMENTS',
 };
 
 /**

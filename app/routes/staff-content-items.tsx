@@ -5,7 +5,8 @@ import type { Route } from './+types/staff-content-items';
 import { fieldMessages } from '../../common/validation/issues';
 import { StaffContentQuery, type StaffAnnouncementModal, type StaffBanner, type StaffTestimonial } from '../graphql/staff-content';
 import { query } from '../lib/api.server';
-import { contentItemAction, contentKindOf, type ContentActionResult, type ContentKind } from './staff-content.server';
+import { contentKindOf, type ContentKind } from '../components/staff/content-kind';
+import { contentItemAction, type ContentActionResult } from './staff-content.server';
 import { requireStaff } from './staff.server';
 
 const TITLES: Record<ContentKind, { plural: string; one: string }> = {

@@ -20,14 +20,7 @@ import {
   TestimonialUpdateMutation,
 } from '../graphql/staff-content';
 import { query } from '../lib/api.server';
-
-export type ContentKind = 'banner' | 'announcementModal' | 'testimonial';
-
-export function contentKindOf(url: URL): ContentKind {
-  if (url.pathname.endsWith('/announcements')) return 'announcementModal';
-  if (url.pathname.endsWith('/testimonials')) return 'testimonial';
-  return 'banner';
-}
+import { contentKindOf, type ContentKind } from '../components/staff/content-kind';
 
 export type ContentActionResult = { ok: boolean; message: string; intent: string; id: string; errors: FieldError[] };
 
