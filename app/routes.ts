@@ -46,6 +46,8 @@ export default [
       route('pages', 'routes/staff-content-pages.tsx'),
       route('pages/:slug', 'routes/staff-content-page.tsx'),
     ]),
+    route('settings', 'routes/staff-settings.tsx'),
+    route('vouchers', 'routes/staff-vouchers.tsx'),
   ]),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),
