@@ -44,6 +44,15 @@ export default [
     route('products', 'routes/staff-products.tsx'),
     route('products/new', 'routes/staff-product-new.tsx'),
     route('products/:id', 'routes/staff-product.tsx'),
+    route('content', 'routes/staff-content.tsx', [
+      index('routes/staff-content-items.tsx', { id: 'staff-content-banners' }),
+      route('announcements', 'routes/staff-content-items.tsx', { id: 'staff-content-announcements' }),
+      route('testimonials', 'routes/staff-content-items.tsx', { id: 'staff-content-testimonials' }),
+      route('pages', 'routes/staff-content-pages.tsx'),
+      route('pages/:slug', 'routes/staff-content-page.tsx'),
+    ]),
+    route('settings', 'routes/staff-settings.tsx'),
+    route('vouchers', 'routes/staff-vouchers.tsx'),
   ]),
   // Resource route: the payout requests as CSV for the bank (MANAGE_PAYOUTS).
   route('staff/payouts.csv', 'routes/staff-payouts-csv.ts'),

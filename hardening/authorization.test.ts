@@ -26,7 +26,7 @@ type Access = 'public' | 'self' | 'owned' | 'staff';
 export const ACCESS: Record<string, Access> = {
   // Queries
   announcementModals: 'public', banks: 'public', banners: 'public', barangays: 'public', brand: 'public', brands: 'public',
-  categories: 'public', category: 'public', checkoutSettings: 'public', cities: 'public', contentPage: 'public',
+  categories: 'public', category: 'public', cities: 'public', contentPage: 'public',
   featuredBrands: 'public', featuredProducts: 'public', product: 'public', productVariants: 'public', products: 'public',
   provinces: 'public', relatedProducts: 'public', shippingZones: 'public', testimonials: 'public',
   tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public', referralDiscount: 'public', paymentMethods: 'public',
@@ -36,6 +36,7 @@ export const ACCESS: Record<string, Access> = {
   vouchers: 'staff', orders: 'staff', staffDashboard: 'staff', staffUsers: 'staff',
   payoutRequests: 'staff', payoutRequestCounts: 'staff', payoutRequestsCsv: 'staff', referralFlags: 'staff',
   staffProducts: 'staff', staffProduct: 'staff', staffCollections: 'staff',
+  staffContent: 'staff', checkoutSettings: 'staff', gatewaySettings: 'staff', referralSettings: 'staff',
   // Mutations
   accountRegister: 'public', forgotPassword: 'public', resetPassword: 'public', socialAuth: 'public', tokenCreate: 'public',
   verifyEmail: 'public', referralLinkRegistration: 'public',
@@ -59,6 +60,10 @@ export const ACCESS: Record<string, Access> = {
   productVariantDelete: 'staff', productMediaCreate: 'staff', productMediaUpdate: 'staff', productMediaReorder: 'staff', productMediaDelete: 'staff',
   categoryCreate: 'staff', categoryUpdate: 'staff', categoryDelete: 'staff', brandCreate: 'staff', brandUpdate: 'staff', brandDelete: 'staff',
   collectionCreate: 'staff', collectionUpdate: 'staff', collectionDelete: 'staff', collectionAddProducts: 'staff', collectionRemoveProducts: 'staff',
+  bannerCreate: 'staff', bannerUpdate: 'staff', bannerDelete: 'staff', bannersReorder: 'staff',
+  announcementModalCreate: 'staff', announcementModalUpdate: 'staff', announcementModalDelete: 'staff', announcementModalsReorder: 'staff',
+  testimonialCreate: 'staff', testimonialUpdate: 'staff', testimonialDelete: 'staff', testimonialsReorder: 'staff', contentPageUpdate: 'staff',
+  voucherUpdate: 'staff', voucherDelete: 'staff', gatewaySettingsUpdate: 'staff', referralSettingsUpdate: 'staff',
 };
 
 /**
@@ -66,7 +71,6 @@ export const ACCESS: Record<string, Access> = {
  * field is listed; the matrix asks each as a staff member without it and with only it.
  */
 export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
-  vouchers: null, checkoutSettingsUpdate: null, shippingZoneUpdate: null, voucherCreate: null,
   orders: 'MANAGE_ORDERS', staffDashboard: 'MANAGE_ORDERS', orderCancel: 'MANAGE_ORDERS', orderCancelDeny: 'MANAGE_ORDERS', orderConfirm: 'MANAGE_ORDERS',
   orderFulfill: 'MANAGE_ORDERS', orderMarkUnforeseenCircumstance: 'MANAGE_ORDERS', orderReject: 'MANAGE_ORDERS',
   orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS',
@@ -80,6 +84,14 @@ export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   staffCollections: 'MANAGE_PRODUCTS', categoryCreate: 'MANAGE_PRODUCTS', categoryUpdate: 'MANAGE_PRODUCTS', categoryDelete: 'MANAGE_PRODUCTS',
   brandCreate: 'MANAGE_PRODUCTS', brandUpdate: 'MANAGE_PRODUCTS', brandDelete: 'MANAGE_PRODUCTS', collectionCreate: 'MANAGE_PRODUCTS',
   collectionUpdate: 'MANAGE_PRODUCTS', collectionDelete: 'MANAGE_PRODUCTS', collectionAddProducts: 'MANAGE_PRODUCTS', collectionRemoveProducts: 'MANAGE_PRODUCTS',
+  staffContent: 'MANAGE_CONTENT', bannerCreate: 'MANAGE_CONTENT', bannerUpdate: 'MANAGE_CONTENT', bannerDelete: 'MANAGE_CONTENT', bannersReorder: 'MANAGE_CONTENT',
+  announcementModalCreate: 'MANAGE_CONTENT', announcementModalUpdate: 'MANAGE_CONTENT', announcementModalDelete: 'MANAGE_CONTENT',
+  announcementModalsReorder: 'MANAGE_CONTENT', testimonialCreate: 'MANAGE_CONTENT', testimonialUpdate: 'MANAGE_CONTENT',
+  testimonialDelete: 'MANAGE_CONTENT', testimonialsReorder: 'MANAGE_CONTENT', contentPageUpdate: 'MANAGE_CONTENT',
+  vouchers: 'MANAGE_CONTENT', voucherCreate: 'MANAGE_CONTENT', voucherUpdate: 'MANAGE_CONTENT', voucherDelete: 'MANAGE_CONTENT',
+  checkoutSettings: 'MANAGE_CONTENT', checkoutSettingsUpdate: 'MANAGE_CONTENT', shippingZoneUpdate: 'MANAGE_CONTENT',
+  referralSettings: 'MANAGE_CONTENT', referralSettingsUpdate: 'MANAGE_CONTENT',
+  gatewaySettings: 'MANAGE_PAYMENTS', gatewaySettingsUpdate: 'MANAGE_PAYMENTS',
 };
 
 /**

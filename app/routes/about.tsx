@@ -1,19 +1,32 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
 import { CONTACT_EMAIL, SHOP_NAME, SHOP_TAGLINE } from '../../common/shop-info';
+import { ContentPageView } from '../components/catalogue/ContentPage';
+import { loadSavedContentPage } from '../components/catalogue/content-page.server';
 import { StaticPage } from '../components/catalogue/StaticPage';
 import { seoMeta } from '../components/catalogue/seo';
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta({ title: `About ${SHOP_NAME}`, description: SHOP_TAGLINE, url: data?.canonical });
+  seoMeta({ title: data?.page?.title ?? `About ${SHOP_NAME}`, description: data?.page?.description ?? SHOP_TAGLINE, url: data?.canonical });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: `${context.publicUrl}/about` };
+export async function loader({ context }: Route.LoaderArgs) {
+  // A page staff saved (/staff/content/pages) replaces the built-in text below.
+  return { canonical: `${context.publicUrl}/about`, page: await loadSavedContentPage(context, 'about', '/about') };
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page) return <ContentPageView page={loaderData.page} />;
   return (
     <StaticPage title={`About ${SHOP_NAME}`} subtitle={SHOP_TAGLINE}>
+      <AboutText />
+    </StaticPage>
+  );
+}
+
+/** The built-in text (also the editor's starting point in the back office). */
+export function AboutText() {
+  return (
+    <>
       <p>
         “Suki” is what Filipinos call a loyal customer, the regular whom a shop knows by name. We built {SHOP_NAME} to
         treat every shopper that way: honest prices in pesos, genuine products from brands you know, and help whenever
@@ -41,6 +54,6 @@ export default function About() {
         Questions about an order or a product? Read our <Link to="/faqs">FAQs</Link> or email us at{' '}
         <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
       </p>
-    </StaticPage>
+    </>
   );
 }

@@ -1,22 +1,35 @@
 import type { Route } from './+types/privacy-policy';
 import { CONTACT_EMAIL, SHOP_NAME } from '../../common/shop-info';
+import { ContentPageView } from '../components/catalogue/ContentPage';
+import { loadSavedContentPage } from '../components/catalogue/content-page.server';
 import { StaticPage } from '../components/catalogue/StaticPage';
 import { seoMeta } from '../components/catalogue/seo';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({
-    title: 'Privacy Policy',
-    description: `How ${SHOP_NAME} collects, uses and protects your personal information under the Data Privacy Act of 2012.`,
+    title: data?.page?.title ?? 'Privacy Policy',
+    description: data?.page?.description ?? `How ${SHOP_NAME} collects, uses and protects your personal information under the Data Privacy Act of 2012.`,
     url: data?.canonical,
   });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: `${context.publicUrl}/privacy-policy` };
+export async function loader({ context }: Route.LoaderArgs) {
+  // A page staff saved (/staff/content/pages) replaces the built-in text below.
+  return { canonical: `${context.publicUrl}/privacy-policy`, page: await loadSavedContentPage(context, 'privacy-policy', '/privacy-policy') };
 }
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page) return <ContentPageView page={loaderData.page} />;
   return (
     <StaticPage title="Privacy Policy" subtitle="Effective July 15, 2020">
+      <PrivacyPolicyText />
+    </StaticPage>
+  );
+}
+
+/** The built-in policy (also the editor's starting point in the back office). */
+export function PrivacyPolicyText() {
+  return (
+    <>
       <p>
         {SHOP_NAME} (“we”, “us”) respects your privacy. This policy explains what personal information we collect when
         you use our website and services, why we collect it, how we protect it, and the rights you have under Republic
@@ -141,6 +154,6 @@ export default function PrivacyPolicy() {
         </a>
         .
       </p>
-    </StaticPage>
+    </>
   );
 }

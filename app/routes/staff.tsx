@@ -12,13 +12,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { staff: await requireStaff(context) };
 }
 
-const NAV: { to: string; label: string; end: boolean; permission?: StaffPermission }[] = [
+const NAV: { to: string; label: string; end: boolean; permission?: StaffPermission | StaffPermission[] }[] = [
   { to: '/staff', label: 'Dashboard', end: true },
   { to: '/staff/orders', label: 'Orders', end: false, permission: 'MANAGE_ORDERS' },
   { to: '/staff/payouts', label: 'Payouts', end: false, permission: 'MANAGE_PAYOUTS' },
   { to: '/staff/referral-flags', label: 'Referral flags', end: false, permission: 'MANAGE_PAYOUTS' },
   { to: '/staff/team', label: 'Staff', end: false, permission: 'MANAGE_STAFF' },
   { to: '/staff/products', label: 'Products', end: false, permission: 'MANAGE_PRODUCTS' },
+  { to: '/staff/content', label: 'Content', end: false, permission: 'MANAGE_CONTENT' },
+  { to: '/staff/vouchers', label: 'Vouchers', end: false, permission: 'MANAGE_CONTENT' },
+  { to: '/staff/settings', label: 'Settings', end: false, permission: ['MANAGE_CONTENT', 'MANAGE_PAYMENTS'] },
 ];
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
@@ -28,7 +31,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Back office" className="bg-gray-900 text-white md:w-56 md:shrink-0">
         <div className="px-4 py-4 text-lg font-bold">Suki back office</div>
         <ul className="flex gap-1 px-2 pb-2 md:flex-col">
-          {NAV.filter((item) => !item.permission || staff.userPermissions.includes(item.permission)).map((item) => (
+          {NAV.filter((item) => !item.permission || [item.permission].flat().some((p) => staff.userPermissions.includes(p))).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -24,7 +24,6 @@ export const PUBLIC_QUERY_FIELDS = [
   'brands',
   'categories',
   'category',
-  'checkoutSettings',
   'cities',
   'contentPage',
   'featuredBrands',
@@ -45,7 +44,7 @@ export const PUBLIC_QUERY_FIELDS = [
 ] as const;
 
 /** Root query fields never cached: personal, staff-only, or generic lookups that may be. */
-export const PRIVATE_QUERY_FIELDS = ['checkout', 'isReviewed', 'me', 'node', 'nodes', 'order', 'orders', 'paymayaCards', 'referralRegistrationLink', 'staffCollections', 'staffDashboard', 'staffProduct', 'staffProducts', 'staffUsers', 'vouchers'] as const;
+export const PRIVATE_QUERY_FIELDS = ['checkout', 'checkoutSettings', 'gatewaySettings', 'isReviewed', 'me', 'node', 'nodes', 'order', 'orders', 'paymayaCards', 'payoutRequestCounts', 'payoutRequests', 'payoutRequestsCsv', 'referralFlags', 'referralRegistrationLink', 'referralSettings', 'staffCollections', 'staffContent', 'staffDashboard', 'staffProduct', 'staffProducts', 'staffUsers', 'vouchers'] as const;
 
 export const CATALOGUE_CHANNEL = 'suki_catalogue';
 

@@ -15,3 +15,15 @@ export async function loadContentPage(context: AppLoadContext, slug: string, pat
     canonical: `${context.publicUrl}${path}`,
   };
 }
+
+/** A page staff saved for a route that has built-in text (about, privacy policy), or null. */
+export async function loadSavedContentPage(context: AppLoadContext, slug: string, path: string): Promise<ContentPageData | null> {
+  const { contentPage } = await query(context, ContentPageQuery, { slug });
+  if (!contentPage?.content) return null;
+  return {
+    title: contentPage.title ?? '',
+    html: contentPage.content,
+    description: contentPage.seoDescription || plainText(contentPage.content),
+    canonical: `${context.publicUrl}${path}`,
+  };
+}

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/accounts.tables';
 import { signSessionToken } from '../accounts/session';
+import { staffPermissions } from '../staff/staff.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import {
   addPromoCode,
@@ -23,6 +24,8 @@ beforeAll(async () => {
     .insert(users)
     .values({ email: 'staff@example.com', isStaff: true, isVerified: true })
     .returning();
+  // Fees, rates and promo codes need MANAGE_CONTENT (ADR 023).
+  await api.db.insert(staffPermissions).values({ userId: staff!.id, permission: 'MANAGE_CONTENT' });
   staffToken = await signSessionToken(staff!, api.config.jwtSecret);
 });
 afterAll(() => api.close());

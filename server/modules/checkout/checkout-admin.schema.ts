@@ -51,13 +51,14 @@ export const VoucherRef = builder.objectRef<VoucherRow>('Voucher').implement({
     gateway: t.exposeString('gateway', { nullable: true }),
     startDate: t.expose('startDate', { type: 'DateTime' }),
     endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
+    isActive: t.exposeBoolean('isActive', { description: 'False: the code is refused at checkout.' }),
   }),
 });
 
 builder.queryField('checkoutSettings', (t) =>
   t.field({
     type: CheckoutSettingsRef,
-    authScopes: { staff: true },
+    authScopes: { permission: 'MANAGE_CONTENT' },
     resolve: (_root, _args, ctx) => getCheckoutSettings(ctx),
   }),
 );
@@ -65,7 +66,7 @@ builder.queryField('checkoutSettings', (t) =>
 builder.queryField('vouchers', (t) =>
   t.field({
     type: [VoucherRef],
-    authScopes: { staff: true },
+    authScopes: { permission: 'MANAGE_CONTENT' },
     resolve: (_root, _args, ctx) => listVouchers(ctx),
   }),
 );
@@ -89,7 +90,7 @@ builder.mutationField('checkoutSettingsUpdate', (t) =>
         errors: f.field({ type: [ErrorRef], resolve: (p) => p.errors }),
       }),
     }),
-    authScopes: { staff: true },
+    authScopes: { permission: 'MANAGE_CONTENT' },
     args: { input: t.arg({ type: CheckoutSettingsInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       runMutation(async () => ({
@@ -130,7 +131,7 @@ builder.mutationField('shippingZoneUpdate', (t) =>
         errors: f.field({ type: [ErrorRef], resolve: (p) => p.errors }),
       }),
     }),
-    authScopes: { staff: true },
+    authScopes: { permission: 'MANAGE_CONTENT' },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ShippingZoneInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
       runMutation(async () => ({
@@ -171,8 +172,8 @@ builder.mutationField('voucherCreate', (t) =>
         errors: f.field({ type: [ErrorRef], resolve: (p) => p.errors }),
       }),
     }),
-    description: 'Creates a promo code (staff only).',
-    authScopes: { staff: true },
+    description: 'Creates a promo code (staff, MANAGE_CONTENT).',
+    authScopes: { permission: 'MANAGE_CONTENT' },
     args: { input: t.arg({ type: VoucherCreateInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       runMutation(async () => {

@@ -1,12 +1,13 @@
 // What staff change in checkout: the fee settings, a zone's provinces and rate table, and the
-// shop's promo codes. Every function requires a staff user.
+// shop's promo codes. Every function requires staff holding MANAGE_CONTENT.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { type CheckoutSettings } from './checkout-totals';
 import { getCheckoutSettings, type ShippingZoneRow } from './checkout.service';
-import { checkoutSettings, shippingRates, shippingZones, vouchers } from './checkout.tables';
+import { checkouts, checkoutSettings, shippingRates, shippingZones, vouchers, voucherUsages } from './checkout.tables';
 import type { VoucherRow } from './vouchers';
+import { logStaffAction, requirePermission } from '../staff/staff.service';
 
 export const ADMIN_MESSAGES = {
   staffOnly: 'You do not have permission to perform this action.',
@@ -17,9 +18,8 @@ export const ADMIN_MESSAGES = {
   invalidVoucher: 'Please fill in the important details.',
 } as const;
 
-function requireStaff(ctx: ServiceContext): void {
-  if (!ctx.user?.isStaff) throw new DomainError(ADMIN_MESSAGES.staffOnly);
-}
+// Fees, shipping rates and promo codes are the shop's settings: MANAGE_CONTENT (ADR 023).
+const requireStaff = (ctx: ServiceContext) => requirePermission(ctx, 'MANAGE_CONTENT');
 
 function checkAmount(value: number | undefined | null, field: string, max = 100_000_000_00): void {
   if (value === undefined || value === null) return;
@@ -31,7 +31,7 @@ export async function updateCheckoutSettings(
   ctx: ServiceContext,
   input: Partial<CheckoutSettings>,
 ): Promise<CheckoutSettings> {
-  requireStaff(ctx);
+  await requireStaff(ctx);
   for (const field of ['insuranceRate', 'codFeeRate', 'paypalFeeRate'] as const) {
     // A rate is a share of the amount: 0% to 100% (PayPal's formula needs it below 100%).
     checkAmount(input[field], field, field === 'paypalFeeRate' ? 9_999 : 10_000);
@@ -62,7 +62,7 @@ export async function updateShippingZone(
   zoneId: number,
   input: ZoneInput,
 ): Promise<ShippingZoneRow> {
-  requireStaff(ctx);
+  await requireStaff(ctx);
   checkAmount(input.extraPerKgPrice, 'extraPerKgPrice');
   if (input.rates) {
     const weights = input.rates.map((r) => r.maxWeightGrams);
@@ -113,7 +113,7 @@ export type VoucherInput = {
 
 /** voucherCreate (staff only, DECISIONS.md): a discount promo code. */
 export async function createVoucher(ctx: ServiceContext, input: VoucherInput): Promise<VoucherRow> {
-  requireStaff(ctx);
+  await requireStaff(ctx);
   const code = input.code.trim().toUpperCase();
   if (!/^[A-Z0-9-]{3,32}$/.test(code)) throw new DomainError(ADMIN_MESSAGES.invalidVoucher, 'code');
   if (!input.name.trim()) throw new DomainError(ADMIN_MESSAGES.invalidVoucher, 'name');
@@ -155,6 +155,48 @@ export async function createVoucher(ctx: ServiceContext, input: VoucherInput): P
 }
 
 export async function listVouchers(ctx: ServiceContext): Promise<VoucherRow[]> {
-  requireStaff(ctx);
+  await requireStaff(ctx);
   return ctx.db.select().from(vouchers).orderBy(asc(vouchers.id));
+}
+
+export const VOUCHER_ADMIN_MESSAGES = {
+  notFound: 'Promo code not found.',
+  used: 'This promo code has been used: deactivate it instead.',
+} as const;
+
+/** voucherUpdate: turns a promo code off (refused at checkout from then on) or on, or renames it. */
+export async function updateVoucher(ctx: ServiceContext, voucherId: number, input: { isActive?: boolean | null; name?: string | null }): Promise<VoucherRow> {
+  await requireStaff(ctx);
+  const set: Partial<typeof vouchers.$inferInsert> = {};
+  if (input.isActive !== undefined && input.isActive !== null) set.isActive = input.isActive;
+  if (input.name !== undefined && input.name !== null) {
+    if (!input.name.trim() || input.name.length > 100) throw new DomainError(ADMIN_MESSAGES.invalidVoucher, 'name');
+    set.name = input.name.trim();
+  }
+  return ctx.db.transaction(async (db) => {
+    const [row] = Object.keys(set).length
+      ? await db.update(vouchers).set(set).where(eq(vouchers.id, voucherId)).returning()
+      : await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
+    if (!row) throw new DomainError(VOUCHER_ADMIN_MESSAGES.notFound, 'id');
+    await logStaffAction({ ...ctx, db }, { action: 'voucherUpdate', subjectType: 'voucher', subjectId: voucherId, note: JSON.stringify(set) });
+    return row;
+  });
+}
+
+/**
+ * voucherDelete: only a promo code nobody has used (orders keep the code they were discounted
+ * by); open checkouts holding it lose it. A used code is deactivated instead.
+ */
+export async function deleteVoucher(ctx: ServiceContext, voucherId: number): Promise<{ id: number }> {
+  await requireStaff(ctx);
+  return ctx.db.transaction(async (db) => {
+    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId)).for('update');
+    if (!row) throw new DomainError(VOUCHER_ADMIN_MESSAGES.notFound, 'id');
+    const [usage] = await db.select({ id: voucherUsages.id }).from(voucherUsages).where(eq(voucherUsages.voucherId, voucherId)).limit(1);
+    if (row.used > 0 || usage) throw new DomainError(VOUCHER_ADMIN_MESSAGES.used, 'id');
+    await db.update(checkouts).set({ voucherId: null, voucherSource: null, voucherCode: null }).where(eq(checkouts.voucherId, voucherId));
+    await db.delete(vouchers).where(eq(vouchers.id, voucherId));
+    await logStaffAction({ ...ctx, db }, { action: 'voucherDelete', subjectType: 'voucher', subjectId: voucherId, note: row.code });
+    return { id: voucherId };
+  });
 }

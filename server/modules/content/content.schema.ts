@@ -9,7 +9,7 @@ type AnnouncementRow = typeof announcementModals.$inferSelect;
 type TestimonialRow = typeof testimonials.$inferSelect;
 type ContentPageRow = typeof contentPages.$inferSelect;
 
-const BannerRef = builder.objectRef<BannerRow>('Banner').implement({
+export const BannerRef = builder.objectRef<BannerRow>('Banner').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     alt: t.exposeString('alt'),
@@ -19,7 +19,7 @@ const BannerRef = builder.objectRef<BannerRow>('Banner').implement({
   }),
 });
 
-const AnnouncementModalRef = builder.objectRef<AnnouncementRow>('AnnouncementModal').implement({
+export const AnnouncementModalRef = builder.objectRef<AnnouncementRow>('AnnouncementModal').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -29,7 +29,7 @@ const AnnouncementModalRef = builder.objectRef<AnnouncementRow>('AnnouncementMod
   }),
 });
 
-const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implement({
+export const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -52,7 +52,7 @@ const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implemen
   }),
 });
 
-const ContentPageRef = builder.objectRef<ContentPageRow>('ContentPage').implement({
+export const ContentPageRef = builder.objectRef<ContentPageRow>('ContentPage').implement({
   fields: (t) => ({
     slug: t.exposeString('slug'),
     title: t.exposeString('title'),

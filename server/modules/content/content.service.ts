@@ -1,20 +1,16 @@
 // Storefront content: banners, announcements, testimonials and the staff-edited content pages.
 import { asc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_ALLOWED_ATTRIBUTES, CONTENT_ALLOWED_SCHEMES, CONTENT_ALLOWED_TAGS } from '../../../common/content/content-rules';
 import type { ServiceContext } from '../../graphql/context';
 import { announcementModals, banners, contentPages, testimonials } from './content.tables';
-
-export const CONTENT_PAGE_SLUGS = ['terms', 'faqs', 'faq-trade-in'] as const;
 
 // Content pages are written by staff in a rich-text editor: keep structure and links, drop
 // scripts, styles, event handlers and anything that could run in the shopper's browser.
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u',
-    'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div', 'dl', 'dt', 'dd',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...CONTENT_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(CONTENT_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...CONTENT_ALLOWED_SCHEMES],
   transformTags: {
     // Links that open a new tab must not give the new page a handle on this one.
     a: (tagName, attribs) => ({

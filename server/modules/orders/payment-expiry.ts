@@ -1,14 +1,15 @@
 // Beyond the spec (issue 10 "Expiry"): an order left unpaid past its gateway's payment window
-// (payments/gateway-rules.ts) is cancelled by a durable job through the order state machine
-// ('expire': stock returned, a status log the customer sees), and the customer is reminded
-// once when three quarters of the window have passed. Both jobs are queued in the checkout's
-// transaction and check everything again in their own, under the order's row lock: a paid
-// order, one awaiting review of its deposit slip, or one that moved on is left alone.
+// (staff's setting in payments/gateway-settings.ts, else gateway-rules.ts) is cancelled by a
+// durable job through the order state machine ('expire': stock returned, a status log the
+// customer sees), and the customer is reminded once when three quarters of the window have
+// passed. Both jobs are queued in the checkout's transaction and check everything again in
+// their own, under the order's row lock: a paid order, one awaiting review of its deposit slip,
+// or one that moved on is left alone.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { defineJob, enqueueJob, type JobContext } from '../../jobs/jobs';
 import { sendEmail } from '../notifications/notifications.service';
-import { paymentWindowMinutesOf } from '../payments/gateway-rules';
+import { paymentWindowMinutesFor } from '../payments/gateway-settings';
 import { lockPaymentsOfOrder, type PaymentRow } from '../payments/payments.service';
 import { describeMinutes, paymentReminderEmail } from './order-emails';
 import { paymentFactsOf } from './order-payment';
@@ -51,7 +52,7 @@ export const remindUnpaidOrderJob = defineJob<{ orderId: number }>(
  * jobs exist only if it commits. Does nothing for a gateway without a window.
  */
 export async function schedulePaymentExpiry(ctx: ServiceContext, order: OrderRow): Promise<Date | null> {
-  const minutes = order.gateway ? paymentWindowMinutesOf(order.gateway) : null;
+  const minutes = order.gateway ? await paymentWindowMinutesFor(ctx, order.gateway) : null;
   if (minutes === null) {
     await ctx.db.update(orders).set({ paymentDueAt: null }).where(eq(orders.id, order.id));
     return null;
@@ -73,7 +74,7 @@ async function lockedUnpaidOrder(ctx: ServiceContext, orderId: number): Promise<
   if (!order || order.status !== 'UNFULFILLED' || !order.paymentDueAt || !order.gateway) return null;
   // A deposit slip awaits staff review: the customer did their part.
   if (order.proofOfBillingPath !== null) return null;
-  const windowMinutes = paymentWindowMinutesOf(order.gateway);
+  const windowMinutes = await paymentWindowMinutesFor(ctx, order.gateway);
   if (windowMinutes === null) return null;
   // Locked too: a payment event waits for this transaction (and then finds the order cancelled).
   const facts = paymentFactsOf(order, await lockPaymentsOfOrder(ctx, order.id));

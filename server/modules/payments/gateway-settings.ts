@@ -1,8 +1,9 @@
 // Per-gateway settings: display name, logo, maximum order amount and whether it is offered.
 // Defaults come from the gateway list (gateway-rules.ts); a gateway_settings row overrides them.
+import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { gatewayDisplayName } from '../../../common/checkout/gateways';
-import type { GatewayInfo } from './gateway-rules';
+import { SPEC_GATEWAYS, type GatewayInfo } from './gateway-rules';
 import { gatewaySettings } from './payments.tables';
 
 export type GatewaySettings = {
@@ -11,6 +12,8 @@ export type GatewaySettings = {
   /** Centavos; null: no limit. */
   maximumOrderAmount: number | null;
   isEnabled: boolean;
+  /** Minutes an order may wait unpaid; null: no limit (cash on delivery). */
+  paymentWindowMinutes: number | null;
 };
 
 export const gatewayLogoUrl = (id: string) =>
@@ -22,8 +25,11 @@ export function defaultGatewaySettings(info: GatewayInfo): GatewaySettings {
     logoUrl: gatewayLogoUrl(info.id),
     maximumOrderAmount: info.maximumOrderAmount,
     isEnabled: true,
+    paymentWindowMinutes: info.paymentWindowMinutes,
   };
 }
+
+const info = (id: string) => SPEC_GATEWAYS.find((g) => g.id === id);
 
 export type GatewaySettingsMap = ReadonlyMap<string, Partial<GatewaySettings>>;
 
@@ -46,6 +52,8 @@ export function loadGatewaySettings(ctx: ServiceContext): Promise<GatewaySetting
                 ...(r.logoUrl ? { logoUrl: r.logoUrl } : {}),
                 ...(r.maximumOrderAmount !== null ? { maximumOrderAmount: r.maximumOrderAmount } : {}),
                 isEnabled: r.isEnabled,
+                // A gateway without a window (cash on delivery) never gets one from a setting.
+                ...(r.paymentWindowMinutes !== null && info(r.gateway)?.paymentWindowMinutes != null ? { paymentWindowMinutes: r.paymentWindowMinutes } : {}),
               },
             ]),
           ),
@@ -62,4 +70,18 @@ export function settingsOf(info: GatewayInfo, map: GatewaySettingsMap | undefine
 /** The gateway's rules with its configured maximum. */
 export function withSettings(info: GatewayInfo, map: GatewaySettingsMap | undefined): GatewayInfo {
   return { ...info, maximumOrderAmount: settingsOf(info, map).maximumOrderAmount };
+}
+
+/**
+ * The payment window of a gateway in minutes: staff's setting, else the gateway's default
+ * (gateway-rules.ts); null for a gateway without one or not in the list.
+ */
+export async function paymentWindowMinutesFor(ctx: Pick<ServiceContext, 'db'>, gatewayId: string): Promise<number | null> {
+  const gateway = info(gatewayId);
+  if (!gateway || gateway.paymentWindowMinutes === null) return null;
+  const [row] = await ctx.db
+    .select({ minutes: gatewaySettings.paymentWindowMinutes })
+    .from(gatewaySettings)
+    .where(eq(gatewaySettings.gateway, gatewayId));
+  return row?.minutes ?? gateway.paymentWindowMinutes;
 }

@@ -92,6 +92,8 @@ export const gatewaySettings = pgTable('gateway_settings', {
   // Centavos; null: the code default.
   maximumOrderAmount: integer(),
   isEnabled: boolean().notNull().default(true),
+  // Minutes an order may wait unpaid (orders/payment-expiry.ts); null: the code default.
+  paymentWindowMinutes: integer(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
