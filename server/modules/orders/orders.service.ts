@@ -115,6 +115,12 @@ export async function findOrderById(ctx: ServiceContext, orderId: number): Promi
   return row ?? null;
 }
 
+/** The order with this reference key (a provider's notice names it), or null. */
+export async function findOrderByReferenceKey(ctx: ServiceContext, referenceKey: string): Promise<OrderRow | null> {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.referenceKey, referenceKey));
+  return row ?? null;
+}
+
 /** Orders their customer (or staff) may see, by id; the others are left out. */
 export async function findVisibleOrders(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, OrderRow>> {
   const user = ctx.user;
