@@ -7,6 +7,7 @@ type Errors = { errors: FieldError[] | null };
 export type Ipay88Fields = {
   merchantCode: string;
   signature: string;
+  signatureType?: string | null;
   responseUrl: string;
   backendUrl: string;
   paymentUrl: string;
@@ -51,7 +52,7 @@ export const GenerateIpay88SignatureMutation = operation<
 >(/* GraphQL */ `
   mutation GenerateIpay88Signature($orderId: ID!, $userName: String) {
     generateIpay88Signature(orderId: $orderId, userName: $userName) {
-      merchantCode signature responseUrl backendUrl paymentUrl refNo amount currency prodDesc userName userEmail
+      merchantCode signature signatureType responseUrl backendUrl paymentUrl refNo amount currency prodDesc userName userEmail
       errors { field message }
     }
   }

@@ -109,7 +109,8 @@ const Ipay88Payload = builder.objectRef<WithErrors<Ipay88Request>>('Ipay88Signat
       t.string({ nullable: true, description, resolve: (p) => p[key] ?? null });
     return {
       merchantCode: text('merchantCode'),
-      signature: text('signature', 'base64 SHA1 of merchant key, code, RefNo, amount digits and currency.'),
+      signature: text('signature', 'The signature of merchant key, code, RefNo, amount digits and currency.'),
+      signatureType: text('signatureType', 'SHA1 (base64, the sandbox) or SHA256 (hex, iPay88): the form\'s SignatureType.'),
       responseUrl: text('responseUrl'),
       backendUrl: text('backendUrl'),
       paymentUrl: text('paymentUrl', 'The entry page the form is posted to.'),

@@ -69,7 +69,13 @@ export interface PaymentProvider {
   void(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
   refund(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
   /** iPay88 only: the merchant's credentials and entry page, for generateIpay88Signature. */
-  ipay88?: { merchantCode: string; merchantKey: string; entryUrl: string };
+  ipay88?: {
+    merchantCode: string;
+    entryUrl: string;
+    /** The request form's SignatureType and its signature (the sandbox: SHA1; iPay88 today: SHA256). */
+    signatureType: 'SHA1' | 'SHA256';
+    sign(fields: { merchantCode: string; refNo: string; amount: string; currency: string }): string;
+  };
   /** What the webhook answer's body must be for this provider to stop re-sending (text), if any. */
   readonly acknowledgement?: string;
   /**

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../../../graphql/context';
 import type { ProviderEvent } from '../../gateway';
 import { InboundRejected, SettleByHand, type InboundRequest, type PaymentProvider } from '../../provider';
 import { paymentOfOrderReference } from '../provider-lookup';
-import { createIpay88Client, type Ipay88Response } from './client';
+import { createIpay88Client, requestSignature, type Ipay88Response } from './client';
 
 export const IPAY88_PROVIDER = 'ipay88';
 
@@ -39,7 +39,12 @@ export function createIpay88Provider(settings: NonNullable<Config['providers']['
   return {
     name: IPAY88_PROVIDER,
     acknowledgement: client.backendAnswer,
-    ipay88: { merchantCode: settings.merchantCode, merchantKey: settings.merchantKey, entryUrl },
+    ipay88: {
+      merchantCode: settings.merchantCode,
+      entryUrl,
+      signatureType: 'SHA256',
+      sign: (f) => requestSignature(settings.merchantKey, { MerchantCode: f.merchantCode, RefNo: f.refNo, Amount: f.amount, Currency: f.currency }),
+    },
 
     // The session is the form the browser posts; iPay88 knows the payment by the order's RefNo.
     async createSession(_ctx, input) {
