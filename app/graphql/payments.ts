@@ -46,6 +46,15 @@ export const CapturePaypalTransactionMutation = operation<
   }
 `);
 
+export const OnDemandPaymentCreateMutation = operation<
+  { onDemandPaymentCreate: (Errors & { verificationUrl: string | null }) | null },
+  { order: string; paymentToken: string }
+>(/* GraphQL */ `
+  mutation OnDemandPaymentCreate($order: ID!, $paymentToken: String!) {
+    onDemandPaymentCreate(order: $order, paymentToken: $paymentToken) { verificationUrl errors { field message } }
+  }
+`);
+
 export const GenerateIpay88SignatureMutation = operation<
   { generateIpay88Signature: (Errors & Partial<Ipay88Fields>) | null },
   { orderId: string; userName: string }

@@ -39,10 +39,10 @@ export function qrCodeOf(link: string): Promise<string> {
   return QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
 }
 
-type Payable = { order: OrderRow; payment: PaymentRow; gateway: PaymentGateway };
+export type Payable = { order: OrderRow; payment: PaymentRow; gateway: PaymentGateway };
 
 /** The signed-in customer's unpaid order and its payment, paid by one of `flows`. */
-async function payableOrder(ctx: ServiceContext, orderId: number, flows: readonly GatewayFlow[], message: string): Promise<Payable> {
+export async function payableOrder(ctx: ServiceContext, orderId: number, flows: readonly GatewayFlow[], message: string): Promise<Payable> {
   const order = await findVisibleOrder(ctx, orderId);
   if (!order || order.userId !== ctx.user?.id) throw new DomainError(message, 'orderId');
   const [payment] = await paymentsOfOrder(ctx, order.id);

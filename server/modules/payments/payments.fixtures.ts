@@ -12,6 +12,7 @@ import { deliverWebhookJob } from '../../jobs/webhook-delivery';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
+import { createCardReturnRouter, createMayaSandboxRouter } from './saved-cards.http';
 import { createSandboxRouter } from './sandbox/sandbox.router';
 import { createWebhooksRouter } from './webhooks.router';
 import { paymentEvents, payments } from './payments.tables';
@@ -42,7 +43,9 @@ export async function createPaymentsHarness(options: PaymentsHarnessOptions = {}
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   if (options.beforeWebhooks) app.use('/webhooks', options.beforeWebhooks);
   app.use('/webhooks', createWebhooksRouter({ db: t.db, config: t.config, log }));
+  app.use('/sandbox/maya', createMayaSandboxRouter(t.config));
   app.use('/sandbox', createSandboxRouter({ db: t.db, config: t.config, log }));
+  app.use('/payments', createCardReturnRouter({ db: t.db, config: t.config, log }));
   await seedZones(t.db);
   const harness: PaymentsHarness = {
     t,

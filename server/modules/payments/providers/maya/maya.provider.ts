@@ -7,7 +7,7 @@ import type { PaymentEventType } from '../../payments.tables';
 import type { ProviderEvent } from '../../gateway';
 import { InboundRejected, SettleByHand, type InboundRequest, type PaymentProvider } from '../../provider';
 import { ProviderError } from '../http';
-import { createMayaClient, type MayaPaymentStatus } from './client';
+import { createMayaClient, type MayaPayment, type MayaPaymentStatus } from './client';
 
 export const MAYA_PROVIDER = 'maya';
 
@@ -20,6 +20,22 @@ const EVENT_TYPES: Partial<Record<MayaPaymentStatus, PaymentEventType>> = {
   VOIDED: 'VOIDED',
   REFUNDED: 'REFUNDED',
 };
+
+/** Maya's word on one of its payments, as a ledger event (our payment id is its reference number). */
+export function mayaPaymentEvent(payment: MayaPayment): ProviderEvent {
+  const paymentId = Number(payment.requestReferenceNumber);
+  if (!Number.isSafeInteger(paymentId) || paymentId <= 0) throw new InboundRejected(400, 'not our payment');
+  return {
+    provider: MAYA_PROVIDER,
+    eventId: `${payment.id}:${payment.status}`,
+    type: EVENT_TYPES[payment.status] ?? 'PENDING',
+    paymentId,
+    orderReference: null,
+    amount: payment.amount,
+    currency: payment.currency,
+    payload: payment as unknown as Record<string, unknown>,
+  };
+}
 
 export function createMayaProvider(config: Config, settings: NonNullable<Config['providers']['maya']>): PaymentProvider {
   const client = createMayaClient(settings);
@@ -34,19 +50,7 @@ export function createMayaProvider(config: Config, settings: NonNullable<Config[
       if (error instanceof ProviderError && error.status === 404) throw new InboundRejected(400, 'unknown payment');
       throw error;
     }
-    const paymentId = Number(payment.requestReferenceNumber);
-    if (!Number.isSafeInteger(paymentId)) throw new InboundRejected(400, 'not our payment');
-    const type = EVENT_TYPES[payment.status] ?? 'PENDING';
-    return {
-      provider: MAYA_PROVIDER,
-      eventId: `${payment.id}:${payment.status}`,
-      type,
-      paymentId,
-      orderReference: null,
-      amount: payment.amount,
-      currency: payment.currency,
-      payload: payment as unknown as Record<string, unknown>,
-    };
+    return mayaPaymentEvent(payment);
   }
   const idOf = (request: InboundRequest) => {
     if (request.query.id) return request.query.id;
