@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { findOrderById } from '../orders/orders.service';
+import { findOrderById, lockOrder } from '../orders/orders.service';
 import type { ProviderEvent } from './gateway';
 import { findGateway } from './gateways';
 import {
@@ -17,6 +17,9 @@ import {
 } from './payments.tables';
 
 type Effect = { to: ChargeStatus; from: readonly ChargeStatus[]; capture: 'SUCCESS' | 'KEEP' | 'VOIDED' };
+
+/** Orders whose payments no longer become paid (a late PAID event is recorded, not applied). */
+const CLOSED_ORDER_STATUSES: readonly string[] = ['CANCELED', 'REJECTED'];
 
 const UNPAID: readonly ChargeStatus[] = ['NOT_CHARGED', 'FAILED', 'PAY_IN_INSTALLMENT_READY', 'CASH_ON_DELIVERY_PENDING'];
 
@@ -47,7 +50,11 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEvent): Promise<RecordedEvent> {
   return ctx.db.transaction(async (tx) => {
     const txCtx: ServiceContext = { ...ctx, db: tx };
-    // Lock the payment first: two events for one payment apply one after the other.
+    // Lock the order, then the payment (the order of every payment or status change): two events
+    // for one payment apply one after the other, and an expiry or a cancellation and a payment
+    // take turns; whichever comes second sees what the first did.
+    const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, event.paymentId));
+    const order = found?.orderId ? await lockOrder(txCtx, found.orderId) : null;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for('update');
 
     let outcome: PaymentEventOutcome = 'IGNORED';
@@ -58,7 +65,11 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
       ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: event.paymentId, mismatch }, 'payment event refused');
     } else if (payment) {
       const effect = PAYMENT_EVENT_EFFECTS[event.type];
-      if (effect && effect.from.includes(payment.chargeStatus)) {
+      if (event.type === 'PAID' && order && CLOSED_ORDER_STATUSES.includes(order.status)) {
+        // The order was cancelled (its payment window lapsed, or staff) before this payment
+        // arrived: it stays cancelled; the event is kept so staff can refund at the provider.
+        ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: payment.id, orderStatus: order.status }, 'payment arrived for a closed order');
+      } else if (effect && effect.from.includes(payment.chargeStatus)) {
         const successStatus = findGateway(payment.gateway)?.captureSuccessStatus ?? 'CAPTURED';
         next = {
           chargeStatus: effect.to,
