@@ -51,6 +51,7 @@ export const ACCESS: Record<string, Access> = {
   proofOfBillingUpload: 'owned', reOrder: 'owned', readOrders: 'owned', requestOrderCancel: 'owned', resubmitReceipt: 'owned',
   removeFromWatchlist: 'owned', updateReview: 'owned', setDefaultPaymayaCard: 'owned', paymayaCardDelete: 'owned',
   capturePaypalTransaction: 'owned', createPaypalTransaction: 'owned', generateIpay88Signature: 'owned', newDragonpayPaymentUrl: 'owned',
+  onDemandPaymentCreate: 'owned',
   checkoutSettingsUpdate: 'staff', shippingZoneUpdate: 'staff', voucherCreate: 'staff',
   orderCancel: 'staff', orderCancelDeny: 'staff', orderConfirm: 'staff', orderFulfill: 'staff', orderMarkAsPaid: 'staff',
   orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff',

@@ -6,7 +6,7 @@ const line = {
   quantity: 2,
   totalPrice: { gross: { amount: 2598 } },
   unitPrice: { gross: { amount: 1299 } },
-  variant: { id: 'V1', name: 'Black', stockQuantity: 4, thumbnail: { url: '/media/mint/160.webp', alt: 'Case in Mint' }, product: { id: 'P1', name: 'Case', isPreOrder: false, isFreeShippingFee: true } },
+  variant: { id: 'V1', name: 'Black', stockQuantity: 4, thumbnail: { url: '/media/mint/160.webp', alt: 'Case in Mint' }, product: { id: 'P1', name: 'Case', isPreOrder: false, isFreeShippingFee: true, isInstallmentReady: true } },
 };
 
 describe('checkout mapping', () => {
@@ -41,7 +41,7 @@ describe('checkout mapping', () => {
     expect(view.estimatedShippingFee).toBe(24000);
     expect(view.discount).toBe(10000);
     expect(view.shippingMethods.map((m) => m.kind)).toEqual(['pickup', 'delivery']);
-    expect(view.lines[0]).toMatchObject({ unitPrice: 129900, totalPrice: 259800, thumbnailUrl: '/media/mint/160.webp', thumbnailAlt: 'Case in Mint', stockQuantity: 4, isFreeShippingFee: true });
+    expect(view.lines[0]).toMatchObject({ unitPrice: 129900, totalPrice: 259800, thumbnailUrl: '/media/mint/160.webp', thumbnailAlt: 'Case in Mint', stockQuantity: 4, isFreeShippingFee: true, isInstallmentReady: true });
   });
 
   it('shows the phone as the 10 digits after +63', () => {

@@ -43,6 +43,7 @@ type LineData = {
       name: string | null;
       isPreOrder: boolean | null;
       isFreeShippingFee: boolean | null;
+      isInstallmentReady?: boolean | null;
     } | null;
   } | null;
 };
@@ -62,6 +63,7 @@ const LINE_FIELDS = /* GraphQL */ `
       name
       isPreOrder
       isFreeShippingFee
+      isInstallmentReady
     }
   }
 `;
@@ -425,6 +427,7 @@ export function toLineView(line: LineData): CartLineView {
     totalPrice: gross(line.totalPrice),
     isPreOrder: product?.isPreOrder ?? false,
     isFreeShippingFee: product?.isFreeShippingFee ?? false,
+    isInstallmentReady: product?.isInstallmentReady ?? false,
   };
 }
 

@@ -7,6 +7,7 @@ type Errors = { errors: FieldError[] | null };
 export type Ipay88Fields = {
   merchantCode: string;
   signature: string;
+  signatureType?: string | null;
   responseUrl: string;
   backendUrl: string;
   paymentUrl: string;
@@ -45,13 +46,22 @@ export const CapturePaypalTransactionMutation = operation<
   }
 `);
 
+export const OnDemandPaymentCreateMutation = operation<
+  { onDemandPaymentCreate: (Errors & { verificationUrl: string | null }) | null },
+  { order: string; paymentToken: string }
+>(/* GraphQL */ `
+  mutation OnDemandPaymentCreate($order: ID!, $paymentToken: String!) {
+    onDemandPaymentCreate(order: $order, paymentToken: $paymentToken) { verificationUrl errors { field message } }
+  }
+`);
+
 export const GenerateIpay88SignatureMutation = operation<
   { generateIpay88Signature: (Errors & Partial<Ipay88Fields>) | null },
   { orderId: string; userName: string }
 >(/* GraphQL */ `
   mutation GenerateIpay88Signature($orderId: ID!, $userName: String) {
     generateIpay88Signature(orderId: $orderId, userName: $userName) {
-      merchantCode signature responseUrl backendUrl paymentUrl refNo amount currency prodDesc userName userEmail
+      merchantCode signature signatureType responseUrl backendUrl paymentUrl refNo amount currency prodDesc userName userEmail
       errors { field message }
     }
   }

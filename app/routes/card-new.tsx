@@ -10,10 +10,12 @@ import { query, requireViewer } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Add Credit/Debit Card | Suki' }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(context);
   const methods = (await query(context, PaymentMethodsQuery, { first: PAYMENT_METHODS_SIZE })).paymentMethods.edges.map((e) => e.node);
-  return { tokenizer: tokenizerOf(methods) };
+  // ?order=: pay that unpaid Paymaya On-demand order with a new card (its Pay Now).
+  const payOrderId = new URL(request.url).searchParams.get('order')?.slice(0, 100) || null;
+  return { tokenizer: tokenizerOf(methods), payOrderId };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,12 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CardNew({ loaderData }: Route.ComponentProps) {
-  const { tokenizer } = loaderData;
+  const { tokenizer, payOrderId } = loaderData;
   return (
     <section className="container-page py-8">
-      <h1 className="mb-6 text-2xl font-bold">{CARD_TEXT.addCard}</h1>
+      <h1 className="mb-6 text-2xl font-bold">{payOrderId ? 'Debit/Credit Card' : CARD_TEXT.addCard}</h1>
       {tokenizer ? (
-        <CardForm tokenizer={tokenizer} sandbox={tokenizer.url.includes('/sandbox/maya/')} />
+        <CardForm tokenizer={tokenizer} sandbox={tokenizer.url.includes('/sandbox/maya/')} payOrderId={payOrderId ?? undefined} />
       ) : (
         <p role="status">{CARD_TEXT.failed}</p>
       )}

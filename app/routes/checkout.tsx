@@ -28,7 +28,7 @@ import { CARDS_SIZE, PaymayaCardsQuery } from '../graphql/cards';
 import { firstMessage } from '../graphql/checkout-actions.server';
 import { query, requireViewer } from '../lib/api.server';
 import { GenerateIpay88SignatureMutation, ipay88FieldsOf, NewDragonpayPaymentUrlMutation } from '../graphql/payments';
-import { IPAY88, TENDOPAY } from '../../common/checkout/gateways';
+import { IPAY88, PAYMAYA_ON_DEMAND, payByCardUrl, TENDOPAY } from '../../common/checkout/gateways';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout | Suki' }];
 
@@ -166,6 +166,8 @@ async function paymentAfterPlacing(context: Route.ActionArgs['context'], gateway
     const url = (await query(context, NewDragonpayPaymentUrlMutation, { orderId })).newDragonpayPaymentUrl?.url ?? null;
     return { redirectUrl: url, ipay88: null };
   }
+  // A new card is typed after placing: the card form charges the order through 3-D Secure.
+  if (gateway === PAYMAYA_ON_DEMAND) return { redirectUrl: payByCardUrl(orderId), ipay88: null };
   if (gateway === IPAY88) {
     const payload = (await query(context, GenerateIpay88SignatureMutation, { orderId, userName })).generateIpay88Signature;
     return { redirectUrl: null, ipay88: ipay88FieldsOf(payload) };

@@ -28,6 +28,10 @@ export function isCashOnDelivery(name: string): boolean {
 }
 
 export const WECHAT_PAY = 'WeChat Pay';
+export const PAYMAYA_ON_DEMAND = 'Paymaya On-demand';
+
+/** Where an unpaid Paymaya On-demand order is paid: the card form, charging this order. */
+export const payByCardUrl = (orderId: string) => `/card/new?order=${encodeURIComponent(orderId)}`;
 export const TENDOPAY = 'TendoPay';
 export const IPAY88 = 'iPay88';
 
@@ -51,7 +55,7 @@ export function afterPlaceOrder(
   extra: { qrCode?: string | null; hasIpay88Form?: boolean } = {},
 ): AfterPlaceOrder {
   const url = ordersSuccessUrl(gateway);
-  if ((REDIRECT_GATEWAYS.has(gateway) || gateway === TENDOPAY) && redirectUrl) return { kind: 'redirect', url: redirectUrl };
+  if ((REDIRECT_GATEWAYS.has(gateway) || gateway === TENDOPAY || gateway === PAYMAYA_ON_DEMAND) && redirectUrl) return { kind: 'redirect', url: redirectUrl };
   if (gateway === WECHAT_PAY) return { kind: 'qr', qrCode: extra.qrCode ?? null, url };
   if (gateway === IPAY88 && extra.hasIpay88Form) return { kind: 'ipay88', url };
   return { kind: 'orders', url };

@@ -1,14 +1,27 @@
 // Outbound webhooks (the payment sandbox's signed callbacks, and any later ones): POST a body
 // with its headers to a URL, retried with backoff until the receiver answers 2xx, up to a limit.
 import { defineJob, enqueueJob, type EnqueueOptions } from './jobs';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { SIGNATURE_HEADER, signWebhook } from '../modules/payments/sandbox/sandbox-signature';
 
 export type WebhookDelivery = {
   url: string;
   /** Sent as is (sign it before enqueueing: the signature covers these exact bytes). */
   body: string;
   headers: Record<string, string>;
+  /**
+   * Signed afresh on each attempt with this sender's secret (from the config, never stored in
+   * the job), as providers do: a late retry still falls within the receiver's tolerance.
+   */
+  signer?: 'sandbox';
 };
+
+/** The headers of one attempt: the delivery's, plus a fresh signature when it has a signer. */
+export function attemptHeaders(config: Config, delivery: WebhookDelivery, now = Date.now()): Record<string, string> {
+  if (delivery.signer !== 'sandbox') return delivery.headers;
+  return { ...delivery.headers, [SIGNATURE_HEADER]: signWebhook(config.paymentsSandbox.webhookSecret, delivery.body, now) };
+}
 
 /** How long a receiver may take to answer one attempt. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -37,7 +50,7 @@ export async function postWebhook(delivery: WebhookDelivery, timeoutMs = WEBHOOK
 export const deliverWebhookJob = defineJob<WebhookDelivery>(
   'webhooks.deliver',
   async (delivery, ctx) => {
-    const status = await postWebhook(delivery);
+    const status = await postWebhook({ ...delivery, headers: attemptHeaders(ctx.config, delivery) });
     ctx.log.info({ origin: new URL(delivery.url).origin, status }, 'webhook delivered');
   },
   { retryLimit: 8, retryDelaySeconds: 5, backoff: true, expireInSeconds: 60, concurrency: 4 },

@@ -13,9 +13,11 @@ type Props = {
   /** Where 3-D Secure returns the customer: the card result page or the checkout. */
   returnTo?: 'card' | 'checkout';
   sandbox?: boolean;
+  /** Pay this unpaid order with the card (Paymaya On-demand) instead of saving it. */
+  payOrderId?: string;
 };
 
-export function CardForm({ tokenizer, returnTo = 'card', sandbox }: Props) {
+export function CardForm({ tokenizer, returnTo = 'card', sandbox, payOrderId }: Props) {
   const id = useId();
   const fetcher = useFetcher<CardActionResult>();
   const [card, setCard] = useState({ number: '', expMonth: '', expYear: '', cvc: '' });
@@ -41,7 +43,9 @@ export function CardForm({ tokenizer, returnTo = 'card', sandbox }: Props) {
     setSending(false);
     if (!paymentToken) return setError(CARD_TEXT.failed);
     await fetcher.submit(
-      { intent: 'createCard', paymentToken, cardType: check.brand, ccLastDigits: check.last4, returnTo },
+      payOrderId
+        ? { intent: 'payCard', orderId: payOrderId, paymentToken }
+        : { intent: 'createCard', paymentToken, cardType: check.brand, ccLastDigits: check.last4, returnTo },
       { method: 'post', action: '/card/new' },
     );
   }
@@ -121,9 +125,10 @@ export function CardForm({ tokenizer, returnTo = 'card', sandbox }: Props) {
           {shownError}
         </p>
       ) : null}
+      {result?.ok && result.message ? <p role="status">{result.message}</p> : null}
       {sandbox ? <p className="text-xs text-gray-600">{CARD_TEXT.sandboxNote}</p> : null}
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? 'Saving…' : CARD_TEXT.saveCard}
+        {busy ? (payOrderId ? 'Paying…' : 'Saving…') : payOrderId ? CARD_TEXT.payNow : CARD_TEXT.saveCard}
       </button>
       <noscript>
         <p className="text-sm text-red-700">{CARD_TEXT.noScript}</p>

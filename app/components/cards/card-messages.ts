@@ -2,6 +2,8 @@
 export const CARD_TEXT = {
   addCard: 'Add Credit/Debit Card',
   saveCard: 'Save Card',
+  payNow: 'Pay Now',
+  paymentSent: 'Payment sent!',
   cardNumber: 'Card Number',
   month: 'Month (MM)',
   year: 'Year (YYYY)',

@@ -8,6 +8,7 @@ import {
   SetDefaultPaymayaCardMutation,
   SetDefaultPaymentMethodMutation,
 } from '../../graphql/cards';
+import { OnDemandPaymentCreateMutation } from '../../graphql/payments';
 import { query } from '../../lib/api.server';
 import { CARD_TEXT, type CardActionResult } from './card-messages';
 
@@ -31,6 +32,13 @@ export async function cardsAction(request: Request, context: AppLoadContext) {
       const error = first(payload?.paymentErrors);
       if (error || !payload?.verificationUrl) return reply(false, error ?? CARD_TEXT.failed);
       return reply(true, '', { verificationUrl: payload.verificationUrl });
+    }
+    case 'payCard': {
+      const payload = (await query(context, OnDemandPaymentCreateMutation, { order: field('orderId'), paymentToken: field('paymentToken') }))
+        .onDemandPaymentCreate;
+      const error = first(payload?.errors);
+      if (error || !payload) return reply(false, error ?? CARD_TEXT.failed);
+      return reply(true, payload.verificationUrl ? '' : CARD_TEXT.paymentSent, payload.verificationUrl ? { verificationUrl: payload.verificationUrl } : {});
     }
     case 'setDefaultCard': {
       const payload = (await query(context, SetDefaultPaymayaCardMutation, { id: field('id') })).setDefaultPaymayaCard;

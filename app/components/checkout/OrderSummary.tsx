@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { shippingSummaryLabel } from '../../../common/checkout/shipping-display';
 import { formatPeso } from '../../../common/money';
 import { LineThumbnail } from '../cart/LineThumbnail';
+import { InstallmentWidgets } from '../catalogue/InstallmentWidgets';
 import type { CheckoutView } from './types';
 
 type Props = {
@@ -50,6 +51,12 @@ export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
           <dd data-testid="order-total">{formatPeso(checkout.total)}</dd>
         </div>
       </dl>
+      {/* Spec 2 §9: the installment option (and its calculators) only when every line is installment-ready. */}
+      {checkout.lines.length > 0 && checkout.lines.every((l) => l.isInstallmentReady) && checkout.total > 0 ? (
+        <div className="mt-4">
+          <InstallmentWidgets price={checkout.total / 100} />
+        </div>
+      ) : null}
     </aside>
   );
 }

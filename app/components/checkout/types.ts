@@ -32,6 +32,8 @@ export type CartLineView = {
   totalPrice: number;
   isPreOrder: boolean;
   isFreeShippingFee: boolean;
+  /** Installment gateways and the calculator only when every line is installment-ready. */
+  isInstallmentReady: boolean;
   /** Units that can be bought (the cart's stepper stops there); null when unknown. */
   stockQuantity: number | null;
 };

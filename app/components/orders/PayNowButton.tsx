@@ -3,6 +3,7 @@
 // Dragonpay gateways ask the server for a fresh provider page, iPay88 posts its signed form.
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { payByCardUrl } from '../../../common/checkout/gateways';
 import type { OrderSummaryData } from '../../graphql/orders';
 import { Ipay88Form } from '../payments/Ipay88Form';
 import { QrCodeDialog } from '../payments/QrCodeDialog';
@@ -37,6 +38,13 @@ export function PayNowButton({ order }: { order: OrderSummaryData }) {
         </button>
         <QrCodeDialog open={qrOpen} qrCode={image?.url ?? null} alt={image?.alt} onClose={() => setQrOpen(false)} doneLabel="Close" />
       </>
+    );
+  }
+  if (order.payNow === 'CARD') {
+    return (
+      <a href={payByCardUrl(order.id)} className={button}>
+        Pay Now
+      </a>
     );
   }
   const intent = INTENTS[order.payNow];

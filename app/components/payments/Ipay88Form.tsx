@@ -17,10 +17,13 @@ export function Ipay88Form({ fields }: { fields: Ipay88Fields }) {
     ProdDesc: fields.prodDesc,
     UserName: fields.userName,
     UserEmail: fields.userEmail,
-    SignatureType: 'SHA1',
+    SignatureType: fields.signatureType ?? 'SHA1',
     Signature: fields.signature,
     ResponseUrl: fields.responseUrl,
     BackendUrl: fields.backendUrl,
+    // iPay88's own spelling of the two addresses, beside the spec's.
+    ResponseURL: fields.responseUrl,
+    BackendURL: fields.backendUrl,
   };
   return (
     <form ref={form} method="post" action={fields.paymentUrl} className="mt-4">

@@ -136,7 +136,7 @@ export const CEBU_ADDRESS = { ...ADDRESS, city: 'Cebu City', countryArea: 'Cebu'
 export async function readyCheckout(
   customer: Customer,
   lines: { variantId: number; quantity: number }[],
-  options: { delivery?: boolean; gateway?: string; promoCode?: string; insurance?: boolean } = {},
+  options: { delivery?: boolean; gateway?: string; promoCode?: string; insurance?: boolean; token?: string } = {},
 ): Promise<number> {
   const { ctx } = customer;
   const view = await createCheckout(ctx, { lines });
@@ -146,7 +146,7 @@ export async function readyCheckout(
   await setShippingMethod(ctx, id, options.delivery ? DELIVERY_ID : PICKUP_ID);
   if (options.insurance) await setInsurance(ctx, id, true);
   if (options.promoCode) await addPromoCode(ctx, id, options.promoCode);
-  await createPayment(ctx, id, { gateway: options.gateway ?? 'Bank Deposit', token: 'not-charged' });
+  await createPayment(ctx, id, { gateway: options.gateway ?? 'Bank Deposit', token: options.token ?? 'not-charged' });
   return id;
 }
 

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { ChargeStatus } from '../payments/payments.tables';
 import {
+  chargeHeldCard,
   markOrderPaymentPaid,
   ordersWithChargeStatus,
   refundOrderPayment,
@@ -84,9 +85,15 @@ function parseNote(note: string | null | undefined): string | null {
   return parsed.data;
 }
 
-/** orderConfirm: UNFULFILLED -> UNFULFILLED_ORDER_CONFIRMED. */
+/**
+ * orderConfirm: UNFULFILLED -> UNFULFILLED_ORDER_CONFIRMED. A saved card held since checkout
+ * (Paymaya Vault, pre-orders) is charged in the same transaction.
+ */
 export function confirmOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
-  return staffTransition(ctx, orderId, 'confirm');
+  return staffTransition(ctx, orderId, 'confirm', {}, async (tx, applied) => {
+    const charged = await chargeHeldCard(tx, applied.order.id);
+    if (charged) await logStaffAction(tx, { action: charged === 'charged' ? 'chargeCard' : 'cardDeclined', subjectType: 'order', subjectId: applied.order.id });
+  });
 }
 
 /** orderFulfill: UNFULFILLED_ORDER_CONFIRMED -> FULFILLED with the tracking number and link. */

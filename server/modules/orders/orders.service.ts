@@ -115,6 +115,22 @@ export async function findOrderById(ctx: ServiceContext, orderId: number): Promi
   return row ?? null;
 }
 
+/**
+ * The order row, locked until the caller's transaction ends. Whoever moves an order's money or
+ * status locks the order first, then its payments (payment events, expiry, staff actions), so
+ * two of them take turns instead of deadlocking or both winning.
+ */
+export async function lockOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow | null> {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+/** The order with this reference key (a provider's notice names it), or null. */
+export async function findOrderByReferenceKey(ctx: ServiceContext, referenceKey: string): Promise<OrderRow | null> {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.referenceKey, referenceKey));
+  return row ?? null;
+}
+
 /** Orders their customer (or staff) may see, by id; the others are left out. */
 export async function findVisibleOrders(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, OrderRow>> {
   const user = ctx.user;

@@ -1,6 +1,5 @@
 // The implemented gateways, in the storefront's priority order (gateway-rules.ts). A gateway
-// is offered only when it is in this list; the card gateways (Paymaya Vault, On-demand,
-// Checkout) join it with saved cards.
+// is offered only when it is in this list (Paymaya Checkout is not yet).
 import type { PaymentGateway } from './gateway';
 import { fourGivesGateway } from './gateways/4gives/4gives.gateway';
 import { alipayGateway } from './gateways/alipay/alipay.gateway';
@@ -10,6 +9,7 @@ import { bankDepositGateway } from './gateways/bank-deposit/bank-deposit.gateway
 import { bdoOnlineBankingGateway } from './gateways/bdo-online-banking/bdo-online-banking.gateway';
 import { billEaseGateway } from './gateways/billease/billease.gateway';
 import { cashOnDeliveryGateway } from './gateways/cash-on-delivery/cash-on-delivery.gateway';
+import { paymayaOnDemandGateway } from './gateways/paymaya-on-demand/paymaya-on-demand.gateway';
 import { paymayaVaultGateway } from './gateways/paymaya-vault/paymaya-vault.gateway';
 import { gcashGateway } from './gateways/gcash/gcash.gateway';
 import { grabPayGateway } from './gateways/grabpay/grabpay.gateway';
@@ -23,6 +23,7 @@ import { SPEC_GATEWAYS } from './gateway-rules';
 
 const IMPLEMENTED: readonly PaymentGateway[] = [
   paymayaVaultGateway,
+  paymayaOnDemandGateway,
   paymayaAppGateway,
   paypalCheckoutGateway,
   gcashGateway,

@@ -11,7 +11,6 @@ import { PAYPAL_CHECKOUT } from './gateway-rules';
 import { findGateway } from './gateways';
 import { recordPaymentEvent } from './payment-events.service';
 import { providerFor } from './provider-registry';
-import { ipay88Signature } from './sandbox/sandbox-ipay88';
 import { pesos } from './sandbox/sandbox-signature';
 import { paymentsOfOrder, startPayment, type PaymentRow } from './payments.service';
 import { payments, type ChargeStatus } from './payments.tables';
@@ -40,10 +39,10 @@ export function qrCodeOf(link: string): Promise<string> {
   return QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
 }
 
-type Payable = { order: OrderRow; payment: PaymentRow; gateway: PaymentGateway };
+export type Payable = { order: OrderRow; payment: PaymentRow; gateway: PaymentGateway };
 
 /** The signed-in customer's unpaid order and its payment, paid by one of `flows`. */
-async function payableOrder(ctx: ServiceContext, orderId: number, flows: readonly GatewayFlow[], message: string): Promise<Payable> {
+export async function payableOrder(ctx: ServiceContext, orderId: number, flows: readonly GatewayFlow[], message: string): Promise<Payable> {
   const order = await findVisibleOrder(ctx, orderId);
   if (!order || order.userId !== ctx.user?.id) throw new DomainError(message, 'orderId');
   const [payment] = await paymentsOfOrder(ctx, order.id);
@@ -140,6 +139,8 @@ export async function capturePaypalTransaction(ctx: ServiceContext, token: strin
 export type Ipay88Request = {
   merchantCode: string;
   signature: string;
+  /** The form's SignatureType: SHA1 (the sandbox, spec 1) or SHA256 (iPay88's current API). */
+  signatureType: 'SHA1' | 'SHA256';
   responseUrl: string;
   backendUrl: string;
   /** The entry page the form posts to. */
@@ -161,12 +162,13 @@ export async function generateIpay88Signature(ctx: ServiceContext, orderId: numb
   if (!provider?.ipay88) throw new DomainError(PAY_NOW_MESSAGES.payment, 'orderId');
   const { payment } = await openSession(ctx, payable, PAY_NOW_MESSAGES.payment);
   const amount = pesos(payment.total);
-  const { merchantCode, merchantKey, entryUrl } = provider.ipay88;
+  const { merchantCode, entryUrl, signatureType } = provider.ipay88;
   const refNo = payable.order.referenceKey;
   const base = ctx.config.publicUrl;
   return {
     merchantCode,
-    signature: ipay88Signature(merchantKey, { merchantCode, refNo, amount, currency: payment.currency }),
+    signature: provider.ipay88.sign({ merchantCode, refNo, amount, currency: payment.currency }),
+    signatureType,
     responseUrl: `${base}/webhooks/${provider.name}/return`,
     backendUrl: `${base}/webhooks/${provider.name}`,
     paymentUrl: entryUrl,

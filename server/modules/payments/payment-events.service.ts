@@ -2,9 +2,10 @@
 // (DECISIONS.md). Each provider event is recorded once (unique provider + event id), checked
 // against the payment (amount, currency, order), and applied only when the state table allows
 // it, so replays, duplicates and late or out-of-order events change nothing more.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { findOrderById } from '../orders/orders.service';
+import { findOrderById, lockOrder } from '../orders/orders.service';
 import type { ProviderEvent } from './gateway';
 import { findGateway } from './gateways';
 import {
@@ -15,7 +16,10 @@ import {
   type PaymentEventType,
 } from './payments.tables';
 
-type Effect = { to: ChargeStatus; from: readonly ChargeStatus[]; capture: 'SUCCESS' | 'KEEP' };
+type Effect = { to: ChargeStatus; from: readonly ChargeStatus[]; capture: 'SUCCESS' | 'KEEP' | 'VOIDED' };
+
+/** Orders whose payments no longer become paid (a late PAID event is recorded, not applied). */
+const CLOSED_ORDER_STATUSES: readonly string[] = ['CANCELED', 'REJECTED'];
 
 const UNPAID: readonly ChargeStatus[] = ['NOT_CHARGED', 'FAILED', 'PAY_IN_INSTALLMENT_READY', 'CASH_ON_DELIVERY_PENDING'];
 
@@ -29,7 +33,7 @@ export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
   CANCELLED: null,
   DECLINED: { to: 'FAILED', from: ['NOT_CHARGED', 'PAY_IN_INSTALLMENT_READY'], capture: 'KEEP' },
   PAID: { to: 'FULLY_CHARGED', from: [...UNPAID, 'PARTIALLY_CHARGED'], capture: 'SUCCESS' },
-  VOIDED: { to: 'REJECTED', from: UNPAID, capture: 'KEEP' },
+  VOIDED: { to: 'REJECTED', from: UNPAID, capture: 'VOIDED' },
   REFUNDED: { to: 'FULLY_REFUNDED', from: ['FULLY_CHARGED', 'PARTIALLY_CHARGED'], capture: 'KEEP' },
 };
 
@@ -46,7 +50,11 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEvent): Promise<RecordedEvent> {
   return ctx.db.transaction(async (tx) => {
     const txCtx: ServiceContext = { ...ctx, db: tx };
-    // Lock the payment first: two events for one payment apply one after the other.
+    // Lock the order, then the payment (the order of every payment or status change): two events
+    // for one payment apply one after the other, and an expiry or a cancellation and a payment
+    // take turns; whichever comes second sees what the first did.
+    const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, event.paymentId));
+    const order = found?.orderId ? await lockOrder(txCtx, found.orderId) : null;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for('update');
 
     let outcome: PaymentEventOutcome = 'IGNORED';
@@ -57,11 +65,15 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
       ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: event.paymentId, mismatch }, 'payment event refused');
     } else if (payment) {
       const effect = PAYMENT_EVENT_EFFECTS[event.type];
-      if (effect && effect.from.includes(payment.chargeStatus)) {
+      if (event.type === 'PAID' && order && CLOSED_ORDER_STATUSES.includes(order.status)) {
+        // The order was cancelled (its payment window lapsed, or staff) before this payment
+        // arrived: it stays cancelled; the event is kept so staff can refund at the provider.
+        ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: payment.id, orderStatus: order.status }, 'payment arrived for a closed order');
+      } else if (effect && effect.from.includes(payment.chargeStatus)) {
         const successStatus = findGateway(payment.gateway)?.captureSuccessStatus ?? 'CAPTURED';
         next = {
           chargeStatus: effect.to,
-          captureStatus: effect.capture === 'SUCCESS' ? successStatus : payment.captureStatus,
+          captureStatus: effect.capture === 'SUCCESS' ? successStatus : effect.capture === 'VOIDED' ? 'VOIDED' : payment.captureStatus,
         };
         outcome = 'APPLIED';
       }
@@ -131,4 +143,32 @@ export async function isEventRecorded(ctx: ServiceContext, provider: string, eve
     .from(paymentEvents)
     .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
   return Boolean(row);
+}
+
+/** The provider name of events staff record by hand (a deposit confirmed, cash collected, a refund made in a dashboard). */
+export const STAFF_EVENT_PROVIDER = 'staff';
+
+/**
+ * Records what staff did to a payment by hand, with the statuses it moved to, in the caller's
+ * transaction (the staff action's), so every status change has a ledger entry behind it.
+ */
+export async function recordStaffPaymentEvent(
+  ctx: ServiceContext,
+  payment: typeof payments.$inferSelect,
+  type: PaymentEventType,
+  next: { chargeStatus: ChargeStatus; captureStatus: string },
+): Promise<void> {
+  await ctx.db.insert(paymentEvents).values({
+    provider: STAFF_EVENT_PROVIDER,
+    eventId: `staff_${randomUUID()}`,
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    type,
+    amount: type === 'PAID' || type === 'REFUNDED' ? payment.total : null,
+    currency: payment.currency,
+    outcome: 'APPLIED',
+    chargeStatus: next.chargeStatus,
+    captureStatus: next.captureStatus,
+    payload: { by: ctx.user?.id ?? null, requestId: ctx.requestId },
+  });
 }

@@ -10,6 +10,7 @@ import { OrderRef } from '../orders/orders.schema';
 import { orderPayments } from '../orders/order-payment';
 import type { OrderRow } from '../orders/orders.service';
 import { findGateway } from './gateways';
+import { ON_DEMAND_MESSAGES, onDemandPaymentCreate } from './on-demand.service';
 import {
   canPayNow,
   capturePaypalTransaction,
@@ -109,7 +110,8 @@ const Ipay88Payload = builder.objectRef<WithErrors<Ipay88Request>>('Ipay88Signat
       t.string({ nullable: true, description, resolve: (p) => p[key] ?? null });
     return {
       merchantCode: text('merchantCode'),
-      signature: text('signature', 'base64 SHA1 of merchant key, code, RefNo, amount digits and currency.'),
+      signature: text('signature', 'The signature of merchant key, code, RefNo, amount digits and currency.'),
+      signatureType: text('signatureType', 'SHA1 (base64, the sandbox) or SHA256 (hex, iPay88): the form\'s SignatureType.'),
       responseUrl: text('responseUrl'),
       backendUrl: text('backendUrl'),
       paymentUrl: text('paymentUrl', 'The entry page the form is posted to.'),
@@ -135,5 +137,26 @@ builder.mutationField('generateIpay88Signature', (t) =>
       runMutation(async () =>
         generateIpay88Signature(ctx, orderIdOf(String(args.orderId), PAY_NOW_MESSAGES.payment), args.userName ?? ''),
       ),
+  }),
+);
+
+const OnDemandPayload = builder.objectRef<WithErrors<{ verificationUrl: string | null }>>('OnDemandPayment').implement({
+  fields: (t) => ({
+    verificationUrl: t.string({
+      nullable: true,
+      description: "Maya's 3-D Secure page to send the customer to; null when the card was charged without it ('Payment sent!').",
+      resolve: (p) => p.verificationUrl ?? null,
+    }),
+    errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+  }),
+});
+
+builder.mutationField('onDemandPaymentCreate', (t) =>
+  t.field({
+    type: OnDemandPayload,
+    description: "Pays an unpaid Paymaya On-demand order with a card tokenised in the browser (Maya's payment token).",
+    args: { order: t.arg.id({ required: true }), paymentToken: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx: ServiceContext) =>
+      runMutation(async () => onDemandPaymentCreate(ctx, orderIdOf(String(args.order), ON_DEMAND_MESSAGES.failed), args.paymentToken)),
   }),
 );

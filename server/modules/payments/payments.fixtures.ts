@@ -1,14 +1,18 @@
 // Test harness for payments: a test API whose PUBLIC_URL is a loopback server hosting the
-// webhooks router and the sandbox pages, so the sandbox's webhooks really travel over HTTP.
+// webhooks router and the sandbox pages, so the sandbox's webhooks really travel over HTTP
+// (as durable jobs, worked by a job runner of the harness).
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import express from 'express';
 import pino from 'pino';
+import { startJobRunner, type JobRunner } from '../../jobs/job-runner';
+import { deliverWebhookJob } from '../../jobs/webhook-delivery';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
+import { createCardReturnRouter, createMayaSandboxRouter } from './saved-cards.http';
 import { createSandboxRouter } from './sandbox/sandbox.router';
 import { createWebhooksRouter } from './webhooks.router';
 import { paymentEvents, payments } from './payments.tables';
@@ -16,27 +20,53 @@ import { paymentEvents, payments } from './payments.tables';
 export type PaymentsHarness = {
   t: TestApi;
   base: string;
+  /** The process's job runner (the sandbox's webhooks are its jobs); null while stopped. */
+  runner: JobRunner | null;
+  startRunner: () => Promise<void>;
+  stopRunner: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-export async function createPaymentsHarness(): Promise<PaymentsHarness> {
+export type PaymentsHarnessOptions = {
+  /** Start without a job runner (a shop that is down), to start one later. Default true. */
+  runJobs?: boolean;
+  /** Sees each request to /webhooks first (e.g. to fail some, as a shop that is down). */
+  beforeWebhooks?: express.RequestHandler;
+};
+
+export async function createPaymentsHarness(options: PaymentsHarnessOptions = {}): Promise<PaymentsHarness> {
   const app = express();
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const t = await createTestApi({ publicUrl: base });
+  const t = await createTestApi({ publicUrl: base, jobsPollSeconds: 0.5 });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  if (options.beforeWebhooks) app.use('/webhooks', options.beforeWebhooks);
   app.use('/webhooks', createWebhooksRouter({ db: t.db, config: t.config, log }));
+  app.use('/sandbox/maya', createMayaSandboxRouter(t.config));
   app.use('/sandbox', createSandboxRouter({ db: t.db, config: t.config, log }));
+  app.use('/payments', createCardReturnRouter({ db: t.db, config: t.config, log }));
   await seedZones(t.db);
-  return {
+  const harness: PaymentsHarness = {
     t,
     base,
+    runner: null,
+    // The sandbox's webhooks are durable jobs: the runner works them, as the shop's does.
+    startRunner: async () => {
+      harness.runner ??= await startJobRunner({ database: t.database, config: t.config, log, jobs: [deliverWebhookJob] });
+    },
+    stopRunner: async () => {
+      await harness.runner?.stop(1000);
+      harness.runner = null;
+    },
     close: async () => {
+      await harness.stopRunner();
       await new Promise((resolve) => server.close(resolve));
       await t.close();
     },
   };
+  if (options.runJobs !== false) await harness.startRunner();
+  return harness;
 }
 
 export type PlacedPayment = {

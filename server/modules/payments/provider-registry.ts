@@ -3,6 +3,10 @@
 // /webhooks/{provider name} through providerNamed.
 import type { Config } from '../../config';
 import type { PaymentProvider } from './provider';
+import { createDragonpayProvider } from './providers/dragonpay/dragonpay.provider';
+import { createIpay88Provider } from './providers/ipay88/ipay88.provider';
+import { createMayaProvider } from './providers/maya/maya.provider';
+import { createPaypalProvider } from './providers/paypal/paypal.provider';
 import { createSandboxProvider } from './sandbox/sandbox.provider';
 
 type RealProvider = {
@@ -12,9 +16,13 @@ type RealProvider = {
   create: (config: Config) => PaymentProvider | null;
 };
 
-// Real provider clients (server/modules/payments/providers/) are listed here, e.g.
-// { gateways: ['Paypal Checkout'], create: (config) => config.paypal ? createPaypalProvider(config) : null }.
-export const REAL_PROVIDERS: RealProvider[] = [];
+/** Real provider clients (server/modules/payments/providers/), each on when its credentials are set. */
+export const REAL_PROVIDERS: readonly RealProvider[] = [
+  { gateways: ['Paypal Checkout'], create: (config) => (config.providers.paypal ? createPaypalProvider(config.providers.paypal) : null) },
+  { gateways: ['Paymaya App'], create: (config) => (config.providers.maya ? createMayaProvider(config, config.providers.maya) : null) },
+  { gateways: ['TendoPay', 'GrabPay'], create: (config) => (config.providers.dragonpay ? createDragonpayProvider(config.providers.dragonpay) : null) },
+  { gateways: ['iPay88'], create: (config) => (config.providers.ipay88 ? createIpay88Provider(config.providers.ipay88) : null) },
+];
 
 /** Who hosts this gateway's payments with this configuration, or null when nobody does. */
 export function providerFor(config: Config, gateway: string): PaymentProvider | null {

@@ -47,6 +47,20 @@ export class InboundRejected extends Error {
   }
 }
 
+/**
+ * The provider's API cannot do this (e.g. Dragonpay and iPay88 refund only in their merchant
+ * dashboards): staff settle it there, and the shop records their word for it.
+ */
+export class SettleByHand extends Error {
+  constructor(
+    readonly provider: string,
+    readonly action: 'capture' | 'void' | 'refund',
+  ) {
+    super(`${provider}: ${action} is made in the provider's dashboard`);
+    this.name = 'SettleByHand';
+  }
+}
+
 export interface PaymentProvider {
   /** Path segment of /webhooks/{name}; also payments.provider. */
   readonly name: string;
@@ -55,9 +69,20 @@ export interface PaymentProvider {
   void(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
   refund(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
   /** iPay88 only: the merchant's credentials and entry page, for generateIpay88Signature. */
-  ipay88?: { merchantCode: string; merchantKey: string; entryUrl: string };
-  /** Verifies (signature) and reads a webhook; throws InboundRejected. */
-  parseWebhook(request: InboundRequest): ProviderEvent;
+  ipay88?: {
+    merchantCode: string;
+    entryUrl: string;
+    /** The request form's SignatureType and its signature (the sandbox: SHA1; iPay88 today: SHA256). */
+    signatureType: 'SHA1' | 'SHA256';
+    sign(fields: { merchantCode: string; refNo: string; amount: string; currency: string }): string;
+  };
+  /** What the webhook answer's body must be for this provider to stop re-sending (text), if any. */
+  readonly acknowledgement?: string;
+  /**
+   * Verifies (signature, or asking the provider) and reads a webhook; throws InboundRejected.
+   * `ctx` lets a provider find the payment a notice names by its own reference.
+   */
+  parseWebhook(request: InboundRequest, ctx: ServiceContext): ProviderEvent | Promise<ProviderEvent>;
   /** Verifies and reads the shopper's return: the event it carries (if any) and its outcome. */
-  parseReturn(request: InboundRequest): ReturnedShopper;
+  parseReturn(request: InboundRequest, ctx: ServiceContext): ReturnedShopper | Promise<ReturnedShopper>;
 }

@@ -1,10 +1,12 @@
-// HTTP ends of saved cards: the customer's return from Maya's 3-D Secure page, and (outside
+// HTTP ends of card payments: the customer's return from Maya's 3-D Secure pages (saving a
+// card, paying on demand), and (outside
 // live mode) the Maya sandbox that plays Maya's part for browsers at /sandbox/maya.
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mayaSandbox } from './providers/maya/maya-access';
+import { completeOnDemandPayment } from './on-demand.service';
 import { completeCardVerification } from './saved-cards.service';
 
 export function createCardReturnRouter(deps: { db: Database; config: Config; log: Logger }): Router {
@@ -19,6 +21,20 @@ export function createCardReturnRouter(deps: { db: Database; config: Config; log
       const ctx = { db: deps.db, config: deps.config, log: deps.log, user: null, requestId: String(req.id) };
       const to = await completeCardVerification(ctx, id, String(req.query.outcome ?? ''), String(req.query.to ?? 'card'));
       res.redirect(303, to);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // The customer back from an on-demand card payment's 3-D Secure page.
+  router.get('/maya/payments/:id/return', async (req, res, next) => {
+    try {
+      const id = Number(req.params.id);
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        res.status(404).end();
+        return;
+      }
+      const ctx = { db: deps.db, config: deps.config, log: deps.log, user: null, requestId: String(req.id) };
+      res.redirect(303, await completeOnDemandPayment(ctx, id));
     } catch (error) {
       next(error);
     }

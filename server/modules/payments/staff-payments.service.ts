@@ -1,11 +1,17 @@
-// Payment events staff record on an order: a bank deposit confirmed after viewing its proof or
-// cash collected on delivery (mark as paid), a refund and a void. The gateway seam has no
-// refund or void call yet (gateway.ts), so the money itself moves at the provider by staff's
-// hand; these record the outcome. Each runs in the caller's transaction.
+// Payment events of staff actions on an order: a bank deposit confirmed after viewing its proof
+// or cash collected on delivery (mark as paid), a refund and a void (through the gateway's
+// provider when it can, else recorded as staff's word), and the held saved card charged when
+// the order is confirmed. Each runs in the caller's transaction and leaves a ledger entry.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { payments, type ChargeStatus } from './payments.tables';
+import { PAYMAYA_VAULT } from './gateway-rules';
+import { findGateway } from './gateways';
+import { recordPaymentEvent, recordStaffPaymentEvent } from './payment-events.service';
+import { SettleByHand } from './provider';
+import { MAYA_PROVIDER, mayaPaymentEvent } from './providers/maya/maya.provider';
+import { chargeSavedCard } from './saved-cards.service';
+import { payments, type ChargeStatus, type PaymentEventType } from './payments.tables';
 import type { PaymentRow } from './payments.service';
 
 export const STAFF_PAYMENT_MESSAGES = {
@@ -15,6 +21,8 @@ export const STAFF_PAYMENT_MESSAGES = {
   notPaid: 'Only a paid order can be refunded.',
   notVoidable: 'Only an unpaid payment can be voided.',
   voided: 'This order\'s payment was voided already.',
+  providerFailed: 'The payment provider did not answer. Please try again.',
+  cardNotCharged: 'The saved card could not be charged. Please try again.',
 } as const;
 
 export const VOIDED_CAPTURE_STATUS = 'VOIDED';
@@ -33,8 +41,15 @@ async function lockActivePayment(ctx: ServiceContext, orderId: number): Promise<
   return row;
 }
 
-async function setStatus(ctx: ServiceContext, payment: PaymentRow, chargeStatus: ChargeStatus, captureStatus: string): Promise<PaymentRow> {
+async function setStatus(
+  ctx: ServiceContext,
+  payment: PaymentRow,
+  type: PaymentEventType,
+  chargeStatus: ChargeStatus,
+  captureStatus: string,
+): Promise<PaymentRow> {
   const [row] = await ctx.db.update(payments).set({ chargeStatus, captureStatus }).where(eq(payments.id, payment.id)).returning();
+  await recordStaffPaymentEvent(ctx, payment, type, { chargeStatus, captureStatus });
   return row!;
 }
 
@@ -44,25 +59,57 @@ export async function markOrderPaymentPaid(ctx: ServiceContext, orderId: number)
   if (payment.chargeStatus === 'FULLY_CHARGED') throw new DomainError(STAFF_PAYMENT_MESSAGES.alreadyPaid, 'id');
   if (payment.chargeStatus === 'FULLY_REFUNDED') throw new DomainError(STAFF_PAYMENT_MESSAGES.refunded, 'id');
   if (payment.captureStatus === VOIDED_CAPTURE_STATUS) throw new DomainError(STAFF_PAYMENT_MESSAGES.voided, 'id');
-  return setStatus(ctx, payment, 'FULLY_CHARGED', 'CAPTURED');
+  return setStatus(ctx, payment, 'PAID', 'FULLY_CHARGED', 'CAPTURED');
 }
 
-/** A paid order's money returned: FULLY_REFUNDED. */
-export async function refundOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
-  const payment = await lockActivePayment(ctx, orderId);
+function checkRefundable(payment: PaymentRow): void {
   if (payment.chargeStatus === 'FULLY_REFUNDED') throw new DomainError(STAFF_PAYMENT_MESSAGES.refunded, 'id');
   if (payment.chargeStatus !== 'FULLY_CHARGED') throw new DomainError(STAFF_PAYMENT_MESSAGES.notPaid, 'id');
-  return setStatus(ctx, payment, 'FULLY_REFUNDED', payment.captureStatus);
 }
 
-/** An unpaid payment (authorised, pending COD, waiting for a deposit) called off. */
-export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
-  const payment = await lockActivePayment(ctx, orderId);
+function checkVoidable(payment: PaymentRow): void {
   if (payment.captureStatus === VOIDED_CAPTURE_STATUS) throw new DomainError(STAFF_PAYMENT_MESSAGES.voided, 'id');
   if (payment.chargeStatus === 'FULLY_CHARGED' || payment.chargeStatus === 'FULLY_REFUNDED') {
     throw new DomainError(STAFF_PAYMENT_MESSAGES.notVoidable, 'id');
   }
-  return setStatus(ctx, payment, payment.chargeStatus, VOIDED_CAPTURE_STATUS);
+}
+
+/**
+ * Asks the payment's provider to refund or void it and records the provider's event in the
+ * ledger. Returns false when the provider cannot (no provider session: bank deposit, cash on
+ * delivery; or an API without it: staff settle in the provider's dashboard).
+ */
+async function settleAtProvider(ctx: ServiceContext, payment: PaymentRow, action: 'refund' | 'void'): Promise<boolean> {
+  const gateway = findGateway(payment.gateway);
+  const call = gateway?.[action];
+  if (!call || !payment.provider || !payment.providerReference) return false;
+  let event;
+  try {
+    event = await call(ctx, payment);
+  } catch (error) {
+    if (error instanceof SettleByHand) return false;
+    // The provider refused (e.g. a session declined already has nothing to void): staff's word.
+    if (error instanceof DomainError) return false;
+    throw new DomainError(STAFF_PAYMENT_MESSAGES.providerFailed, 'id');
+  }
+  const recorded = await recordPaymentEvent(ctx, event);
+  return recorded.outcome === 'APPLIED';
+}
+
+/** A paid order's money returned: FULLY_REFUNDED, through the provider when it can. */
+export async function refundOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
+  const payment = await lockActivePayment(ctx, orderId);
+  checkRefundable(payment);
+  if (await settleAtProvider(ctx, payment, 'refund')) return lockActivePayment(ctx, orderId);
+  return setStatus(ctx, payment, 'REFUNDED', 'FULLY_REFUNDED', payment.captureStatus);
+}
+
+/** An unpaid payment (authorised, pending COD, waiting for a deposit) called off, at the provider when it can. */
+export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
+  const payment = await lockActivePayment(ctx, orderId);
+  checkVoidable(payment);
+  if (await settleAtProvider(ctx, payment, 'void')) return lockActivePayment(ctx, orderId);
+  return setStatus(ctx, payment, 'VOIDED', payment.chargeStatus, VOIDED_CAPTURE_STATUS);
 }
 
 /**
@@ -78,6 +125,27 @@ export async function settleCancelledOrderPayment(ctx: ServiceContext, orderId: 
   }
   await voidOrderPayment(ctx, orderId);
   return 'voided';
+}
+
+/**
+ * Staff confirmed the order: a Paymaya Vault payment's saved card, held since checkout (spec 1
+ * "Checkout flow" 6), is charged now; Maya's answer goes into the ledger. A decline leaves the
+ * payment FAILED for staff to see. Runs in the confirmation's transaction. Returns the outcome,
+ * or null when the order has no held card to charge.
+ */
+export async function chargeHeldCard(ctx: ServiceContext, orderId: number): Promise<'charged' | 'declined' | null> {
+  const payment = await lockActivePayment(ctx, orderId).catch(() => null);
+  if (!payment || payment.gateway !== PAYMAYA_VAULT || !['NOT_CHARGED', 'FAILED'].includes(payment.chargeStatus) || !payment.userId) return null;
+  let charged;
+  try {
+    charged = await chargeSavedCard(ctx, { userId: payment.userId, cardId: Number(payment.token), amount: payment.total, reference: String(payment.id) });
+  } catch (error) {
+    ctx.log.warn({ err: error, paymentId: payment.id }, 'held card not charged');
+    throw new DomainError(STAFF_PAYMENT_MESSAGES.cardNotCharged, 'id');
+  }
+  await ctx.db.update(payments).set({ provider: MAYA_PROVIDER, providerReference: charged.id }).where(eq(payments.id, payment.id));
+  const recorded = await recordPaymentEvent(ctx, mayaPaymentEvent(charged));
+  return recorded.chargeStatus === 'FULLY_CHARGED' ? 'charged' : 'declined';
 }
 
 /**

@@ -51,8 +51,9 @@ export function createWebhooksRouter(deps: { db: Database; config: Config; log: 
       return;
     }
     try {
-      const returned = provider.parseReturn(inbound(req));
-      if (returned.event) await receivePaymentEvent(context(), returned.event);
+      const ctx = context();
+      const returned = await provider.parseReturn(inbound(req), ctx);
+      if (returned.event) await receivePaymentEvent(ctx, returned.event);
       res.redirect(303, ordersPageAfterReturn(returned.approved, returned.gateway));
     } catch (error) {
       if (!(error instanceof InboundRejected)) throw error;
@@ -70,9 +71,11 @@ export function createWebhooksRouter(deps: { db: Database; config: Config; log: 
       return;
     }
     try {
-      const event = provider.parseWebhook(inbound(req));
-      const recorded = await receivePaymentEvent(context(), event);
-      res.json({ received: true, outcome: recorded.outcome });
+      const ctx = context();
+      const event = await provider.parseWebhook(inbound(req), ctx);
+      const recorded = await receivePaymentEvent(ctx, event);
+      if (provider.acknowledgement) res.type('text/plain').send(provider.acknowledgement);
+      else res.json({ received: true, outcome: recorded.outcome });
     } catch (error) {
       if (!(error instanceof InboundRejected)) throw error;
       deps.log.warn({ provider: provider.name, reason: error.message }, 'payment webhook refused');

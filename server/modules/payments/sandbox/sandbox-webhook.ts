@@ -1,8 +1,8 @@
 // Delivery of the sandbox's webhooks to the shop, as a provider delivers them: signed, POSTed
-// to /webhooks/sandbox, retried with backoff until the shop answers 2xx.
-import pRetry, { AbortError } from 'p-retry';
-import type { Logger } from 'pino';
+// to /webhooks/sandbox, retried with backoff (a durable job) until the shop answers 2xx.
 import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { enqueueWebhook } from '../../../jobs/webhook-delivery';
 import { SIGNATURE_HEADER, signWebhook, type SandboxEvent } from './sandbox-signature';
 
 export const sandboxWebhookUrl = (config: Config) => `${config.publicUrl}/webhooks/sandbox`;
@@ -26,33 +26,12 @@ export async function deliverSandboxWebhook(config: Config, event: SandboxEvent,
   if (!response.ok) throw new WebhookRefused(response.status);
 }
 
-export const WEBHOOK_RETRY = { retries: 6, factor: 2, minTimeout: 500, maxTimeout: 60_000 } as const;
-
 /**
- * Delivers in the background with retries (6 retries, 0.5 s doubling). A 4xx answer other than
- * 408/429 is final: the shop refused this event, sending it again would not help.
- *
- * In-process for now: a restart loses pending retries. The durable-jobs work replaces the
- * pRetry call below with a queued job that calls deliverSandboxWebhook (same arguments), so
- * deliveries survive restarts and run once across replicas.
+ * Queues the event's delivery as a durable job (webhooks.deliver, docs/decisions/018): it
+ * survives a restart, runs once across replicas, and is retried with backoff until the shop
+ * answers 2xx (8 retries from 5 s). Each attempt is signed afresh, so a late retry is still
+ * within the shop's signature tolerance. Inside a transaction, it is sent only if that commits.
  */
-export function queueSandboxWebhook(deps: { config: Config; log: Logger }, event: SandboxEvent, url?: string): Promise<void> {
-  return pRetry(
-    async () => {
-      try {
-        await deliverSandboxWebhook(deps.config, event, url);
-      } catch (error) {
-        const status = error instanceof WebhookRefused ? error.status : 0;
-        if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new AbortError(error as Error);
-        throw error;
-      }
-    },
-    {
-      ...WEBHOOK_RETRY,
-      onFailedAttempt: ({ error, attemptNumber, retriesLeft }) =>
-        deps.log.warn({ eventId: event.id, attemptNumber, retriesLeft, err: error }, 'sandbox webhook delivery failed'),
-    },
-  ).catch((error: unknown) => {
-    deps.log.error({ eventId: event.id, err: error }, 'sandbox webhook given up');
-  });
+export function queueSandboxWebhook(db: Database, config: Config, event: SandboxEvent, url = sandboxWebhookUrl(config)): Promise<string | null> {
+  return enqueueWebhook(db, { url, body: JSON.stringify(event), headers: { 'content-type': 'application/json' }, signer: 'sandbox' });
 }

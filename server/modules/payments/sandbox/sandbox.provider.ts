@@ -8,7 +8,7 @@ import type { Config } from '../../../config';
 import type { ServiceContext } from '../../../graphql/context';
 import { DomainError } from '../../../lib/domain-error';
 import type { HostedSession, ProviderEvent } from '../gateway';
-import { SANDBOX_IPAY88_MERCHANT_CODE, sandboxIpay88MerchantKey } from './sandbox-ipay88';
+import { ipay88Signature, SANDBOX_IPAY88_MERCHANT_CODE, sandboxIpay88MerchantKey } from './sandbox-ipay88';
 import type { PaymentProvider, SessionInput } from '../provider';
 import { sandboxSessions, type SandboxSessionStatus } from '../payments.tables';
 import {
@@ -126,8 +126,9 @@ export function createSandboxProvider(config: Config): PaymentProvider {
 
     ipay88: {
       merchantCode: SANDBOX_IPAY88_MERCHANT_CODE,
-      merchantKey: sandboxIpay88MerchantKey(config),
       entryUrl: `${config.publicUrl}/sandbox/ipay88/entry`,
+      signatureType: 'SHA1',
+      sign: (fields) => ipay88Signature(sandboxIpay88MerchantKey(config), fields),
     },
 
     parseWebhook: (request) => toProviderEvent(verifyWebhook(secret, request.headers[SIGNATURE_HEADER], request.rawBody)),

@@ -1,6 +1,6 @@
 // /sandbox/*: the built-in provider's hosted pages (only when PAYMENTS_SANDBOX is on). The
 // shopper approves, declines or cancels; the sandbox records it on its session, sends the shop
-// a signed webhook (with retries) and returns the shopper with a signed return.
+// a signed webhook (a durable job, retried) and returns the shopper with a signed return.
 import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
@@ -59,17 +59,23 @@ export function createSandboxRouter(deps: { db: Database; config: Config; log: L
     }
     // PayPal-style sessions only authorise on approval; the shop captures on the shopper's return.
     const approvesOnly = found.captureByMerchant && decision.status === 'CAPTURED';
-    const session = await moveSandboxSession(ctx, found.id, ['OPEN'], approvesOnly ? 'APPROVED' : decision.status);
-    if (!session) {
+    // The session's move and its webhook's job commit together: no outcome without its webhook.
+    const moved = await deps.db.transaction(async (tx) => {
+      const session = await moveSandboxSession({ ...ctx, db: tx }, found.id, ['OPEN'], approvesOnly ? 'APPROVED' : decision.status);
+      if (!session || approvesOnly) return session && { session, event: null };
+      const event = sandboxEvent(session, decision.event);
+      await queueSandboxWebhook(tx, deps.config, event, deps.webhookUrl);
+      return { session, event };
+    });
+    if (!moved) {
       res.status(409).type('html').send(messagePage(`${found.gateway} sandbox`, `This payment is ${found.status.toLowerCase()} already.`));
       return;
     }
-    if (approvesOnly) {
+    const { session, event } = moved;
+    if (!event) {
       res.redirect(303, withQuery(session.returnUrl, new URLSearchParams({ token: session.id, PayerID: 'SANDBOXPAYER' }).toString()));
       return;
     }
-    const event = sandboxEvent(session, decision.event);
-    void queueSandboxWebhook(deps, event, deps.webhookUrl);
     const back = session.captureByMerchant
       ? withQuery(session.returnUrl, new URLSearchParams({ token: session.id, outcome: decision.status.toLowerCase() }).toString())
       : withQuery(session.returnUrl, signReturn(deps.config.paymentsSandbox.webhookSecret, event));

@@ -160,7 +160,8 @@ export function createMayaFake(options: MayaFakeOptions) {
       }
       const payment: Payment = { id: randomUUID(), status: 'PENDING_PAYMENT', ...money, requestReferenceNumber: body.requestReferenceNumber, redirectUrl: redirects, declines: false, needs3ds: true };
       payments.set(payment.id, payment);
-      const checkout: Checkout = { id: randomUUID(), amount: money.amount, requestReferenceNumber: body.requestReferenceNumber, redirectUrl: redirects, paymentId: payment.id };
+      // Maya's checkoutId is also the id of the payment behind it.
+      const checkout: Checkout = { id: payment.id, amount: money.amount, requestReferenceNumber: body.requestReferenceNumber, redirectUrl: redirects, paymentId: payment.id };
       checkouts.set(checkout.id, checkout);
       return sendJson(res, 200, { checkoutId: checkout.id, redirectUrl: `${options.publicUrl()}/verify/checkout/${checkout.id}` });
     }

@@ -1,0 +1,163 @@
+// Card payments and deposit slips (issue 10) on Chromium against the demo shop: a Paymaya
+// On-demand order paid with a new card through the sandbox's 3-D Secure page; a card saved
+// through 3-D Secure pays a pre-order (Paymaya Vault), charged only when staff confirm it; a
+// confirmed Bank Deposit order gets its deposit slip uploaded and shown on the order.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
+import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { placeBankDepositOrder } from './order-helpers';
+
+const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
+const ADDRESS = {
+  firstName: 'Juan',
+  lastName: 'Dela Cruz',
+  streetAddress1: '123 Rizal Street',
+  cityArea: 'Poblacion',
+  city: 'Makati City',
+  countryArea: 'Metro Manila',
+  postalCode: '1210',
+  phone: '9171234567',
+};
+
+let browser: Browser;
+let token: string;
+let staffToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await sessionToken(CUSTOMER.email, CUSTOMER.password);
+  staffToken = await sessionToken('staff@example.com', 'staff123');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Variant = { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } | null } | null };
+
+/** A pickup order of one unit of the first variant `pick` accepts, paid with `payment`. */
+async function placeOrder(pick: (p: { isPreOrder: boolean; type: string | null; variant: Variant }) => boolean, payment: { gateway: string; paymayaCardId?: string }) {
+  const { me } = await gql<{ me: { checkout: { id: string; lines: { id: string }[] } | null } }>('{ me { checkout { id lines { id } } } }', {}, token);
+  for (const line of me.checkout?.lines ?? []) {
+    await gql('mutation($c: ID!, $l: ID!) { checkoutLineDelete(checkoutId: $c, lineId: $l) { errors { message } } }', { c: me.checkout!.id, l: line.id }, token);
+  }
+  const { products } = await gql<{ products: { edges: { node: { isPreOrder: boolean; productType: { name: string } | null; variants: Variant[] | null } }[] } }>(
+    '{ products(first: 100) { edges { node { isPreOrder productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }',
+  );
+  const variant = products.edges
+    .flatMap((e) => (e.node.variants ?? []).map((variant) => ({ isPreOrder: e.node.isPreOrder, type: e.node.productType?.name ?? null, variant })))
+    .find(pick)?.variant;
+  expect(variant, 'a matching product in the demo catalogue').toBeTruthy();
+  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { id: string; availableShippingMethods: { id: string; type: string }[] } } }>(
+    'mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id availableShippingMethods { id type } } errors { message } } }',
+    { input: { lines: [{ variantId: variant!.id, quantity: 1 }] } },
+    token,
+  );
+  const c = checkoutCreate.checkout.id;
+  const pickup = checkoutCreate.checkout.availableShippingMethods.find((m) => m.type === 'PICKUP')!;
+  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutBillingAddressUpdate(checkoutId: $c, billingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
+  await gql('mutation($c: ID!, $m: ID!) { checkoutShippingMethodUpdate(checkoutId: $c, shippingMethodId: $m) { errors { message } } }', { c, m: pickup.id }, token);
+  const { checkoutPaymentCreate } = await gql<{ checkoutPaymentCreate: { errors: { message: string }[] } }>(
+    'mutation($c: ID!, $i: PaymentInput!) { checkoutPaymentCreate(checkoutId: $c, input: $i) { errors { message } } }',
+    { c, i: { gateway: payment.gateway, token: 'not-charged', paymayaCardId: payment.paymayaCardId ?? null } },
+    token,
+  );
+  expect(checkoutPaymentCreate.errors).toEqual([]);
+  const { checkoutComplete } = await gql<{ checkoutComplete: { order: { id: string } | null; errors: { message: string }[] } }>(
+    'mutation($c: ID!) { checkoutComplete(checkoutId: $c) { order { id } errors { message } } }',
+    { c },
+    token,
+  );
+  expect(checkoutComplete.errors).toEqual([]);
+  return checkoutComplete.order!.id;
+}
+
+const paymentStatusOf = async (orderId: string) =>
+  (await gql<{ order: { paymentStatus: string; status: string } }>('query($id: ID!) { order(id: $id) { status paymentStatus } }', { id: orderId }, token)).order;
+
+async function staffConfirm(orderId: string): Promise<void> {
+  const { orderConfirm } = await gql<{ orderConfirm: { errors: { message: string }[] } }>('mutation($id: ID!) { orderConfirm(id: $id) { errors { message } } }', { id: orderId }, staffToken);
+  expect(orderConfirm.errors).toEqual([]);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YYYY)').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('CVV').fill('123');
+}
+
+describe('card payments and deposit slips', () => {
+  it('pays a Paymaya On-demand order with a new card through 3-D Secure', async () => {
+    const orderId = await placeOrder((p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2, { gateway: 'Paymaya On-demand' });
+    expect((await paymentStatusOf(orderId)).paymentStatus).toBe('NOT_CHARGED');
+    const { context, page } = await newPage(browser);
+    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await page.goto(`/account/order-details/${orderId}`);
+    await page.getByRole('link', { name: 'Pay Now' }).first().click();
+    await page.waitForURL(/\/card\/new\?order=/);
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('heading', { name: 'Debit/Credit Card' }).waitFor();
+    await fillCard(page, '4111111111111111');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    // The Maya sandbox's 3-D Secure page: a plain form.
+    await page.getByRole('button', { name: 'Approve' }).waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )On-demand/);
+    expect((await paymentStatusOf(orderId)).paymentStatus).toBe('FULLY_CHARGED');
+    await context.close();
+  });
+
+  it('saves a card through 3-D Secure and pays a pre-order with it, charged when staff confirm', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await page.goto('/card/new');
+    await hydrated(page);
+    await dismissOverlays(page);
+    await fillCard(page, '5105105105105100');
+    await page.getByRole('button', { name: 'Save Card' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/payment\/card\?payment=success/);
+
+    const { paymayaCards } = await gql<{ paymayaCards: { edges: { node: { id: string; ccLastDigits: string } }[] } }>(
+      '{ paymayaCards(first: 20) { edges { node { id ccLastDigits } } } }',
+      {},
+      token,
+    );
+    const card = paymayaCards.edges.map((e) => e.node).find((c) => c.ccLastDigits === '5100')!;
+    expect(card).toBeTruthy();
+    const orderId = await placeOrder((p) => p.isPreOrder, { gateway: 'Paymaya Vault', paymayaCardId: card.id });
+    // Held, not charged, until staff confirm the pre-order.
+    expect(await paymentStatusOf(orderId)).toEqual({ status: 'UNFULFILLED', paymentStatus: 'NOT_CHARGED' });
+    await staffConfirm(orderId);
+    expect(await paymentStatusOf(orderId)).toEqual({ status: 'UNFULFILLED_ORDER_CONFIRMED', paymentStatus: 'FULLY_CHARGED' });
+    await page.goto(`/account/order-details/${orderId}`);
+    await page.getByText('Paid', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('uploads a deposit slip for a confirmed Bank Deposit order and shows it on the order', async () => {
+    const placed = await placeBankDepositOrder(token);
+    await staffConfirm(placed.id);
+    const { context, page } = await newPage(browser);
+    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await page.goto(`/account/order-details/${placed.id}`);
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('button', { name: 'Upload Deposit Slip' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Deposit Slip' });
+    const sharp = (await import('sharp')).default;
+    const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#f4f4f4' } }).png().toBuffer();
+    await dialog.getByLabel('Deposit slip (image)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer });
+    await dialog.getByRole('img', { name: 'Deposit slip preview' }).waitFor();
+    await dialog.getByLabel('Description (optional)').fill('BDO deposit');
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('link', { name: 'View deposit slip' }).waitFor();
+    const href = await page.getByRole('link', { name: 'View deposit slip' }).getAttribute('href');
+    const image = await fetch(new URL(href!, page.url()));
+    expect([image.status, image.headers.get('content-type')?.startsWith('image/')]).toEqual([200, true]);
+    await context.close();
+  });
+});

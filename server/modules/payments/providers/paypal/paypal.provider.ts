@@ -1,0 +1,101 @@
+// PayPal as the host of 'Paypal Checkout' payments (provider-registry.ts): an Orders v2 order
+// per session (the approve link is where the shopper pays), the shop's capture after approval,
+// and webhooks verified by PayPal itself (verify-webhook-signature).
+import type { Config } from '../../../../config';
+import type { ProviderEvent } from '../../gateway';
+import { InboundRejected, SettleByHand, type PaymentProvider } from '../../provider';
+import { centavosOf, ProviderError } from '../http';
+import { paymentOfSession } from '../provider-lookup';
+import { createPaypalClient, type PaypalWebhookHeaders } from './client';
+
+export const PAYPAL_PROVIDER = 'paypal';
+
+type PaypalWebhook = {
+  id?: string;
+  event_type?: string;
+  resource?: {
+    id?: string;
+    status?: string;
+    amount?: { currency_code?: string; value?: string };
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+};
+
+const EVENT_TYPES: Record<string, ProviderEvent['type']> = {
+  'PAYMENT.CAPTURE.COMPLETED': 'PAID',
+  'PAYMENT.CAPTURE.DENIED': 'DECLINED',
+  'PAYMENT.CAPTURE.DECLINED': 'DECLINED',
+  'PAYMENT.CAPTURE.PENDING': 'PENDING',
+  'PAYMENT.CAPTURE.REFUNDED': 'REFUNDED',
+  'CHECKOUT.ORDER.APPROVED': 'PENDING',
+};
+
+export function createPaypalProvider(settings: NonNullable<Config['providers']['paypal']>): PaymentProvider {
+  const client = createPaypalClient(settings);
+
+  return {
+    name: PAYPAL_PROVIDER,
+
+    async createSession(_ctx, input) {
+      const order = await client.createOrder({
+        referenceId: String(input.paymentId),
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        cancelUrl: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}outcome=cancelled`,
+      });
+      if (!order.approveUrl) throw new ProviderError('PayPal', 0, 'order without an approve link');
+      return { provider: PAYPAL_PROVIDER, reference: order.id, redirectUrl: order.approveUrl };
+    },
+
+    async capture(_ctx, reference, paymentId) {
+      const result = await client.captureOrder(reference);
+      const base = { provider: PAYPAL_PROVIDER, paymentId, orderReference: null, payload: result as unknown as Record<string, unknown> };
+      if (result.outcome === 'COMPLETED') {
+        // The same id as the PAYMENT.CAPTURE.COMPLETED webhook's, so the two are one event.
+        return { ...base, eventId: `capture:${result.captureId}`, type: 'PAID', amount: result.amount, currency: result.currency };
+      }
+      if (result.outcome === 'DECLINED') return { ...base, eventId: `declined:${reference}`, type: 'DECLINED', amount: null, currency: null };
+      return { ...base, eventId: `pending:${result.captureId}`, type: 'PENDING', amount: null, currency: null };
+    },
+
+    // An approved but uncaptured PayPal order simply lapses: nothing to call.
+    async void(_ctx, reference, paymentId) {
+      return { provider: PAYPAL_PROVIDER, eventId: `void:${reference}`, type: 'VOIDED', paymentId, orderReference: null, amount: null, currency: null, payload: { order: reference } };
+    },
+
+    async refund() {
+      throw new SettleByHand('PayPal', 'refund');
+    },
+
+    async parseWebhook(request, ctx) {
+      if (!settings.webhookId) throw new InboundRejected(401, 'PAYPAL_WEBHOOK_ID is not configured');
+      const raw = request.rawBody.toString('utf8');
+      const genuine = await client.verifyWebhook(settings.webhookId, request.headers as PaypalWebhookHeaders, raw);
+      if (!genuine) throw new InboundRejected(401, 'bad signature');
+      const event = JSON.parse(raw) as PaypalWebhook;
+      const type = EVENT_TYPES[event.event_type ?? ''];
+      const resource = event.resource;
+      if (!type || !resource?.id) throw new InboundRejected(400, 'unsupported event');
+      const orderId = event.event_type!.startsWith('CHECKOUT.ORDER.') ? resource.id : resource.supplementary_data?.related_ids?.order_id;
+      const payment = await paymentOfSession(ctx, PAYPAL_PROVIDER, orderId ?? '');
+      const amount = resource.amount?.value ? centavosOf(resource.amount.value) : null;
+      return {
+        provider: PAYPAL_PROVIDER,
+        eventId: type === 'PAID' ? `capture:${resource.id}` : `${event.event_type}:${resource.id}`,
+        type,
+        paymentId: payment.id,
+        orderReference: null,
+        amount: type === 'PENDING' ? null : amount,
+        currency: type === 'PENDING' ? null : (resource.amount?.currency_code ?? null),
+        payload: event as Record<string, unknown>,
+      };
+    },
+
+    // PayPal sends the shopper to /payment/paypal, where the storefront captures.
+    parseReturn() {
+      throw new InboundRejected(400, 'PayPal returns to /payment/paypal');
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// What the real providers' notices need from the shop: our payment behind a provider's own
+// reference. Shared by the provider adapters (providers/<name>/<name>.provider.ts).
+import { and, desc, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../../graphql/context';
+import { findOrderByReferenceKey } from '../../orders/orders.service';
+import { InboundRejected } from '../provider';
+import { payments } from '../payments.tables';
+
+export type PaymentOfNotice = typeof payments.$inferSelect;
+
+/** The payment whose session at `provider` has this reference; a notice naming none is refused. */
+export async function paymentOfSession(ctx: ServiceContext, provider: string, reference: string): Promise<PaymentOfNotice> {
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!row) throw new InboundRejected(400, 'unknown payment reference');
+  return row;
+}
+
+/** The current payment of the order with this reference key (iPay88 names orders by RefNo). */
+export async function paymentOfOrderReference(ctx: ServiceContext, referenceKey: string): Promise<PaymentOfNotice> {
+  const order = referenceKey ? await findOrderByReferenceKey(ctx, referenceKey) : null;
+  const [row] = order
+    ? await ctx.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.isActive), desc(payments.id)).limit(1)
+    : [];
+  if (!row) throw new InboundRejected(400, 'unknown order reference');
+  return row;
+}
