@@ -269,7 +269,7 @@ describe('accounts journey', () => {
     const compact = page.getByRole('navigation', { name: 'Account (compact)' });
     await compact.getByRole('link', { name: 'Patrons' }).click();
     await page.waitForURL((url) => url.pathname === '/account/referrals');
-    await page.getByText('This page is not available yet. We are still building it.').waitFor();
+    await page.getByText('No recent activity from applicants!').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await context.close();
   });
