@@ -2,6 +2,7 @@
 // non-default cards). Plain forms: they work without JavaScript.
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { SavedCard } from '../../graphql/cards';
+import { EmptyState } from '../layout/EmptyState';
 import { CARD_TEXT, type CardActionResult } from './card-messages';
 
 export function ManageCards({ cards }: { cards: SavedCard[] }) {
@@ -23,7 +24,9 @@ export function ManageCards({ cards }: { cards: SavedCard[] }) {
         </p>
       ) : null}
       {cards.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 p-6 text-center">{CARD_TEXT.noCards}</p>
+        <EmptyState title={CARD_TEXT.noCards} compact>
+          Save a Visa or Mastercard once to pay in one step at checkout; pre-orders are paid with a saved card.
+        </EmptyState>
       ) : (
         <table className="w-full text-left text-sm">
           <thead>

@@ -2,6 +2,7 @@
 // address (?after= / ?before=), empty 'No recent activity from applicants!'.
 import { Link } from 'react-router';
 import type { ReferralProgramme } from '../../graphql/referrals';
+import { EmptyState } from '../layout/EmptyState';
 import { RewardTable } from './ReferralPanel';
 
 export const PATRONS_PAGE_SIZE = 10;
@@ -16,9 +17,16 @@ export function PatronsPanel({ logs }: { logs: ReferralProgramme['referralReward
         Patrons
       </h1>
       {rows.length === 0 ? (
-        <p role="status" className="mt-4 rounded-md bg-gray-50 p-6 text-center text-gray-700">
-          {NO_PATRON_ACTIVITY}
-        </p>
+        <EmptyState
+          title={NO_PATRON_ACTIVITY}
+          action={
+            <Link className="btn-outline" to="/account">
+              Share your referral link
+            </Link>
+          }
+        >
+          When a friend you referred buys and the order is fulfilled, the points you earn show here.
+        </EmptyState>
       ) : (
         <>
           <RewardTable logs={rows} caption="Referral rewards" />

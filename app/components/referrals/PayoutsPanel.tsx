@@ -7,6 +7,7 @@ import { Link, useFetcher } from 'react-router';
 import { formatOrderDate } from '../../../common/orders/order-display';
 import { PAYOUT_MESSAGES, payoutRequestSchema } from '../../../common/validation/payout';
 import { FormMessage, TextField } from '../accounts/FormControls';
+import { EmptyState } from '../layout/EmptyState';
 import { useIntentForm, type IntentResult } from '../accounts/useIntentForm';
 import type { PayoutsPage } from '../../graphql/referrals';
 
@@ -113,9 +114,9 @@ function RequestForm({ hasBank, onCancel }: { hasBank: boolean; onCancel: () => 
 function History({ rows, nextCursor }: { rows: NonNullable<PayoutsPage['me']>['payouts']['edges'][number]['node'][]; nextCursor: string | null }) {
   if (rows.length === 0) {
     return (
-      <p role="status" className="rounded-md bg-gray-50 p-6 text-center text-gray-700">
-        {PAYOUT_MESSAGES.empty}
-      </p>
+      <EmptyState title={PAYOUT_MESSAGES.empty} compact>
+        With at least 500 points you can request a payout to your bank account or GCash; each request shows here with its status.
+      </EmptyState>
     );
   }
   return (
