@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { users } from '../accounts/accounts.tables';
 import { signSessionToken } from '../accounts/session';
+import { staffPermissions } from '../staff/staff.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
 import { createOrderSandboxRouter } from './order-sandbox';
@@ -19,6 +20,7 @@ let server: Server;
 let base: string;
 let customer: Customer;
 let staffToken: string;
+let plainStaffToken: string;
 beforeAll(async () => {
   t = await createTestApi();
   await seedZones(t.db);
@@ -26,6 +28,11 @@ beforeAll(async () => {
   const s = await createCustomer(t);
   const [row] = await t.db.update(users).set({ isStaff: true }).where(eq(users.id, s.user.id)).returning();
   staffToken = await signSessionToken(row!, t.config.jwtSecret);
+  // Staff without MANAGE_ORDERS are refused like customers.
+  const other = await createCustomer(t);
+  const [plain] = await t.db.update(users).set({ isStaff: true }).where(eq(users.id, other.user.id)).returning();
+  plainStaffToken = await signSessionToken(plain!, t.config.jwtSecret);
+  await t.db.insert(staffPermissions).values({ userId: row!.id, permission: 'MANAGE_ORDERS' });
   const app = express();
   app.use('/dev/orders', createOrderSandboxRouter({ db: t.db, config: t.config, log: pino({ level: 'silent' }) }));
   server = app.listen(0);
@@ -49,6 +56,7 @@ describe('/dev/orders', () => {
     const { order } = await completeCheckout(customer.ctx, await readyCheckout(customer, [{ variantId, quantity: 1 }]));
     expect((await post(`/${order.id}/confirm`, customer.token)).status).toBe(403);
     expect((await post(`/${order.id}/confirm`, null)).status).toBe(403);
+    expect((await post(`/${order.id}/confirm`, plainStaffToken)).status).toBe(403);
     expect((await post(`/${order.id}/checkoutComplete`, staffToken)).status).toBe(404);
     expect((await post(`/${encodeGlobalID('Order', order.id)}/confirm`, staffToken)).status).toBe(404);
     expect((await post(`/${order.id}/fulfil`, staffToken)).status).toBe(409); // not confirmed yet

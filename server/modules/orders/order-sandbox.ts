@@ -1,7 +1,8 @@
-// /dev/orders: staff order events over HTTP for the demo and the end-to-end tests, until the back
-// office has its screens (mounted only outside live mode, like /dev/mailbox; ADR 005). Staff
-// authenticate with a bearer token (no cookie, so no other site can make a browser send it),
-// and every move goes through the one state machine, applyOrderEvent.
+// /dev/orders: staff order events over HTTP for scripts and the end-to-end tests (the back office
+// at /staff is the screen for people; mounted only outside live mode, like /dev/mailbox; ADR 005).
+// Staff holding MANAGE_ORDERS, as in the back office, authenticate with a bearer token (no
+// cookie, so no other site can make a browser send it), and every move goes through the one
+// state machine, applyOrderEvent.
 import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { parseRowId } from '../../graphql/node-key';
 import { DomainError } from '../../lib/domain-error';
 import { resolveSessionUser } from '../accounts/session';
+import { hasPermission } from '../staff/staff.service';
 import { ORDER_TRANSITIONS, type OrderEvent } from './order-state';
 import { applyOrderEvent } from './order-transitions';
 
@@ -24,7 +26,7 @@ export function createOrderSandboxRouter(deps: { db: Database; config: Config; l
     const auth = req.get('authorization');
     const token = auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : '';
     const user = token ? await resolveSessionUser(deps.db, token, deps.config.jwtSecret) : null;
-    if (!user?.isStaff) {
+    if (!user || !(await hasPermission({ db: deps.db, user }, 'MANAGE_ORDERS'))) {
       res.status(403).json({ errors: [{ message: 'Staff only.' }] });
       return;
     }
