@@ -154,6 +154,9 @@ describe('card payments and deposit slips', () => {
     await dialog.getByLabel('Description (optional)').fill('BDO deposit');
     await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Upload' }).click();
+    // The result dialog, then the order shows the slip.
+    await page.getByRole('dialog').getByRole('status').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('link', { name: 'View deposit slip' }).waitFor();
     const href = await page.getByRole('link', { name: 'View deposit slip' }).getAttribute('href');
     const image = await fetch(new URL(href!, page.url()));
