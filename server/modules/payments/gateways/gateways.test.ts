@@ -16,6 +16,7 @@ describe('implemented gateways', () => {
   it("are listed in the spec's priority order, found by name in any case", () => {
     expect(GATEWAYS.map((g) => g.info.id)).toEqual([
       'Paymaya Vault',
+      'Paymaya On-demand',
       'Paymaya App',
       'Paypal Checkout',
       'GCash',
