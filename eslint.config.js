@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'coverage/'] },
+  { ignores: ['build/', 'dist/', 'node_modules/', 'data/', '.react-router/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
