@@ -252,12 +252,17 @@ function ProductResults({
   }
 
   return (
-    <section aria-labelledby={showHeading ? 'all-products' : undefined} aria-label={showHeading ? undefined : 'Products'}>
+    <section aria-labelledby="all-products">
+      {/* Always an h2 (hidden when alone): the cards' h3 titles may not skip a heading level. */}
       {showHeading ? (
         <h2 id="all-products" className="mb-3 text-xl font-bold">
           All Products
         </h2>
-      ) : null}
+      ) : (
+        <h2 id="all-products" className="sr-only">
+          Products
+        </h2>
+      )}
       {firstPage ? (
         <p className="mb-3 text-sm">
           <Link to={firstPage} className="font-semibold text-secondary-dark underline">
@@ -284,7 +289,7 @@ function ProductResults({
             : 'Nothing is listed here yet. See what else the shop has.'}
         </EmptyState>
       ) : (
-        <ProductGrid products={items} searchQuery={searchQuery} headingLevel={showHeading ? 3 : 2} />
+        <ProductGrid products={items} searchQuery={searchQuery} />
       )}
       {/* Under the grid, beside Load More: the first screen is for products. */}
       {!firstPage && initial.totalCount != null && items.length > 0 ? (

@@ -56,21 +56,12 @@ export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProp
   );
 }
 
-export function ProductGrid({
-  products,
-  searchQuery,
-  headingLevel,
-}: {
-  products: ProductCardData[];
-  searchQuery?: string | null;
-  /** 2 when no h2 precedes the grid (a heading level may not be skipped). */
-  headingLevel?: 2 | 3;
-}) {
+export function ProductGrid({ products, searchQuery }: { products: ProductCardData[]; searchQuery?: string | null }) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} searchQuery={searchQuery} headingLevel={headingLevel} />
+          <ProductCard product={p} searchQuery={searchQuery} />
         </li>
       ))}
     </ul>
