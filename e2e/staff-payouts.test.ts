@@ -29,12 +29,34 @@ const ADDRESS = {
   phone: '9187770000',
 };
 
+/** Verifies the account with the code and tokens of the newest verification email. */
+async function verifyByEmail(email: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const list = await (await fetch(`${baseURL()}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    for (const id of [...list.matchAll(/href="\/dev\/mailbox\/(\d+)"/g)].map((m) => m[1])) {
+      const html = await (await fetch(`${baseURL()}/dev/mailbox/${id}/html`)).text();
+      const href = /href="([^"]*\/verify\?[^"]*)"/.exec(html)?.[1];
+      if (!href) continue;
+      const url = new URL(href.replace(/&amp;/g, '&'));
+      const { verifyEmail } = await gql<{ verifyEmail: { errors: { message: string }[] } }>(
+        'mutation($k: String!, $t: String, $u: String) { verifyEmail(confirmationKey: $k, token: $t, uid: $u) { errors { message } } }',
+        { k: url.searchParams.get('confirmation_key'), t: url.searchParams.get('token'), u: url.searchParams.get('uid') },
+      );
+      expect(verifyEmail.errors).toEqual([]);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no verification email to ${email}`);
+}
+
 async function register(user: typeof A, referralCode?: string) {
   const { accountRegister } = await gql<{ accountRegister: { errors: { message: string }[] } }>(
     'mutation($i: AccountRegisterInput!) { accountRegister(input: $i) { errors { message } } }',
     { i: { email: user.email, password: user.password, firstName: user.firstName, lastName: user.lastName, ...(referralCode ? { referralCode } : {}) } },
   );
   expect(accountRegister.errors).toEqual([]);
+  await verifyByEmail(user.email);
   return sessionToken(user.email, user.password);
 }
 
@@ -119,8 +141,8 @@ describe('payouts in the back office', () => {
     await staff.page.goto('/staff');
     await staff.page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Payouts' }).waitFor();
     await staff.page.getByRole('link', { name: /Pending payouts/ }).click();
-    await staff.page.getByRole('heading', { name: 'Payouts' }).waitFor();
-    expect(new URL(staff.page.url()).searchParams.get('status')).toBe('PENDING');
+    await staff.page.waitForURL(/\/staff\/payouts\?status=PENDING$/);
+    await staff.page.getByRole('heading', { name: 'Payouts', exact: true }).waitFor();
     const pendingRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
     await pendingRow.getByText('GCash +639175550142').waitFor();
     await pendingRow.getByText('Pending', { exact: true }).waitFor();
@@ -135,6 +157,7 @@ describe('payouts in the back office', () => {
 
     // PROCESSING: the CSV for the bank has it; then it is paid with the transfer reference.
     await staff.page.getByRole('link', { name: /^Processing/ }).click();
+    await staff.page.waitForURL(/status=PROCESSING/);
     const processingRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
     await processingRow.getByText('Processing', { exact: true }).waitFor();
     const csv = await staff.context.request.get('/staff/payouts.csv?status=PROCESSING');
