@@ -97,7 +97,7 @@ describe('staff content', () => {
     await staff.getByLabel('Code').fill('E2E-100');
     await staff.getByRole('button', { name: 'Create promo code' }).click();
     await staff.getByRole('status').getByText('Promo code E2E-100 created.').waitFor();
-    await staff.getByRole('cell', { name: 'E2E-100' }).waitFor();
+    await staff.getByRole('cell', { name: 'E2E-100', exact: true }).waitFor();
     await expectNoSeriousViolations(staff);
 
     const token = await sessionToken('customer@example.com', 'customer123');

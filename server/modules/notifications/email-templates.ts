@@ -58,6 +58,31 @@ The link works once and expires in ${input.minutes} minutes. If you did not ask 
   };
 }
 
+/** A new staff member's invitation: the reset-password link, worded as "set your password". */
+export function staffInvitationEmail(input: { to: string; firstName: string; link: string; minutes: number }): EmailMessage {
+  const name = input.firstName || 'there';
+  return {
+    to: input.to,
+    template: 'staff_invitation',
+    subject: `You're invited to the ${SHOP_NAME} back office`,
+    html: layout(
+      'Welcome to the team',
+      `<p>Hi ${escapeHtml(name)},</p>
+<p>You have been invited to the ${SHOP_NAME} back office. Set your password to sign in:</p>
+${button(input.link, 'Set Password')}
+<p style="font-size:13px;color:#555">Or copy this address into your browser:<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p style="font-size:13px;color:#555">The link works once and expires in ${input.minutes} minutes. If it has expired, ask for a new invitation.</p>`,
+    ),
+    text: `Hi ${name},
+
+You have been invited to the ${SHOP_NAME} back office. Set your password to sign in:
+${input.link}
+
+The link works once and expires in ${input.minutes} minutes. If it has expired, ask for a new invitation.
+`,
+  };
+}
+
 export function welcomeEmail(input: { to: string; firstName: string; shopUrl: string; referralCode: string }): EmailMessage {
   const name = input.firstName || 'there';
   return {

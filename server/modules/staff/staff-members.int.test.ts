@@ -56,6 +56,15 @@ it('invites a new member with a link to set a password, and makes an existing cu
   expect(list.data?.staffUsers).toContainEqual({ email: 'new.staff@example.com', permissions: ['MANAGE_CONTENT'] });
 });
 
+it('words the email as an invitation, and inviting again resends it until a password is set', async () => {
+  await t.gql<Create>(CREATE, { input: { email: 'twice@example.com', firstName: 'Rosa' } }, { token: manager.token });
+  await t.gql<Create>(CREATE, { input: { email: 'twice@example.com' } }, { token: manager.token });
+  const mails = await listEmails(t.db, { to: 'twice@example.com' });
+  expect(mails).toHaveLength(2);
+  expect(mails[0]).toMatchObject({ template: 'staff_invitation', subject: "You're invited to the Suki back office" });
+  expect(mails[0]!.text).toMatch(/Set your password to sign in:\n.*\/reset\?token=/);
+});
+
 it('is refused to staff without MANAGE_STAFF and to customers', async () => {
   for (const who of [ordersStaff, customer]) {
     const response = await t.gql<Create>(CREATE, { input: { email: 'sneaky@example.com', permissions: ['MANAGE_STAFF'] } }, { token: who.token });

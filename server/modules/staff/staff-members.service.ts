@@ -24,19 +24,20 @@ export const staffInviteSchema = z.object({
 
 export type StaffMember = UserRow & { permissions: StaffPermission[] };
 
-/** staffCreate: a new account (emailed a link to set a password) or an existing one made staff. */
+/** staffCreate: a new account (emailed a link to set a password) or an existing one made staff; inviting again resends the link until a password is set. */
 export async function inviteStaff(ctx: ServiceContext, input: unknown): Promise<StaffMember> {
   await requirePermission(ctx, 'MANAGE_STAFF');
   const parsed = validate(staffInviteSchema, input);
   if (!parsed.ok) throw new DomainError(parsed.errors);
-  const { user, created, permissions } = await ctx.db.transaction(async (db) => {
+  const { user, created, wasStaff, permissions } = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const result = await ensureStaffAccount(tx, parsed.data);
     await logStaffAction(tx, { action: 'staffInvite', subjectType: 'user', subjectId: result.user.id, note: result.user.email });
     const granted = await replacePermissionsInTransaction(tx, result.user.id, parsed.data.permissions);
     return { ...result, permissions: granted };
   });
-  if (created) await sendStaffInvitation(ctx, user);
+  // A new account, or staff invited before who never set a password: (re)send the link.
+  if (created || (wasStaff && !user.passwordHash)) await sendStaffInvitation(ctx, user);
   return { ...user, permissions };
 }
 
