@@ -42,6 +42,9 @@ export default [
     route('products', 'routes/staff-products.tsx'),
     route('products/new', 'routes/staff-product-new.tsx'),
     route('products/:id', 'routes/staff-product.tsx'),
+    route('categories', 'routes/staff-taxonomy.tsx', { id: 'staff-categories' }),
+    route('brands', 'routes/staff-taxonomy.tsx', { id: 'staff-brands' }),
+    route('collections', 'routes/staff-taxonomy.tsx', { id: 'staff-collections' }),
   ]),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),

@@ -53,11 +53,11 @@ describe('staff catalogue', () => {
     expect(page.url()).toMatch(/\/staff\/products\/\d+$/);
 
     await page.getByLabel('Variant name').fill('Black / 256GB');
-    await page.getByLabel('SKU').fill(`E2E-${Date.now()}`);
+    await page.getByLabel('SKU', { exact: true }).fill(`E2E-${Date.now()}`);
     await page.getByLabel('Price (₱)', { exact: true }).fill('12345');
     await page.getByLabel('Stock', { exact: true }).fill('7');
-    await page.getByLabel('Colour').fill('Black');
-    await page.getByLabel('Storage').fill('256GB');
+    await page.getByLabel('Colour', { exact: true }).fill('Black');
+    await page.getByLabel('Storage', { exact: true }).fill('256GB');
     await page.getByRole('button', { name: 'Add variant' }).click();
     await page.getByRole('status').getByText('Variant added.').waitFor();
     await page.getByRole('cell', { name: 'Black / 256GB' }).waitFor();

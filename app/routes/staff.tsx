@@ -17,6 +17,9 @@ const NAV: { to: string; label: string; end: boolean; permission?: StaffPermissi
   { to: '/staff/orders', label: 'Orders', end: false, permission: 'MANAGE_ORDERS' },
   { to: '/staff/team', label: 'Staff', end: false, permission: 'MANAGE_STAFF' },
   { to: '/staff/products', label: 'Products', end: false, permission: 'MANAGE_PRODUCTS' },
+  { to: '/staff/categories', label: 'Categories', end: false, permission: 'MANAGE_PRODUCTS' },
+  { to: '/staff/brands', label: 'Brands', end: false, permission: 'MANAGE_PRODUCTS' },
+  { to: '/staff/collections', label: 'Collections', end: false, permission: 'MANAGE_PRODUCTS' },
 ];
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
