@@ -7,7 +7,8 @@ import { CheckboxField, FormResult, SelectField, TextField } from '../components
 import type { ProductActionResult } from '../components/staff/types';
 import { TaxonomyQuery } from '../graphql/staff-catalogue';
 import { query } from '../lib/api.server';
-import { kindOf, TAXONOMY_KINDS, taxonomyAction, type TaxonomyKind } from './staff-taxonomy.server';
+import { kindOf, TAXONOMY_KINDS, type TaxonomyKind } from '../components/staff/taxonomy-kinds';
+import { taxonomyAction } from './staff-taxonomy.server';
 import { requireStaff } from './staff.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? TAXONOMY_KINDS[data.kind].title : 'Catalogue'} | Suki back office` }];
