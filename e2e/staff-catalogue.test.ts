@@ -86,6 +86,7 @@ describe('staff catalogue', () => {
     await page.getByLabel('Price of Black / 256GB').fill('9999.50');
     await page.getByRole('button', { name: 'Save Black / 256GB' }).click();
     await page.getByRole('status').getByText('Variant saved.').waitFor();
+    await page.reload();
     expect(await page.getByLabel('Price of Black / 256GB').inputValue()).toBe('9999.5');
     await visitor.page.goto(productPath!);
     await visitor.page.getByRole('heading', { name, level: 1 }).waitFor();
