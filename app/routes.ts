@@ -53,6 +53,9 @@ export default [
     ]),
     route('settings', 'routes/staff-settings.tsx'),
     route('vouchers', 'routes/staff-vouchers.tsx'),
+    route('categories', 'routes/staff-taxonomy.tsx', { id: 'staff-categories' }),
+    route('brands', 'routes/staff-taxonomy.tsx', { id: 'staff-brands' }),
+    route('collections', 'routes/staff-taxonomy.tsx', { id: 'staff-collections' }),
   ]),
   // Resource route: the payout requests as CSV for the bank (MANAGE_PAYOUTS).
   route('staff/payouts.csv', 'routes/staff-payouts-csv.ts'),

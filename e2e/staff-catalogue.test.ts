@@ -53,14 +53,14 @@ describe('staff catalogue', () => {
     expect(page.url()).toMatch(/\/staff\/products\/\d+$/);
 
     await page.getByLabel('Variant name').fill('Black / 256GB');
-    await page.getByLabel('SKU').fill(`E2E-${Date.now()}`);
+    await page.getByLabel('SKU', { exact: true }).fill(`E2E-${Date.now()}`);
     await page.getByLabel('Price (₱)', { exact: true }).fill('12345');
     await page.getByLabel('Stock', { exact: true }).fill('7');
-    await page.getByLabel('Colour').fill('Black');
-    await page.getByLabel('Storage').fill('256GB');
+    await page.getByLabel('Colour', { exact: true }).fill('Black');
+    await page.getByLabel('Storage', { exact: true }).fill('256GB');
     await page.getByRole('button', { name: 'Add variant' }).click();
     await page.getByRole('status').getByText('Variant added.').waitFor();
-    await page.getByRole('cell', { name: 'Black / 256GB' }).waitFor();
+    await page.getByRole('cell', { name: 'Black / 256GB', exact: true }).waitFor();
 
     const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#cc3366' } }).png().toBuffer();
     await page.getByLabel('Image file (up to 5 MB)').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: picture });
@@ -86,6 +86,7 @@ describe('staff catalogue', () => {
     await page.getByLabel('Price of Black / 256GB').fill('9999.50');
     await page.getByRole('button', { name: 'Save Black / 256GB' }).click();
     await page.getByRole('status').getByText('Variant saved.').waitFor();
+    await page.reload();
     expect(await page.getByLabel('Price of Black / 256GB').inputValue()).toBe('9999.5');
     await visitor.page.goto(productPath!);
     await visitor.page.getByRole('heading', { name, level: 1 }).waitFor();
@@ -99,6 +100,43 @@ describe('staff catalogue', () => {
     await page.getByRole('alert').getByText('Stock must be a whole number from 0 to 1,000,000.').waitFor();
     expect(await page.getByLabel('Stock of Black / 256GB').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Stock of Black / 256GB').inputValue()).toBe('-3');
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+});
+
+describe('staff catalogue organisation', () => {
+  it('adds a brand, a category and a collection from their pages, and axe finds nothing serious', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(context, 'staff@example.com', 'staff123');
+    const suffix = Date.now().toString(36);
+
+    await page.goto('/staff/brands');
+    await page.getByRole('heading', { name: 'Brands', level: 1 }).waitFor();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Add brand' }).click();
+    await page.getByRole('alert').getByText('Please enter a name.').waitFor();
+    expect(await page.locator('#new-name').getAttribute('aria-invalid')).toBe('true');
+    await page.locator('#new-name').fill(`Brand ${suffix}`);
+    await page.locator('#new-isFeatured').check();
+    await page.getByRole('button', { name: 'Add brand' }).click();
+    await page.getByRole('status').getByText('Created.').waitFor();
+    await page.getByRole('heading', { name: `Brand ${suffix}` }).waitFor();
+
+    await page.goto('/staff/categories');
+    await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    await expectNoSeriousViolations(page);
+    await page.locator('#new-name').fill(`Category ${suffix}`);
+    await page.locator('#new-parent').selectOption({ label: 'Mobile Phones' });
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await page.getByRole('status').getByText('Created.').waitFor();
+
+    await page.goto('/staff/collections');
+    await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+    await page.locator('#new-name').fill(`Collection ${suffix}`);
+    await page.getByRole('button', { name: 'Add collection' }).click();
+    await page.getByRole('status').getByText('Created.').waitFor();
+    await page.getByRole('heading', { name: `Collection ${suffix}` }).waitFor();
     await expectNoSeriousViolations(page);
     await context.close();
   });

@@ -24,10 +24,10 @@ export const StaffProductsQuery = operation<
       pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
     } | null;
   },
-  { first?: number; after?: string | null; last?: number; before?: string | null; search?: string | null; category?: string | null; brand?: string | null; lowStock?: boolean | null }
+  { first?: number; after?: string | null; last?: number; before?: string | null; search?: string | null; category?: string | null; brand?: string | null; collection?: string | null; lowStock?: boolean | null }
 >(/* GraphQL */ `
-  query StaffProducts($first: Int, $after: String, $last: Int, $before: String, $search: String, $category: ID, $brand: ID, $lowStock: Boolean) {
-    staffProducts(first: $first, after: $after, last: $last, before: $before, search: $search, category: $category, brand: $brand, lowStock: $lowStock) {
+  query StaffProducts($first: Int, $after: String, $last: Int, $before: String, $search: String, $category: ID, $brand: ID, $collection: ID, $lowStock: Boolean) {
+    staffProducts(first: $first, after: $after, last: $last, before: $before, search: $search, category: $category, brand: $brand, collection: $collection, lowStock: $lowStock) {
       totalCount
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
       edges {
@@ -189,3 +189,38 @@ export const MediaDeleteMutation = operation<{ productMediaDelete: Errors | null
     productMediaDelete(id: $id) { errors { field message } }
   }
 `);
+
+// Categories, brands and collections (/staff/categories, /staff/brands, /staff/collections).
+
+export type TaxonomyData = {
+  categories: { edges: { node: { id: string; name: string; slug: string; level: number; parent: { id: string } | null } }[] } | null;
+  brands: { edges: { node: { id: string; name: string; slug: string; isFeatured: boolean; isInstallmentReady: boolean } }[] } | null;
+  staffCollections: { id: string; name: string; slug: string; productCount: number }[] | null;
+};
+
+export const TaxonomyQuery = operation<TaxonomyData>(/* GraphQL */ `
+  query Taxonomy {
+    categories(first: 100) { edges { node { id name slug level parent { id } } } }
+    brands(first: 100) { edges { node { id name slug isFeatured isInstallmentReady } } }
+    staffCollections { id name slug productCount }
+  }
+`);
+
+type TaxonomyVars = { input: Record<string, unknown> };
+type IdVars = { id: string };
+
+export const CategoryCreateMutation = operation<{ categoryCreate: Errors | null }, TaxonomyVars>(`mutation CategoryCreate($input: CategoryInput!) { categoryCreate(input: $input) { errors { field message } } }`);
+export const CategoryUpdateMutation = operation<{ categoryUpdate: Errors | null }, TaxonomyVars & IdVars>(`mutation CategoryUpdate($id: ID!, $input: CategoryInput!) { categoryUpdate(id: $id, input: $input) { errors { field message } } }`);
+export const CategoryDeleteMutation = operation<{ categoryDelete: Errors | null }, IdVars>(`mutation CategoryDelete($id: ID!) { categoryDelete(id: $id) { errors { field message } } }`);
+export const BrandCreateMutation = operation<{ brandCreate: Errors | null }, TaxonomyVars>(`mutation BrandCreate($input: BrandInput!) { brandCreate(input: $input) { errors { field message } } }`);
+export const BrandUpdateMutation = operation<{ brandUpdate: Errors | null }, TaxonomyVars & IdVars>(`mutation BrandUpdate($id: ID!, $input: BrandInput!) { brandUpdate(id: $id, input: $input) { errors { field message } } }`);
+export const BrandDeleteMutation = operation<{ brandDelete: Errors | null }, IdVars>(`mutation BrandDelete($id: ID!) { brandDelete(id: $id) { errors { field message } } }`);
+export const CollectionCreateMutation = operation<{ collectionCreate: Errors | null }, TaxonomyVars>(`mutation CollectionCreate($input: CollectionInput!) { collectionCreate(input: $input) { errors { field message } } }`);
+export const CollectionUpdateMutation = operation<{ collectionUpdate: Errors | null }, TaxonomyVars & IdVars>(`mutation CollectionUpdate($id: ID!, $input: CollectionInput!) { collectionUpdate(id: $id, input: $input) { errors { field message } } }`);
+export const CollectionDeleteMutation = operation<{ collectionDelete: Errors | null }, IdVars>(`mutation CollectionDelete($id: ID!) { collectionDelete(id: $id) { errors { field message } } }`);
+export const CollectionAddProductsMutation = operation<{ collectionAddProducts: Errors | null }, { collectionId: string; products: string[] }>(
+  `mutation CollectionAddProducts($collectionId: ID!, $products: [ID!]!) { collectionAddProducts(collectionId: $collectionId, products: $products) { errors { field message } } }`,
+);
+export const CollectionRemoveProductsMutation = operation<{ collectionRemoveProducts: Errors | null }, { collectionId: string; products: string[] }>(
+  `mutation CollectionRemoveProducts($collectionId: ID!, $products: [ID!]!) { collectionRemoveProducts(collectionId: $collectionId, products: $products) { errors { field message } } }`,
+);

@@ -12,7 +12,7 @@ import { requireStaff } from './staff.server';
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Suki back office' }];
 
 const PAGE_SIZE = 25;
-const FILTER_KEYS = ['search', 'category', 'brand', 'lowStock'] as const;
+const FILTER_KEYS = ['search', 'category', 'brand', 'collection', 'lowStock'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, 'MANAGE_PRODUCTS');
@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: get('search')?.slice(0, SEARCH_MAX_LENGTH) ?? null,
     category: get('category')?.slice(0, 100) ?? null,
     brand: get('brand')?.slice(0, 100) ?? null,
+    collection: get('collection')?.slice(0, 100) ?? null,
     lowStock: get('lowStock') === '1' ? true : null,
   };
   const after = get('after');
@@ -95,6 +96,7 @@ export default function StaffProducts({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        {values.collection ? <input type="hidden" name="collection" value={values.collection} /> : null}
         <label htmlFor="filter-low-stock" className="flex items-center gap-2 text-sm">
           <input id="filter-low-stock" type="checkbox" name="lowStock" value="1" defaultChecked={values.lowStock === '1'} />
           Low stock only

@@ -15,13 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 const NAV: { to: string; label: string; end: boolean; permission?: StaffPermission | StaffPermission[] }[] = [
   { to: '/staff', label: 'Dashboard', end: true },
   { to: '/staff/orders', label: 'Orders', end: false, permission: 'MANAGE_ORDERS' },
+  { to: '/staff/products', label: 'Products', end: false, permission: 'MANAGE_PRODUCTS' },
+  { to: '/staff/categories', label: 'Categories', end: false, permission: 'MANAGE_PRODUCTS' },
+  { to: '/staff/brands', label: 'Brands', end: false, permission: 'MANAGE_PRODUCTS' },
+  { to: '/staff/collections', label: 'Collections', end: false, permission: 'MANAGE_PRODUCTS' },
   { to: '/staff/payouts', label: 'Payouts', end: false, permission: 'MANAGE_PAYOUTS' },
   { to: '/staff/referral-flags', label: 'Referral flags', end: false, permission: 'MANAGE_PAYOUTS' },
-  { to: '/staff/team', label: 'Staff', end: false, permission: 'MANAGE_STAFF' },
-  { to: '/staff/products', label: 'Products', end: false, permission: 'MANAGE_PRODUCTS' },
   { to: '/staff/content', label: 'Content', end: false, permission: 'MANAGE_CONTENT' },
   { to: '/staff/vouchers', label: 'Vouchers', end: false, permission: 'MANAGE_CONTENT' },
   { to: '/staff/settings', label: 'Settings', end: false, permission: ['MANAGE_CONTENT', 'MANAGE_PAYMENTS'] },
+  { to: '/staff/team', label: 'Staff', end: false, permission: 'MANAGE_STAFF' },
 ];
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
@@ -30,7 +33,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-screen flex-col md:flex-row">
       <nav aria-label="Back office" className="bg-gray-900 text-white md:w-56 md:shrink-0">
         <div className="px-4 py-4 text-lg font-bold">Suki back office</div>
-        <ul className="flex gap-1 px-2 pb-2 md:flex-col">
+        <ul className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col md:flex-nowrap">
           {NAV.filter((item) => !item.permission || [item.permission].flat().some((p) => staff.userPermissions.includes(p))).map((item) => (
             <li key={item.to}>
               <NavLink
