@@ -1,13 +1,15 @@
-// Maya as the host of 'Paymaya App' payments (provider-registry.ts): a hosted Checkout per
+// Maya as the host of 'Paymaya App' and 'Paymaya Checkout' payments (provider-registry.ts): a hosted Checkout per
 // session. Maya signs no notices, so a webhook or a return is only a hint: the payment it names
 // is read back from Maya with the secret key, and that answer is the event. Voids and refunds
 // (settleMayaPayment) serve every Maya gateway: Paymaya App here, Paymaya Vault and On-demand
 // through mayaCardSettlement.
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
 import type { PaymentEventType } from '../../payments.tables';
 import type { ProviderEvent } from '../../gateway';
 import type { PaymentRow } from '../../payments.service';
+import { payments } from '../../payments.tables';
 import { InboundRejected, ProviderRefused, SettleByHand, type InboundRequest, type PaymentProvider } from '../../provider';
 import { ProviderError } from '../http';
 import { createMayaClient, type MayaClient, type MayaPayment, type MayaPaymentStatus } from './client';
@@ -139,9 +141,12 @@ export function createMayaProvider(config: Config, settings: NonNullable<Config[
 
     parseWebhook: (request) => eventOf(idOf(request)),
 
-    async parseReturn(request) {
+    async parseReturn(request, ctx) {
       const event = await eventOf(idOf(request));
-      return { event, approved: event.type === 'PAID', paymentId: event.paymentId, gateway: 'Paymaya App' };
+      // Paymaya App or Paymaya Checkout: the gateway of the payment Maya names.
+      const [row] = await ctx.db.select({ gateway: payments.gateway }).from(payments).where(eq(payments.id, event.paymentId));
+      if (!row) throw new InboundRejected(400, 'unknown payment');
+      return { event, approved: event.type === 'PAID', paymentId: event.paymentId, gateway: row.gateway };
     },
   };
 }
