@@ -9,6 +9,7 @@ const REDIRECT_GATEWAYS = new Set([
   'Alipay',
   'Paypal Checkout',
   'Paymaya App',
+  'Paymaya Checkout',
   'BillEase',
   'GCash',
   '4Gives',

@@ -1,5 +1,5 @@
 // The implemented gateways, in the storefront's priority order (gateway-rules.ts). A gateway
-// is offered only when it is in this list (Paymaya Checkout is not yet).
+// is offered only when it is in this list.
 import type { PaymentGateway } from './gateway';
 import { fourGivesGateway } from './gateways/4gives/4gives.gateway';
 import { alipayGateway } from './gateways/alipay/alipay.gateway';
@@ -15,6 +15,7 @@ import { gcashGateway } from './gateways/gcash/gcash.gateway';
 import { grabPayGateway } from './gateways/grabpay/grabpay.gateway';
 import { ipay88Gateway } from './gateways/ipay88/ipay88.gateway';
 import { paymayaAppGateway } from './gateways/paymaya-app/paymaya-app.gateway';
+import { paymayaCheckoutGateway } from './gateways/paymaya-checkout/paymaya-checkout.gateway';
 import { paypalCheckoutGateway } from './gateways/paypal-checkout/paypal-checkout.gateway';
 import { swiftPayGateway } from './gateways/swiftpay/swiftpay.gateway';
 import { tendoPayGateway } from './gateways/tendopay/tendopay.gateway';
@@ -24,6 +25,7 @@ import { SPEC_GATEWAYS } from './gateway-rules';
 const IMPLEMENTED: readonly PaymentGateway[] = [
   paymayaVaultGateway,
   paymayaOnDemandGateway,
+  paymayaCheckoutGateway,
   paymayaAppGateway,
   paypalCheckoutGateway,
   gcashGateway,

@@ -50,6 +50,7 @@ describe('real providers through the registry', () => {
   it('routes each configured gateway to its provider, and the rest to the sandbox', () => {
     expect(providerFor(h.t.config, 'Paypal Checkout')?.name).toBe('paypal');
     expect(providerFor(h.t.config, 'Paymaya App')?.name).toBe('maya');
+    expect(providerFor(h.t.config, 'Paymaya Checkout')?.name).toBe('maya');
     expect(providerFor(h.t.config, 'TendoPay')?.name).toBe('dragonpay');
     expect(providerFor(h.t.config, 'GrabPay')?.name).toBe('dragonpay');
     expect(providerFor(h.t.config, 'iPay88')?.name).toBe('ipay88');
@@ -98,6 +99,16 @@ describe('real providers through the registry', () => {
     const id = new URL(back).searchParams.get('id')!;
     const webhook = await fetch(`${h.base}/webhooks/maya`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'PAYMENT_SUCCESS' }) });
     expect(await webhook.json()).toEqual({ received: true, outcome: 'DUPLICATE' });
+  });
+
+  it('Maya: Paymaya Checkout is Maya\'s hosted Checkout too, and returns to its own gateway', async () => {
+    const placed = await placeOrder(h.t, 'Paymaya Checkout');
+    expect(placed.redirectUrl).toMatch(new RegExp(`^${urls.maya}/verify/checkout/`));
+    const back = (await form(placed.redirectUrl!, { decision: 'approve' })).headers.get('location')!;
+    const returned = await fetch(back, { redirect: 'manual' });
+    expect(returned.headers.get('location')).toBe('/account/orders?status=success&method=Paymaya%20Checkout');
+    const payment = await paymentRow(h.t, placed.paymentId);
+    expect([payment.chargeStatus, payment.captureStatus, payment.provider]).toEqual(['FULLY_CHARGED', 'PAYMAYA_CHECKOUT_CAPTURE_SUCCESS', 'maya']);
   });
 
   it('Dragonpay (TendoPay): the signed payment URL, a postback with its digest, a forged postback refused', async () => {

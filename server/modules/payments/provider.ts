@@ -61,6 +61,21 @@ export class SettleByHand extends Error {
   }
 }
 
+/**
+ * The provider said no to a refund or void (e.g. PayPal's CAPTURE_FULLY_REFUNDED, Maya's
+ * "payment cannot be voided"): nothing moved, so the shop must not record it as done.
+ */
+export class ProviderRefused extends Error {
+  constructor(
+    readonly provider: string,
+    readonly action: 'capture' | 'void' | 'refund',
+    readonly issue: string,
+  ) {
+    super(`${provider} refused the ${action}: ${issue}`);
+    this.name = 'ProviderRefused';
+  }
+}
+
 export interface PaymentProvider {
   /** Path segment of /webhooks/{name}; also payments.provider. */
   readonly name: string;

@@ -74,7 +74,7 @@ const CASES = HOSTED.flatMap((gateway) => (['approve', 'decline', 'cancel'] as c
 
 describe('hosted gateways through the sandbox', () => {
   it('covers every hosted gateway but PayPal (tested with its capture below)', () => {
-    expect(HOSTED).toHaveLength(13);
+    expect(HOSTED).toHaveLength(14);
   });
 
   it.each(CASES)('$gateway: $decision', async ({ gateway, decision }) => {

@@ -8,7 +8,7 @@ import { DomainError } from '../../lib/domain-error';
 import { PAYMAYA_VAULT } from './gateway-rules';
 import { findGateway } from './gateways';
 import { recordPaymentEvent, recordStaffPaymentEvent } from './payment-events.service';
-import { SettleByHand } from './provider';
+import { ProviderRefused, SettleByHand } from './provider';
 import { MAYA_PROVIDER, mayaPaymentEvent } from './providers/maya/maya.provider';
 import { chargeSavedCard } from './saved-cards.service';
 import { payments, type ChargeStatus, type PaymentEventType } from './payments.tables';
@@ -22,6 +22,8 @@ export const STAFF_PAYMENT_MESSAGES = {
   notVoidable: 'Only an unpaid payment can be voided.',
   voided: 'This order\'s payment was voided already.',
   providerFailed: 'The payment provider did not answer. Please try again.',
+  refundRefused: 'The payment provider refused the refund. Please check the payment in its dashboard.',
+  voidRefused: 'The payment provider refused the void. Please check the payment in its dashboard.',
   cardNotCharged: 'The saved card could not be charged. Please try again.',
 } as const;
 
@@ -76,31 +78,39 @@ function checkVoidable(payment: PaymentRow): void {
 
 /**
  * Asks the payment's provider to refund or void it and records the provider's event in the
- * ledger. Returns false when the provider cannot (no provider session: bank deposit, cash on
- * delivery; or an API without it: staff settle in the provider's dashboard).
+ * ledger. Answers 'done' when the event moved the payment, 'pending' when the provider took it
+ * but has not finished (PayPal's PENDING refund: its webhook finishes it), and 'byHand' when
+ * the provider cannot (no provider session: bank deposit, cash on delivery; or an API without
+ * it: staff settle in the provider's dashboard). A provider's refusal throws: nothing moved.
  */
-async function settleAtProvider(ctx: ServiceContext, payment: PaymentRow, action: 'refund' | 'void'): Promise<boolean> {
+async function settleAtProvider(ctx: ServiceContext, payment: PaymentRow, action: 'refund' | 'void'): Promise<'done' | 'pending' | 'byHand'> {
   const gateway = findGateway(payment.gateway);
   const call = gateway?.[action];
-  if (!call || !payment.provider || !payment.providerReference) return false;
+  if (!call || !payment.provider || !payment.providerReference) return 'byHand';
   let event;
   try {
     event = await call(ctx, payment);
   } catch (error) {
-    if (error instanceof SettleByHand) return false;
-    // The provider refused (e.g. a session declined already has nothing to void): staff's word.
-    if (error instanceof DomainError) return false;
+    if (error instanceof SettleByHand) return 'byHand';
+    if (error instanceof ProviderRefused) {
+      ctx.log.warn({ paymentId: payment.id, provider: error.provider, action, issue: error.issue }, 'provider refused');
+      throw new DomainError(action === 'refund' ? STAFF_PAYMENT_MESSAGES.refundRefused : STAFF_PAYMENT_MESSAGES.voidRefused, 'id');
+    }
+    // A session the sandbox cannot settle (e.g. one declined already has nothing to void): staff's word.
+    if (error instanceof DomainError) return 'byHand';
+    ctx.log.warn({ err: error, paymentId: payment.id, action }, 'provider settlement failed');
     throw new DomainError(STAFF_PAYMENT_MESSAGES.providerFailed, 'id');
   }
   const recorded = await recordPaymentEvent(ctx, event);
-  return recorded.outcome === 'APPLIED';
+  if (event.type === 'PENDING') return 'pending';
+  return recorded.outcome === 'APPLIED' ? 'done' : 'byHand';
 }
 
 /** A paid order's money returned: FULLY_REFUNDED, through the provider when it can. */
 export async function refundOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
   const payment = await lockActivePayment(ctx, orderId);
   checkRefundable(payment);
-  if (await settleAtProvider(ctx, payment, 'refund')) return lockActivePayment(ctx, orderId);
+  if ((await settleAtProvider(ctx, payment, 'refund')) !== 'byHand') return lockActivePayment(ctx, orderId);
   return setStatus(ctx, payment, 'REFUNDED', 'FULLY_REFUNDED', payment.captureStatus);
 }
 
@@ -108,7 +118,7 @@ export async function refundOrderPayment(ctx: ServiceContext, orderId: number): 
 export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
   const payment = await lockActivePayment(ctx, orderId);
   checkVoidable(payment);
-  if (await settleAtProvider(ctx, payment, 'void')) return lockActivePayment(ctx, orderId);
+  if ((await settleAtProvider(ctx, payment, 'void')) !== 'byHand') return lockActivePayment(ctx, orderId);
   return setStatus(ctx, payment, 'VOIDED', payment.chargeStatus, VOIDED_CAPTURE_STATUS);
 }
 

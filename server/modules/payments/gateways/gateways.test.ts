@@ -17,6 +17,7 @@ describe('implemented gateways', () => {
     expect(GATEWAYS.map((g) => g.info.id)).toEqual([
       'Paymaya Vault',
       'Paymaya On-demand',
+      'Paymaya Checkout',
       'Paymaya App',
       'Paypal Checkout',
       'GCash',
@@ -36,7 +37,7 @@ describe('implemented gateways', () => {
     ]);
     expect(findGateway('cash on delivery')?.info.id).toBe('Cash on Delivery');
     expect(findGateway('gcash')?.info.id).toBe('GCash');
-    expect(findGateway('Paymaya Checkout')).toBeUndefined();
+    expect(findGateway('paymaya checkout')?.info.id).toBe('Paymaya Checkout');
   });
 
   it('Bank Deposit charges nothing and shows the account to pay into', async () => {

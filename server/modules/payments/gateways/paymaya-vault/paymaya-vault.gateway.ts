@@ -4,6 +4,7 @@
 import type { PaymentGateway } from '../../gateway';
 import { PAYMAYA_VAULT, SPEC_GATEWAYS } from '../../gateway-rules';
 import { mayaBrowserSettings } from '../../providers/maya/maya-access';
+import { mayaCardSettlement } from '../../providers/maya/maya.provider';
 
 export const paymayaVaultGateway: PaymentGateway = {
   info: SPEC_GATEWAYS.find((g) => g.id === PAYMAYA_VAULT)!,
@@ -16,4 +17,7 @@ export const paymayaVaultGateway: PaymentGateway = {
     return maya ? [{ field: 'tokenizerUrl', value: maya.tokenizerUrl }, { field: 'publicKey', value: maya.publicKey }] : [];
   },
   process: async () => ({ chargeStatus: 'NOT_CHARGED', captureStatus: 'NOT_CAPTURED', redirectUrl: null, qrCode: null }),
+  // Through Maya's Payments API: a void the day it was paid, a refund once settled.
+  void: mayaCardSettlement('void'),
+  refund: mayaCardSettlement('refund'),
 };

@@ -76,6 +76,47 @@ describe('Maya client', () => {
     expect(await c.getPayment(declined.id)).toMatchObject({ status: 'PAYMENT_FAILED', isPaid: false });
   });
 
+  it('voids a payment the day it is paid and refunds it once settled, as Maya rules', async () => {
+    const c = client();
+    const paid = async (ref: string) => {
+      const p = await c.payWithToken({ paymentTokenId: await c.createPaymentToken(visa), amount: 99_950, requestReferenceNumber: ref, redirectUrl });
+      await decide(p.verificationUrl!, 'approve');
+      return c.getPayment(p.id);
+    };
+    const today = await paid('ORDER-20');
+    expect(today).toMatchObject({ canVoid: true, canRefund: false });
+    expect(today.paymentAt).not.toBeNull();
+    // Not yet settled: Maya refuses a refund, and voids it.
+    expect(await c.refundPayment(today.id, { amount: 99_950, reason: 'Customer changed mind' })).toMatchObject({ outcome: 'REFUSED', code: 'PY0113' });
+    const voided = await c.voidPayment(today.id, 'Customer changed mind');
+    expect(voided).toMatchObject({ outcome: 'SUCCESS', paymentId: today.id, status: 'SUCCESS' });
+    expect(await c.getPayment(today.id)).toMatchObject({ status: 'VOIDED', canVoid: false });
+    expect(await c.voidPayment(today.id, 'again')).toMatchObject({ outcome: 'REFUSED', code: 'PY0111' });
+
+    const settled = await paid('ORDER-21');
+    fake.settleNow(settled.id);
+    expect(await c.getPayment(settled.id)).toMatchObject({ canVoid: false, canRefund: true });
+    expect(await c.voidPayment(settled.id, 'Out of stock')).toMatchObject({ outcome: 'REFUSED', code: 'PY0112' });
+    expect(await c.refundPayment(settled.id, { amount: 99_951, reason: 'Out of stock' })).toMatchObject({ outcome: 'REFUSED', code: 'PY0114' });
+    expect(await c.refundPayment(settled.id, { amount: 19_950, reason: 'One item out of stock' })).toMatchObject({ outcome: 'SUCCESS' });
+    expect((await c.getPayment(settled.id)).status).toBe('PAYMENT_SUCCESS');
+    expect(await c.refundPayment(settled.id, { amount: 80_000, reason: 'Out of stock' })).toMatchObject({ outcome: 'SUCCESS' });
+    expect((await c.getPayment(settled.id)).status).toBe('REFUNDED');
+    expect(fake.settlements.filter((s) => s.paymentId === settled.id).map((s) => [s.kind, s.amount, s.reason])).toEqual([
+      ['refund', '199.50', 'One item out of stock'],
+      ['refund', '800.00', 'Out of stock'],
+    ]);
+
+    // A payment never paid has nothing to void; a reason is required; Maya may refuse outright.
+    const pending = await c.payWithToken({ paymentTokenId: await c.createPaymentToken(visa), amount: 10_000, requestReferenceNumber: 'ORDER-22', redirectUrl });
+    expect(await c.voidPayment(pending.id, 'Cancelled')).toMatchObject({ outcome: 'REFUSED', code: 'PY0111' });
+    const refused = await paid('ORDER-23');
+    expect(await c.voidPayment(refused.id, '')).toMatchObject({ outcome: 'REFUSED', code: 'II003' });
+    fake.refuseSettlement(refused.id);
+    expect(await c.voidPayment(refused.id, 'Cancelled')).toMatchObject({ outcome: 'REFUSED', code: 'PY0115' });
+    await expect(c.voidPayment('no-such-payment', 'Cancelled')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('opens a hosted checkout', async () => {
     const c = client();
     const checkout = await c.createCheckout({ amount: 50_000, requestReferenceNumber: 'ORDER-12', redirectUrl, items: [{ name: 'Phone case', quantity: 1, totalAmount: 50_000 }] });

@@ -1,6 +1,6 @@
 // Maya (PayMaya) Payment Gateway: payment tokens (public key), customers and vaulted cards with
-// 3-D Secure verification, card payments (vaulted or one-off token), payment status, and
-// hosted Checkout. Keys authenticate as HTTP Basic "<key>:" (Maya's scheme).
+// 3-D Secure verification, card payments (vaulted or one-off token), payment status, voids and
+// refunds (Payments API), and hosted Checkout. Keys authenticate as HTTP Basic "<key>:" (Maya's scheme).
 import { ProviderError, centavosOf, pesos, providerFetch, providerJson } from '../http';
 
 export type MayaConfig = { publicKey: string; secretKey: string; baseUrl: string };
@@ -43,7 +43,17 @@ export type MayaPayment = {
   requestReferenceNumber: string;
   /** Present when the customer must pass 3-D Secure first. */
   verificationUrl: string | null;
+  /** When Maya took the money (ISO), if it has. */
+  paymentAt: string | null;
+  /** Maya's word: voidable (paid, not yet settled) and refundable (paid and settled). Null when it does not say. */
+  canVoid: boolean | null;
+  canRefund: boolean | null;
 };
+
+/** Maya's answer to a void or refund: done, still processing, or refused (4xx: e.g. a payment not yet settled). */
+export type MayaSettlement =
+  | { outcome: 'SUCCESS' | 'PENDING'; id: string; paymentId: string; status: string }
+  | { outcome: 'REFUSED'; paymentId: string; code: string; message: string };
 
 type PaymentBody = {
   id: string;
@@ -53,6 +63,9 @@ type PaymentBody = {
   currency: string;
   requestReferenceNumber: string;
   verificationUrl?: string;
+  paymentAt?: string;
+  canVoid?: boolean;
+  canRefund?: boolean;
 };
 
 const toPayment = (p: PaymentBody): MayaPayment => ({
@@ -63,10 +76,25 @@ const toPayment = (p: PaymentBody): MayaPayment => ({
   currency: p.currency,
   requestReferenceNumber: p.requestReferenceNumber,
   verificationUrl: p.verificationUrl ?? null,
+  paymentAt: p.paymentAt ?? null,
+  canVoid: p.canVoid ?? null,
+  canRefund: p.canRefund ?? null,
 });
 
 type CardBody = Omit<MayaVaultedCard, 'verificationUrl' | 'isDefault'> & { verificationUrl?: string; isDefault?: boolean };
 const toCard = (c: CardBody): MayaVaultedCard => ({ ...c, verificationUrl: c.verificationUrl ?? null, isDefault: c.isDefault ?? false });
+
+function settlementOf(paymentId: string, status: number, body: unknown, action: string): MayaSettlement {
+  if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 404) {
+    const error = (body ?? {}) as { code?: string; message?: string };
+    return { outcome: 'REFUSED', paymentId, code: String(error.code ?? status), message: String(error.message ?? `${action} refused`) };
+  }
+  if (status !== 200 && status !== 201) throw new ProviderError('Maya', status, `${action} failed`, body);
+  const answer = body as { id: string; status?: string };
+  const state = String(answer.status ?? 'SUCCESS').toUpperCase();
+  if (state === 'FAILED' || state === 'REJECTED') return { outcome: 'REFUSED', paymentId, code: state, message: `${action} ${state.toLowerCase()}` };
+  return { outcome: state === 'SUCCESS' ? 'SUCCESS' : 'PENDING', id: answer.id, paymentId, status: state };
+}
 
 export function createMayaClient(config: MayaConfig) {
   const base = config.baseUrl.replace(/\/$/, '');
@@ -168,6 +196,30 @@ export function createMayaClient(config: MayaConfig) {
 
     async getPayment(paymentId: string): Promise<MayaPayment> {
       return toPayment(await providerJson<PaymentBody>('Maya', `${base}/payments/v1/payments/${encodeURIComponent(paymentId)}`, { headers: secret }));
+    },
+
+    /**
+     * Voids a paid payment not yet settled (POST /payments/v1/payments/{paymentId}/voids): the
+     * whole amount, the same day only. A 4xx refusal is an outcome.
+     */
+    async voidPayment(paymentId: string, reason: string): Promise<MayaSettlement> {
+      const res = await providerFetch('Maya', `${base}/payments/v1/payments/${encodeURIComponent(paymentId)}/voids`, {
+        headers: secret,
+        body: { reason },
+      });
+      return settlementOf(paymentId, res.status, res.body, 'void');
+    },
+
+    /**
+     * Refunds a settled payment in whole or in part (POST /payments/v1/payments/{paymentId}/refunds,
+     * totalAmount in pesos). A 4xx refusal (e.g. not yet settled: void it instead) is an outcome.
+     */
+    async refundPayment(paymentId: string, input: { amount: number; currency?: string; reason: string }): Promise<MayaSettlement> {
+      const res = await providerFetch('Maya', `${base}/payments/v1/payments/${encodeURIComponent(paymentId)}/refunds`, {
+        headers: secret,
+        body: { totalAmount: money(input.amount, input.currency), reason: input.reason },
+      });
+      return settlementOf(paymentId, res.status, res.body, 'refund');
     },
 
     /**

@@ -1,4 +1,4 @@
-// A local stand-in for Maya's payment API (the parts client.ts uses) with its 3-D Secure and
+// A local stand-in for Maya's payment API (the parts client.ts uses: voids and refunds too) with its 3-D Secure and
 // hosted-checkout pages as plain HTML forms (Approve, Decline, Cancel). Tests run it on
 // loopback; outside live mode the shop mounts it at /sandbox/maya, where the storefront's card
 // form tokenises against it exactly as it would against Maya.
@@ -31,7 +31,16 @@ type Payment = {
   redirectUrl: Redirects | null;
   declines: boolean;
   needs3ds: boolean;
+  /** When it was paid; it settles at the end of that day (Manila), or when a test says so. */
+  paidAt?: Date;
+  settled?: boolean;
+  /** Centavos refunded so far. */
+  refunded?: number;
 };
+type Settlement = { id: string; kind: 'void' | 'refund'; paymentId: string; amount: string; currency: string; reason: string };
+
+/** The calendar day in Manila (UTC+8), where Maya settles. */
+const manilaDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 type Checkout = { id: string; amount: string; requestReferenceNumber: string; redirectUrl: Redirects; paymentId: string };
 
 const encode = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -57,6 +66,11 @@ export function createMayaFake(options: MayaFakeOptions) {
   const cards = new Map<string, Card>();
   const payments = new Map<string, Payment>();
   const checkouts = new Map<string, Checkout>();
+  const settlements: Settlement[] = [];
+  /** Payments whose voids and refunds Maya refuses, with its code and message. */
+  const refusals = new Map<string, { code: string; message: string }>();
+  const isSettled = (p: Payment) => Boolean(p.paidAt && (p.settled || manilaDay(p.paidAt) < manilaDay(new Date())));
+  const cents = (amount: string | number) => Math.round(Number(amount) * 100);
   const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
   const error = (res: ServerResponse, status: number, code: string, message: string) => sendJson(res, status, { code, message });
 
@@ -83,6 +97,9 @@ export function createMayaFake(options: MayaFakeOptions) {
     currency: p.currency,
     requestReferenceNumber: p.requestReferenceNumber,
     ...(p.status === 'FOR_AUTHENTICATION' ? { verificationUrl: `${options.publicUrl()}/verify/payment/${p.id}` } : {}),
+    ...(p.paidAt ? { paymentAt: p.paidAt.toISOString() } : {}),
+    canVoid: p.status === 'PAYMENT_SUCCESS' && !isSettled(p),
+    canRefund: p.status === 'PAYMENT_SUCCESS' && isSettled(p),
   });
   const amountOf = (body: Record<string, unknown>, field: 'amount' | 'value') => {
     const total = body.totalAmount as Record<string, unknown> | undefined;
@@ -92,6 +109,7 @@ export function createMayaFake(options: MayaFakeOptions) {
   };
   const settle = (p: Payment) => {
     p.status = p.declines ? 'PAYMENT_FAILED' : 'PAYMENT_SUCCESS';
+    if (!p.declines) p.paidAt = new Date();
   };
   const back = (r: Redirects | null, outcome: keyof Redirects, id: string) => {
     const url = r?.[outcome] ?? `${options.publicUrl()}/done`;
@@ -218,6 +236,46 @@ export function createMayaFake(options: MayaFakeOptions) {
       return sendJson(res, 200, paymentView(payment));
     }
 
+    const settlement = /^\/payments\/v1\/payments\/([^/]+)\/(voids|refunds)$/.exec(path);
+    if (req.method === 'POST' && settlement) {
+      const payment = payments.get(settlement[1]);
+      if (!payment) return error(res, 404, 'PY0009', 'Payment not found');
+      const body = await readJson(req);
+      const kind = settlement[2] === 'voids' ? 'void' : 'refund';
+      if (typeof body.reason !== 'string' || !body.reason.trim()) return error(res, 400, 'II003', 'Missing or invalid parameters');
+      const refused = refusals.get(payment.id);
+      if (refused) return error(res, 400, refused.code, refused.message);
+      if (payment.status !== 'PAYMENT_SUCCESS') return error(res, 400, 'PY0111', `Payment cannot be ${kind === 'void' ? 'voided' : 'refunded'}`);
+      const total = cents(payment.amount);
+      let amount = total - (payment.refunded ?? 0);
+      if (kind === 'void') {
+        // Voids are for payments not yet settled (the same day), and return all of it.
+        if (isSettled(payment)) return error(res, 400, 'PY0112', 'Payment is already settled; refund it instead');
+        payment.status = 'VOIDED';
+      } else {
+        if (!isSettled(payment)) return error(res, 400, 'PY0113', 'Payment is not yet settled; void it instead');
+        const money = amountOf(body, 'amount');
+        if (!money || money.currency !== payment.currency) return error(res, 400, 'II003', 'Missing or invalid parameters');
+        if (cents(money.amount) > amount) return error(res, 400, 'PY0114', 'Refund amount exceeds the refundable amount');
+        amount = cents(money.amount);
+        payment.refunded = (payment.refunded ?? 0) + amount;
+        if (payment.refunded >= total) payment.status = 'REFUNDED';
+      }
+      const made: Settlement = { id: randomUUID(), kind, paymentId: payment.id, amount: (amount / 100).toFixed(2), currency: payment.currency, reason: body.reason };
+      settlements.push(made);
+      const now = new Date().toISOString();
+      return sendJson(res, 200, {
+        id: made.id,
+        payment: payment.id,
+        status: 'SUCCESS',
+        reason: made.reason,
+        ...(kind === 'refund' ? { totalAmount: { amount: made.amount, currency: made.currency } } : {}),
+        requestReferenceNumber: payment.requestReferenceNumber,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+
     const read = /^\/payments\/v1\/payments\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && read) {
       const payment = payments.get(read[1]);
@@ -227,5 +285,20 @@ export function createMayaFake(options: MayaFakeOptions) {
     return error(res, 404, 'PY0404', 'Not found');
   };
 
-  return { handler, cards, payments, checkouts };
+  return {
+    handler,
+    cards,
+    payments,
+    checkouts,
+    settlements,
+    /** The payment's day is over: it is settled (refund, no longer void). */
+    settleNow(paymentId: string) {
+      const payment = payments.get(paymentId);
+      if (payment) payment.settled = true;
+    },
+    /** Maya will refuse voids and refunds of this payment. */
+    refuseSettlement(paymentId: string, code = 'PY0115', message = 'Transaction is not allowed') {
+      refusals.set(paymentId, { code, message });
+    },
+  };
 }

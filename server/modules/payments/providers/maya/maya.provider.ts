@@ -1,13 +1,19 @@
-// Maya as the host of 'Paymaya App' payments (provider-registry.ts): a hosted Checkout per
+// Maya as the host of 'Paymaya App' and 'Paymaya Checkout' payments (provider-registry.ts): a hosted Checkout per
 // session. Maya signs no notices, so a webhook or a return is only a hint: the payment it names
-// is read back from Maya with the secret key, and that answer is the event.
+// is read back from Maya with the secret key, and that answer is the event. Voids and refunds
+// (settleMayaPayment) serve every Maya gateway: Paymaya App here, Paymaya Vault and On-demand
+// through mayaCardSettlement.
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
 import type { PaymentEventType } from '../../payments.tables';
 import type { ProviderEvent } from '../../gateway';
-import { InboundRejected, SettleByHand, type InboundRequest, type PaymentProvider } from '../../provider';
+import type { PaymentRow } from '../../payments.service';
+import { payments } from '../../payments.tables';
+import { InboundRejected, ProviderRefused, SettleByHand, type InboundRequest, type PaymentProvider } from '../../provider';
 import { ProviderError } from '../http';
-import { createMayaClient, type MayaPayment, type MayaPaymentStatus } from './client';
+import { createMayaClient, type MayaClient, type MayaPayment, type MayaPaymentStatus } from './client';
+import { mayaClient } from './maya-access';
 
 export const MAYA_PROVIDER = 'maya';
 
@@ -36,6 +42,56 @@ export function mayaPaymentEvent(payment: MayaPayment): ProviderEvent {
     payload: payment as unknown as Record<string, unknown>,
   };
 }
+
+/** The calendar day in Manila (UTC+8), where Maya settles. */
+const manilaDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * Maya's rule: a paid payment is voided while it is not yet settled (the day it was paid),
+ * refunded afterwards. Maya says which (canVoid); when it does not, the day decides.
+ */
+export function mayaVoidable(payment: MayaPayment, now = new Date()): boolean {
+  if (payment.canVoid !== null) return payment.canVoid;
+  return payment.status === 'PAYMENT_SUCCESS' && payment.paymentAt !== null && manilaDay(new Date(payment.paymentAt)) === manilaDay(now);
+}
+
+/**
+ * Gives a Maya payment's money back, or calls it off, through Maya's Payments API: a void the
+ * same day, a refund once settled, for the whole amount. `action` is what the shop records:
+ * REFUNDED for a paid payment (refundOrderPayment), VOIDED for one the shop never counted as
+ * paid (voidOrderPayment). Nothing taken at Maya: nothing to void (SettleByHand: staff's word).
+ * Maya's refusal throws ProviderRefused.
+ */
+export async function settleMayaPayment(client: MayaClient, mayaPaymentId: string, paymentId: number, action: 'refund' | 'void'): Promise<ProviderEvent> {
+  const payment = await client.getPayment(mayaPaymentId);
+  const type: PaymentEventType = action === 'refund' ? 'REFUNDED' : 'VOIDED';
+  const base = { provider: MAYA_PROVIDER, paymentId, orderReference: null, amount: payment.amount, currency: payment.currency };
+  if (payment.status === 'VOIDED' || payment.status === 'REFUNDED') {
+    // Given back already (e.g. in Maya's dashboard): the same event as Maya's notice of it.
+    return { ...base, eventId: `${payment.id}:${payment.status}`, type, payload: payment as unknown as Record<string, unknown> };
+  }
+  if (payment.status !== 'PAYMENT_SUCCESS') {
+    if (action === 'void') throw new SettleByHand('Maya', 'void');
+    throw new ProviderRefused('Maya', action, `payment is ${payment.status}`);
+  }
+  const voiding = mayaVoidable(payment);
+  const settled = voiding
+    ? await client.voidPayment(payment.id, action === 'refund' ? 'Suki order refunded' : 'Suki order cancelled')
+    : await client.refundPayment(payment.id, { amount: payment.amount, currency: payment.currency, reason: action === 'refund' ? 'Suki order refunded' : 'Suki order cancelled' });
+  if (settled.outcome === 'REFUSED') throw new ProviderRefused('Maya', voiding ? 'void' : 'refund', `${settled.code}: ${settled.message}`);
+  const payload = { ...settled, via: voiding ? 'void' : 'refund' };
+  if (settled.outcome === 'PENDING') return { ...base, eventId: `pending:${settled.id}`, type: 'PENDING', amount: null, currency: null, payload };
+  return { ...base, eventId: `${payment.id}:${voiding ? 'VOIDED' : 'REFUNDED'}`, type, payload };
+}
+
+/** A card gateway's refund or void (Paymaya Vault, On-demand) at the shop's Maya, real or sandbox. */
+export const mayaCardSettlement =
+  (action: 'refund' | 'void') =>
+  async (ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent> => {
+    const client = await mayaClient(ctx.config);
+    if (!client || payment.provider !== MAYA_PROVIDER || !payment.providerReference) throw new SettleByHand('Maya', action);
+    return settleMayaPayment(client, payment.providerReference, payment.id, action);
+  };
 
 export function createMayaProvider(config: Config, settings: NonNullable<Config['providers']['maya']>): PaymentProvider {
   const client = createMayaClient(settings);
@@ -79,18 +135,18 @@ export function createMayaProvider(config: Config, settings: NonNullable<Config[
     async capture() {
       throw new SettleByHand('Maya', 'capture');
     },
-    async void() {
-      throw new SettleByHand('Maya', 'void');
-    },
-    async refund() {
-      throw new SettleByHand('Maya', 'refund');
-    },
+    // Maya's checkoutId is also the id of the payment behind it.
+    void: (_ctx, reference, paymentId) => settleMayaPayment(client, reference, paymentId, 'void'),
+    refund: (_ctx, reference, paymentId) => settleMayaPayment(client, reference, paymentId, 'refund'),
 
     parseWebhook: (request) => eventOf(idOf(request)),
 
-    async parseReturn(request) {
+    async parseReturn(request, ctx) {
       const event = await eventOf(idOf(request));
-      return { event, approved: event.type === 'PAID', paymentId: event.paymentId, gateway: 'Paymaya App' };
+      // Paymaya App or Paymaya Checkout: the gateway of the payment Maya names.
+      const [row] = await ctx.db.select({ gateway: payments.gateway }).from(payments).where(eq(payments.id, event.paymentId));
+      if (!row) throw new InboundRejected(400, 'unknown payment');
+      return { event, approved: event.type === 'PAID', paymentId: event.paymentId, gateway: row.gateway };
     },
   };
 }

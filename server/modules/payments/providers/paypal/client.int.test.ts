@@ -45,6 +45,43 @@ describe('PayPal Orders v2 client', () => {
     expect(await c.captureOrder(unapproved.id)).toMatchObject({ outcome: 'DECLINED', issue: 'ORDER_NOT_APPROVED' });
   });
 
+  it('refunds a capture in part then in whole, once per request id, and reports refusals and pending refunds', async () => {
+    const c = client();
+    const created = await order(c);
+    fake.approve(created.id);
+    const captured = await c.captureOrder(created.id);
+    if (captured.outcome !== 'COMPLETED') throw new Error('not captured');
+    expect((await c.getOrder(created.id)).captureId).toBe(captured.captureId);
+
+    const part = await c.refundCapture(captured.captureId, { amount: 29_950, noteToPayer: 'Sorry, one item was out of stock', requestId: 'r-1' });
+    expect(part).toMatchObject({ outcome: 'COMPLETED', amount: 29_950, currency: 'PHP', captureId: captured.captureId });
+    if (part.outcome !== 'COMPLETED') throw new Error('not refunded');
+    expect(fake.refunds.get(part.refundId)).toMatchObject({ noteToPayer: 'Sorry, one item was out of stock' });
+    // The same request id again answers the same refund: the money goes back once.
+    expect(await c.refundCapture(captured.captureId, { amount: 29_950, requestId: 'r-1' })).toEqual(part);
+    expect(await c.refundCapture(captured.captureId, { amount: 100_001, requestId: 'r-2' })).toEqual({ outcome: 'REFUSED', captureId: captured.captureId, issue: 'REFUND_AMOUNT_EXCEEDED' });
+    // Without an amount: what remains.
+    expect(await c.refundCapture(captured.captureId, { requestId: 'r-3' })).toMatchObject({ outcome: 'COMPLETED', amount: 100_000 });
+    expect(await c.refundCapture(captured.captureId, { requestId: 'r-4' })).toEqual({ outcome: 'REFUSED', captureId: captured.captureId, issue: 'CAPTURE_FULLY_REFUNDED' });
+
+    const other = await order(c);
+    fake.approve(other.id);
+    const second = await c.captureOrder(other.id);
+    if (second.outcome !== 'COMPLETED') throw new Error('not captured');
+    fake.refuseRefunds(second.captureId, 'REFUND_TIME_LIMIT_EXCEEDED');
+    expect(await c.refundCapture(second.captureId)).toMatchObject({ outcome: 'REFUSED', issue: 'REFUND_TIME_LIMIT_EXCEEDED' });
+
+    const third = await order(c);
+    fake.approve(third.id);
+    const held = await c.captureOrder(third.id);
+    if (held.outcome !== 'COMPLETED') throw new Error('not captured');
+    fake.holdRefunds(held.captureId);
+    expect(await c.refundCapture(held.captureId)).toMatchObject({ outcome: 'PENDING', amount: 129_950 });
+
+    const unknown = await c.refundCapture('NO-SUCH-CAPTURE').catch((e: unknown) => e);
+    expect((unknown as ProviderError).status).toBe(404);
+  });
+
   it('refuses wrong credentials', async () => {
     const bad = createPaypalClient({ clientId: 'client-id', clientSecret: 'wrong', baseUrl: running.url });
     const err = await order(bad).catch((e: unknown) => e);

@@ -1,5 +1,5 @@
 // PayPal REST: OAuth2 client-credentials token, Orders v2 (create with an approve link,
-// capture, read) and webhook signature verification (v1/notifications).
+// capture, read), Payments v2 capture refunds and webhook signature verification (v1/notifications).
 import { randomUUID } from 'node:crypto';
 import { ProviderError, centavosOf, pesos, providerFetch, providerJson } from '../http';
 
@@ -10,7 +10,14 @@ export type PaypalOrder = {
   status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
   /** Where the buyer approves the payment (the link with rel "approve"). */
   approveUrl: string | null;
+  /** The capture of a completed order (what a refund refunds). */
+  captureId: string | null;
 };
+
+/** PayPal's answer to a refund: COMPLETED or PENDING (money on its way), or refused (422, FAILED, CANCELLED). */
+export type PaypalRefund =
+  | { outcome: 'COMPLETED' | 'PENDING'; refundId: string; captureId: string; amount: number | null; currency: string | null }
+  | { outcome: 'REFUSED'; captureId: string; issue: string };
 
 export type PaypalCapture =
   | { outcome: 'COMPLETED'; orderId: string; captureId: string; amount: number; currency: string; referenceId: string | null }
@@ -35,6 +42,13 @@ export type PaypalWebhookHeaders = {
   'paypal-transmission-sig'?: string;
   'paypal-transmission-time'?: string;
 };
+
+const orderOf = (order: OrderBody): PaypalOrder => ({
+  id: order.id,
+  status: order.status,
+  approveUrl: order.links?.find((l) => l.rel === 'approve')?.href ?? null,
+  captureId: order.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? null,
+});
 
 export function createPaypalClient(config: PaypalConfig) {
   const base = config.baseUrl.replace(/\/$/, '');
@@ -96,7 +110,7 @@ export function createPaypalClient(config: PaypalConfig) {
         throw new ProviderError('PayPal', res.status, 'order not created', res.body);
       }
       const order = res.body as OrderBody;
-      return { id: order.id, status: order.status, approveUrl: order.links?.find((l) => l.rel === 'approve')?.href ?? null };
+      return orderOf(order);
     },
 
     /** Captures an approved order. A declined instrument is an outcome, not an exception. */
@@ -128,8 +142,36 @@ export function createPaypalClient(config: PaypalConfig) {
     async getOrder(orderId: string): Promise<PaypalOrder> {
       const res = await authorized(`/v2/checkout/orders/${encodeURIComponent(orderId)}`);
       if (res.status !== 200) throw new ProviderError('PayPal', res.status, 'order not found', res.body);
-      const order = res.body as OrderBody;
-      return { id: order.id, status: order.status, approveUrl: order.links?.find((l) => l.rel === 'approve')?.href ?? null };
+      return orderOf(res.body as OrderBody);
+    },
+
+    /**
+     * Refunds a capture (POST /v2/payments/captures/{capture_id}/refund): the whole remaining
+     * amount without `amount`, else that many centavos. A refusal (422, e.g. CAPTURE_FULLY_REFUNDED)
+     * is an outcome; PayPal-Request-Id makes a retried refund refund once.
+     */
+    async refundCapture(
+      captureId: string,
+      input: { amount?: number; currency?: string; noteToPayer?: string; requestId?: string } = {},
+    ): Promise<PaypalRefund> {
+      const body: Record<string, unknown> = {};
+      if (input.amount !== undefined) body.amount = { currency_code: input.currency ?? 'PHP', value: pesos(input.amount) };
+      if (input.noteToPayer) body.note_to_payer = input.noteToPayer.slice(0, 255);
+      const res = await authorized(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, body, input.requestId ?? `refund-${captureId}`);
+      if (res.status === 422) {
+        const issue = (res.body as { details?: { issue?: string }[] }).details?.[0]?.issue ?? 'UNPROCESSABLE_ENTITY';
+        return { outcome: 'REFUSED', captureId, issue };
+      }
+      if (res.status !== 200 && res.status !== 201) throw new ProviderError('PayPal', res.status, 'refund failed', res.body);
+      const refund = res.body as { id: string; status: string; amount?: { currency_code: string; value: string } };
+      if (refund.status !== 'COMPLETED' && refund.status !== 'PENDING') return { outcome: 'REFUSED', captureId, issue: refund.status };
+      return {
+        outcome: refund.status,
+        refundId: refund.id,
+        captureId,
+        amount: refund.amount ? centavosOf(refund.amount.value) : null,
+        currency: refund.amount?.currency_code ?? null,
+      };
     },
 
     /**

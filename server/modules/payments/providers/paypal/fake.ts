@@ -1,5 +1,5 @@
 // A local stand-in for PayPal's REST API (the parts client.ts uses), for tests and demos:
-// token, orders (create, read, capture), an approve page, and webhook signature checks.
+// token, orders (create, read, capture), capture refunds, an approve page, and webhook signature checks.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decisionPage, readForm, readJson, redirect, sendJson, type FakeHandler } from '../fake-server';
@@ -12,7 +12,14 @@ type FakeOrder = {
   returnUrl: string;
   cancelUrl: string;
   captureId: string | null;
+  /** Centavos refunded of the capture so far. */
+  refunded: number;
 };
+
+type FakeRefund = { id: string; captureId: string; status: 'COMPLETED' | 'PENDING'; amount: { currency_code: string; value: string }; noteToPayer: string | null };
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+const money = (currency: string, centavos: number) => ({ currency_code: currency, value: (centavos / 100).toFixed(2) });
 
 export type PaypalFakeOptions = {
   clientId: string;
@@ -28,6 +35,11 @@ export function createPaypalFake(options: PaypalFakeOptions) {
   const signingKey = randomBytes(32);
   /** Orders whose capture the "bank" declines (INSTRUMENT_DECLINED). */
   const declined = new Set<string>();
+  const refunds = new Map<string, FakeRefund>();
+  /** Captures whose refunds PayPal refuses, with the issue it names. */
+  const refusedRefunds = new Map<string, string>();
+  /** Captures whose refunds PayPal answers PENDING (e.g. an eCheck not cleared). */
+  const pendingRefunds = new Set<string>();
 
   const id = () => randomBytes(9).toString('hex').toUpperCase();
   const view = (o: FakeOrder) => ({
@@ -38,7 +50,7 @@ export function createPaypalFake(options: PaypalFakeOptions) {
         reference_id: o.referenceId,
         amount: o.amount,
         ...(o.captureId
-          ? { payments: { captures: [{ id: o.captureId, status: 'COMPLETED', amount: o.amount }] } }
+          ? { payments: { captures: [{ id: o.captureId, status: captureStatus(o), amount: o.amount }] } }
           : {}),
       },
     ],
@@ -48,6 +60,11 @@ export function createPaypalFake(options: PaypalFakeOptions) {
       { href: `${options.publicUrl()}/v2/checkout/orders/${o.id}/capture`, rel: 'capture', method: 'POST' },
     ],
   });
+
+  function captureStatus(o: FakeOrder) {
+    if (o.refunded === 0) return 'COMPLETED';
+    return o.refunded >= cents(o.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  }
 
   const transmissionSig = (transmissionId: string, time: string, webhookId: string, body: string) =>
     createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${webhookId}|${body}`).digest('base64');
@@ -113,6 +130,7 @@ export function createPaypalFake(options: PaypalFakeOptions) {
         returnUrl: body.application_context?.return_url ?? options.publicUrl(),
         cancelUrl: body.application_context?.cancel_url ?? options.publicUrl(),
         captureId: null,
+        refunded: 0,
       };
       orders.set(order.id, order);
       const answer = view(order);
@@ -136,6 +154,47 @@ export function createPaypalFake(options: PaypalFakeOptions) {
       order.status = 'COMPLETED';
       order.captureId = id();
       const answer = view(order);
+      if (requestId) requestIds.set(requestId, answer);
+      return sendJson(res, 201, answer);
+    }
+
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      const captureId = decodeURIComponent(refund[1]);
+      const order = [...orders.values()].find((o) => o.captureId === captureId);
+      if (!order) return sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      const body = (await readJson(req)) as { amount?: { currency_code?: string; value?: string }; note_to_payer?: string };
+      const remaining = cents(order.amount.value) - order.refunded;
+      const unprocessable = (issue: string) => sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] });
+      if (refusedRefunds.has(captureId)) return unprocessable(refusedRefunds.get(captureId)!);
+      if (remaining <= 0) return unprocessable('CAPTURE_FULLY_REFUNDED');
+      let amount = remaining;
+      if (body.amount) {
+        if (!body.amount.value || !/^\d+(\.\d{2})?$/.test(body.amount.value) || body.amount.currency_code !== order.amount.currency_code) {
+          return sendJson(res, 400, { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] });
+        }
+        amount = cents(body.amount.value);
+        if (amount <= 0 || amount > remaining) return unprocessable('REFUND_AMOUNT_EXCEEDED');
+      }
+      const made: FakeRefund = {
+        id: id(),
+        captureId,
+        status: pendingRefunds.has(captureId) ? 'PENDING' : 'COMPLETED',
+        amount: money(order.amount.currency_code, amount),
+        noteToPayer: body.note_to_payer ?? null,
+      };
+      refunds.set(made.id, made);
+      order.refunded += amount;
+      const answer = {
+        id: made.id,
+        status: made.status,
+        amount: made.amount,
+        ...(made.noteToPayer ? { note_to_payer: made.noteToPayer } : {}),
+        links: [
+          { href: `${options.publicUrl()}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' },
+          { href: `${options.publicUrl()}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+        ],
+      };
       if (requestId) requestIds.set(requestId, answer);
       return sendJson(res, 201, answer);
     }
@@ -165,6 +224,15 @@ export function createPaypalFake(options: PaypalFakeOptions) {
   return {
     handler,
     orders,
+    refunds,
+    /** PayPal will refuse refunds of this capture with this issue (e.g. REFUND_TIME_LIMIT_EXCEEDED). */
+    refuseRefunds(captureId: string, issue = 'REFUND_NOT_ALLOWED') {
+      refusedRefunds.set(captureId, issue);
+    },
+    /** PayPal will answer refunds of this capture PENDING. */
+    holdRefunds(captureId: string) {
+      pendingRefunds.add(captureId);
+    },
     /** The buyer approves (as the approve page's button would). */
     approve(orderId: string) {
       const order = orders.get(orderId);

@@ -1,9 +1,9 @@
 // PayPal as the host of 'Paypal Checkout' payments (provider-registry.ts): an Orders v2 order
 // per session (the approve link is where the shopper pays), the shop's capture after approval,
-// and webhooks verified by PayPal itself (verify-webhook-signature).
+// refunds of its capture (Payments v2), and webhooks verified by PayPal itself (verify-webhook-signature).
 import type { Config } from '../../../../config';
 import type { ProviderEvent } from '../../gateway';
-import { InboundRejected, SettleByHand, type PaymentProvider } from '../../provider';
+import { InboundRejected, ProviderRefused, type PaymentProvider } from '../../provider';
 import { centavosOf, ProviderError } from '../http';
 import { paymentOfSession } from '../provider-lookup';
 import { createPaypalClient, type PaypalWebhookHeaders } from './client';
@@ -65,8 +65,17 @@ export function createPaypalProvider(settings: NonNullable<Config['providers']['
       return { provider: PAYPAL_PROVIDER, eventId: `void:${reference}`, type: 'VOIDED', paymentId, orderReference: null, amount: null, currency: null, payload: { order: reference } };
     },
 
-    async refund() {
-      throw new SettleByHand('PayPal', 'refund');
+    // The whole capture back to the buyer. COMPLETED is the same event as PayPal's
+    // PAYMENT.CAPTURE.REFUNDED webhook (its resource is the refund); PENDING moves nothing
+    // until that webhook comes; a refusal throws ProviderRefused (nothing is marked refunded).
+    async refund(_ctx, reference, paymentId) {
+      const order = await client.getOrder(reference);
+      if (!order.captureId) throw new ProviderRefused('PayPal', 'refund', 'ORDER_NOT_CAPTURED');
+      const result = await client.refundCapture(order.captureId, { requestId: `refund-${paymentId}`, noteToPayer: 'Refund of your Suki order' });
+      if (result.outcome === 'REFUSED') throw new ProviderRefused('PayPal', 'refund', result.issue);
+      const base = { provider: PAYPAL_PROVIDER, paymentId, orderReference: null, amount: result.amount, currency: result.currency, payload: result as unknown as Record<string, unknown> };
+      if (result.outcome === 'PENDING') return { ...base, eventId: `refund-pending:${result.refundId}`, type: 'PENDING', amount: null, currency: null };
+      return { ...base, eventId: `PAYMENT.CAPTURE.REFUNDED:${result.refundId}`, type: 'REFUNDED' };
     },
 
     async parseWebhook(request, ctx) {
