@@ -86,6 +86,22 @@ describe('back office', () => {
     await customer.context.close();
   });
 
+  it('staff confirm selected orders in bulk from the list, without JavaScript', async () => {
+    const customerToken = await sessionToken('customer@example.com', 'customer123');
+    const first = await placeBankDepositOrder(customerToken);
+    const second = await placeBankDepositOrder(customerToken);
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await logIn(context, 'staff@example.com', 'staff123');
+    await page.goto('/staff/orders?status=UNFULFILLED');
+    await page.getByLabel(`Select order ${first.referenceKey}`).check();
+    await page.getByLabel(`Select order ${second.referenceKey}`).check();
+    await page.getByRole('button', { name: 'Confirm selected' }).click();
+    await page.getByRole('status').getByText('2 orders confirmed.').waitFor();
+    await page.goto(`/staff/orders?search=${first.referenceKey}`);
+    await page.getByRole('cell', { name: 'Order Confirmed' }).waitFor();
+    await context.close();
+  });
+
   it('staff approve a cancellation request and the stock returns', async () => {
     const customerToken = await sessionToken('customer@example.com', 'customer123');
     const order = await placeBankDepositOrder(customerToken);

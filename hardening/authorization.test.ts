@@ -53,7 +53,7 @@ export const ACCESS: Record<string, Access> = {
   capturePaypalTransaction: 'owned', createPaypalTransaction: 'owned', generateIpay88Signature: 'owned', newDragonpayPaymentUrl: 'owned',
   onDemandPaymentCreate: 'owned',
   checkoutSettingsUpdate: 'staff', shippingZoneUpdate: 'staff', voucherCreate: 'staff',
-  orderCancel: 'staff', orderCancelDeny: 'staff', orderConfirm: 'staff', orderFulfill: 'staff', orderMarkAsPaid: 'staff',
+  orderCancel: 'staff', orderCancelDeny: 'staff', orderConfirm: 'staff', orderBulkConfirm: 'staff', orderFulfill: 'staff', orderMarkAsPaid: 'staff',
   orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff',
   productVariantStocksUpdate: 'staff', staffCreate: 'staff', staffUpdate: 'staff',
   payoutMarkProcessing: 'staff', payoutBulkMarkProcessing: 'staff', payoutMarkPaid: 'staff', payoutReject: 'staff', referralFlagReview: 'staff',
@@ -72,7 +72,7 @@ export const ACCESS: Record<string, Access> = {
  * field is listed; the matrix asks each as a staff member without it and with only it.
  */
 export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
-  orders: 'MANAGE_ORDERS', staffDashboard: 'MANAGE_ORDERS', orderCancel: 'MANAGE_ORDERS', orderCancelDeny: 'MANAGE_ORDERS', orderConfirm: 'MANAGE_ORDERS',
+  orders: 'MANAGE_ORDERS', staffDashboard: 'MANAGE_ORDERS', orderCancel: 'MANAGE_ORDERS', orderCancelDeny: 'MANAGE_ORDERS', orderConfirm: 'MANAGE_ORDERS', orderBulkConfirm: 'MANAGE_ORDERS',
   orderFulfill: 'MANAGE_ORDERS', orderMarkUnforeseenCircumstance: 'MANAGE_ORDERS', orderReject: 'MANAGE_ORDERS',
   orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS',
   productVariantStocksUpdate: 'MANAGE_PRODUCTS', staffUsers: 'MANAGE_STAFF', staffCreate: 'MANAGE_STAFF', staffUpdate: 'MANAGE_STAFF',

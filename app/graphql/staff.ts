@@ -152,6 +152,9 @@ type Payload<K extends string> = { [key in K]: ({ order: { id: string; status: O
 export const OrderConfirmMutation = operation<Payload<'orderConfirm'>, { id: string }>(
   `mutation OrderConfirm($id: ID!) { orderConfirm(id: $id) { ${PAYLOAD} } }`,
 );
+export const OrderBulkConfirmMutation = operation<{ orderBulkConfirm: ({ count: number } & Errors) | null }, { ids: string[] }>(
+  `mutation OrderBulkConfirm($ids: [ID!]!) { orderBulkConfirm(ids: $ids) { count errors { field message } } }`,
+);
 export const OrderFulfillMutation = operation<Payload<'orderFulfill'>, { id: string; input: { trackingNumber: string; trackingLink: string | null } }>(
   `mutation OrderFulfill($id: ID!, $input: OrderFulfillInput!) { orderFulfill(id: $id, input: $input) { ${PAYLOAD} } }`,
 );

@@ -1,6 +1,6 @@
 // /staff/orders: every customer's orders, paged on the server (cursor), with the filters in the
 // URL so a filtered page can be shared and reloaded.
-import { Form, Link } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/staff-orders';
 import { BANK_DEPOSIT, CASH_ON_DELIVERY } from '../../common/checkout/gateways';
 import { ORDER_STATUS_DISPLAY, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../../common/orders/order-status';
@@ -8,6 +8,7 @@ import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
 import { StaffOrdersQuery, type StaffOrderFilter } from '../graphql/staff';
 import { query } from '../lib/api.server';
+import { staffOrdersAction } from './staff-orders.server';
 import { requireStaff } from './staff.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Suki back office' }];
@@ -52,6 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders: orders?.edges.map((e) => e.node) ?? [], pageInfo: orders?.pageInfo ?? null, totalCount: orders?.totalCount ?? 0, values };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(context, 'MANAGE_ORDERS');
+  return staffOrdersAction(request, context);
+}
+
 function Select({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
   return (
     <div>
@@ -83,6 +89,8 @@ function Field({ name, label, value, type = 'text' }: { name: string; label: str
 
 export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   const { orders, pageInfo, totalCount, values } = loaderData;
+  const result = useActionData<typeof action>();
+  const confirmable = orders.filter((o) => o.status === 'UNFULFILLED');
   const pageLink = (cursor: { after?: string | null; before?: string | null }) => {
     const next = new URLSearchParams();
     for (const key of FILTER_KEYS) if (values[key]) next.set(key, values[key]!);
@@ -112,11 +120,28 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
           Clear
         </Link>
       </Form>
+      {result ? (
+        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
+          {result.message}
+        </p>
+      ) : null}
+      {confirmable.length > 0 ? (
+        <Form method="post" id="bulk-confirm" className="flex items-center gap-3">
+          <input type="hidden" name="intent" value="bulkConfirm" />
+          <button type="submit" className="btn-secondary">
+            Confirm selected
+          </button>
+          <span className="text-sm text-gray-700">Select unfulfilled orders in the table first.</span>
+        </Form>
+      ) : null}
       <p aria-live="polite">{totalCount === 1 ? '1 order' : `${totalCount} orders`}</p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse bg-white text-left text-sm">
           <thead>
             <tr className="border-b border-gray-200">
+              <th scope="col" className="p-2">
+                <span className="sr-only">Select</span>
+              </th>
               <th scope="col" className="p-2">Order#</th>
               <th scope="col" className="p-2">Date</th>
               <th scope="col" className="p-2">Customer</th>
@@ -129,6 +154,11 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
           <tbody>
             {orders.map((o) => (
               <tr key={o.id} className="border-b border-gray-100">
+                <td className="p-2">
+                  {o.status === 'UNFULFILLED' ? (
+                    <input type="checkbox" name="ids" value={o.id} form="bulk-confirm" aria-label={`Select order ${o.referenceKey}`} />
+                  ) : null}
+                </td>
                 <td className="p-2">
                   <Link to={`/staff/orders/${o.number}`} className="font-semibold underline">
                     {o.referenceKey}

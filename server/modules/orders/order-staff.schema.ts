@@ -2,13 +2,16 @@
 // staff (the customer's own list is User.orders, so the root name is free), `Order.events` is
 // the full timeline, and the mutations move an order or record a payment event, each returning
 // { order, errors }. Scopes refuse early; the services check the same permissions again.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
-import { runMutation } from '../../graphql/types/errors';
+import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { PaymentChargeStatusEnum } from '../payments/payments.schema';
 import {
   approveOrderCancel,
   confirmOrder,
+  confirmOrders,
+  ORDER_BULK_MAX,
   denyOrderCancel,
   fulfillOrder,
   listStaffOrders,
@@ -20,8 +23,9 @@ import {
 } from './order-staff.service';
 import { orderTimeline, type OrderTimelineEntry } from './order-timeline';
 import { OrderRef, OrderStatusEnum } from './order-types.schema';
-import { orderPayload, requireOrderId } from './orders.schema';
-import { InvalidCursorError, orderCursor } from './orders.service';
+import { ORDER_NOT_FOUND } from './order-transitions';
+import { orderIdOf, orderPayload, requireOrderId } from './orders.schema';
+import { InvalidCursorError, orderCursor, type OrderRow } from './orders.service';
 
 const DateRangeInput = builder.inputType('DateRangeInput', {
   description: 'Calendar days in Asia/Manila, both ends included.',
@@ -98,6 +102,36 @@ builder.mutationField('orderConfirm', (t) =>
     authScopes: { permission: 'MANAGE_ORDERS' },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runMutation(async () => ({ order: await confirmOrder(ctx, requireOrderId(args.id)) })),
+  }),
+);
+
+const OrderBulkConfirm = builder.objectRef<WithErrors<{ count: number; orders: OrderRow[] }>>('OrderBulkConfirm').implement({
+  fields: (t) => ({
+    count: t.int({ description: 'How many orders were confirmed.', resolve: (p) => p.count ?? 0 }),
+    orders: t.field({ type: [OrderRef], description: 'The confirmed orders.', resolve: (p) => p.orders ?? [] }),
+    errors: t.field({ type: [ErrorRef], description: 'One per order that was not confirmed; field is its id.', resolve: (p) => p.errors }),
+  }),
+});
+
+builder.mutationField('orderBulkConfirm', (t) =>
+  t.field({
+    type: OrderBulkConfirm,
+    description: 'Staff (MANAGE_ORDERS): confirms each order like orderConfirm, each on its own (at most 100); the refused ones are reported in errors.',
+    authScopes: { permission: 'MANAGE_ORDERS' },
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const given = [...new Set(args.ids.map(String))];
+      if (given.length > ORDER_BULK_MAX) return { count: 0, orders: [], errors: [{ field: 'ids', message: `Please select at most ${ORDER_BULK_MAX} orders.` }] };
+      const unknown = given.filter((id) => orderIdOf(id) === null).map((id) => ({ field: id, message: ORDER_NOT_FOUND }));
+      const known = given.map(orderIdOf).filter((id): id is number => id !== null);
+      if (known.length === 0 && unknown.length > 0) return { count: 0, orders: [], errors: unknown };
+      const result = await runMutation(async () => {
+        const { confirmed, refused } = await confirmOrders(ctx, known);
+        return { count: confirmed.length, orders: confirmed, refused };
+      });
+      const refused = (result.refused ?? []).map((r) => ({ field: encodeGlobalID('Order', r.orderId), message: r.message }));
+      return { count: result.count ?? 0, orders: result.orders ?? [], errors: [...result.errors, ...refused, ...unknown] };
+    },
   }),
 );
 

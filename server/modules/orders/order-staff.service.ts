@@ -96,6 +96,34 @@ export function confirmOrder(ctx: ServiceContext, orderId: number): Promise<Orde
   });
 }
 
+/** At most this many orders in one bulk confirm. */
+export const ORDER_BULK_MAX = 100;
+
+/**
+ * orderBulkConfirm: each order through confirmOrder, each in its own transaction, so one refused
+ * order (already confirmed, fulfilled, ...) does not undo the others. Refusals come back per order.
+ */
+export async function confirmOrders(
+  ctx: ServiceContext,
+  orderIds: readonly number[],
+): Promise<{ confirmed: OrderRow[]; refused: { orderId: number; message: string }[] }> {
+  await requirePermission(ctx, 'MANAGE_ORDERS');
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) throw new DomainError('Please select at least one order.', 'ids');
+  if (ids.length > ORDER_BULK_MAX) throw new DomainError(`Please select at most ${ORDER_BULK_MAX} orders.`, 'ids');
+  const confirmed: OrderRow[] = [];
+  const refused: { orderId: number; message: string }[] = [];
+  for (const orderId of ids) {
+    try {
+      confirmed.push(await confirmOrder(ctx, orderId));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refused.push({ orderId, message: error.errors[0]?.message ?? STAFF_ORDER_MESSAGES.confirm });
+    }
+  }
+  return { confirmed, refused };
+}
+
 /** orderFulfill: UNFULFILLED_ORDER_CONFIRMED -> FULFILLED with the tracking number and link. */
 export function fulfillOrder(ctx: ServiceContext, orderId: number, input: { trackingNumber?: string | null; trackingLink?: string | null }): Promise<OrderRow> {
   const parsed = validate(fulfilSchema, input);
