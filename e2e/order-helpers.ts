@@ -3,7 +3,8 @@
 import { expect } from 'vitest';
 import { apiQuery as gql } from './catalogue-helpers';
 
-const ADDRESS = {
+/** The demo shopper's address, as the checkout's address form sends it. */
+export const ADDRESS = {
   firstName: 'Juan',
   lastName: 'Dela Cruz',
   streetAddress1: '123 Rizal Street',

@@ -6,20 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
-import { placeBankDepositOrder } from './order-helpers';
+import { ADDRESS, placeBankDepositOrder } from './order-helpers';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
-const ADDRESS = {
-  firstName: 'Juan',
-  lastName: 'Dela Cruz',
-  streetAddress1: '123 Rizal Street',
-  cityArea: 'Poblacion',
-  city: 'Makati City',
-  countryArea: 'Metro Manila',
-  postalCode: '1210',
-  phone: '9171234567',
-};
-
 let browser: Browser;
 let token: string;
 let staffToken: string;

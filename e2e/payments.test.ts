@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { apiQuery as gql, logIn, sessionToken } from './catalogue-helpers';
+import { ADDRESS } from './order-helpers';
 
 let browser: Browser;
 let token: string;
@@ -15,17 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const ADDRESS = {
-  firstName: 'Juan',
-  lastName: 'Dela Cruz',
-  streetAddress1: '123 Rizal Street',
-  cityArea: 'Poblacion',
-  city: 'Makati City',
-  countryArea: 'Metro Manila',
-  postalCode: '1210',
-  phone: '9171234567',
-};
 
 type Placed = { id: string; referenceKey: string; redirectUrl: string | null; qrCode: string | null };
 

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
 import { apiQuery as gql, sessionToken as signIn } from './catalogue-helpers';
+import { ADDRESS } from './order-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,17 +16,6 @@ afterAll(async () => {
 });
 
 
-
-const ADDRESS = {
-  firstName: 'Juan',
-  lastName: 'Dela Cruz',
-  streetAddress1: '123 Rizal Street',
-  cityArea: 'Poblacion',
-  city: 'Makati City',
-  countryArea: 'Metro Manila',
-  postalCode: '1210',
-  phone: '9171234567',
-};
 
 type Product = { id: string; name: string; reviewCount: number; productType: { name: string } | null; variants: { id: string; stockQuantity: number | null }[] | null };
 

@@ -1,6 +1,6 @@
 // The back office (issue 12): staff confirm a Bank Deposit order after viewing its proof of
 // billing, mark it paid and fulfil it with tracking; the customer sees FULFILLED, the tracking
-// link and the red dot. Staff approve a cancellation and the stock returns. Visitors and
+// link and the red dot, and the customer's commissioner sees the points. Staff approve a cancellation and the stock returns. Visitors and
 // customers never see /staff. axe finds nothing serious or critical on the staff pages.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -22,6 +22,15 @@ async function stockOf(variantId: string): Promise<number> {
   return node.stockQuantity;
 }
 
+async function rewardLogs(token: string) {
+  const { me } = await gql<{ me: { referralRewardsLogs: { totalCount: number; edges: { node: { level: number; contribution: number } }[] } } }>(
+    '{ me { referralRewardsLogs(first: 1) { totalCount edges { node { level contribution } } } } }',
+    {},
+    token,
+  );
+  return me.referralRewardsLogs;
+}
+
 async function openStaffOrder(page: Page, referenceKey: string) {
   await page.goto(`/staff/orders?search=${referenceKey}`);
   await page.getByRole('link', { name: referenceKey }).click();
@@ -31,6 +40,9 @@ async function openStaffOrder(page: Page, referenceKey: string) {
 describe('back office', () => {
   it('staff confirm a bank deposit after viewing its proof, mark it paid and fulfil it; the customer sees it', async () => {
     const customerToken = await sessionToken('customer@example.com', 'customer123');
+    // The demo customer's commissioner (accounts seed) earns from this order once it is paid and fulfilled.
+    const commissionerToken = await sessionToken('commissioner@example.com', 'commissioner123');
+    const rewardsBefore = await rewardLogs(commissionerToken);
     const order = await placeBankDepositOrder(customerToken);
     const slip = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
     const { proofOfBillingUpload } = await gql<{ proofOfBillingUpload: { errors: { message: string }[] } }>(
@@ -84,6 +96,19 @@ describe('back office', () => {
     await customer.page.locator('dl').first().getByText('Fulfilled', { exact: true }).waitFor();
     await customer.page.getByRole('link', { name: 'https://track.example.com/LBC-0001' }).waitFor();
     await customer.context.close();
+
+    // The commissioner sees the new level 1 points on their Patrons page.
+    const rewardsAfter = await rewardLogs(commissionerToken);
+    expect(rewardsAfter.totalCount).toBe(rewardsBefore.totalCount + 1);
+    const newest = rewardsAfter.edges[0]!.node;
+    expect(newest.level).toBe(1);
+    expect(newest.contribution).toBeGreaterThan(0);
+    const commissioner = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(commissioner.context, 'commissioner@example.com', 'commissioner123');
+    await commissioner.page.goto('/account/referrals');
+    await commissioner.page.getByRole('heading', { name: 'Patrons' }).waitFor();
+    await commissioner.page.getByRole('table').getByText(String(newest.contribution), { exact: true }).first().waitFor();
+    await commissioner.context.close();
   });
 
   it('staff confirm selected orders in bulk from the list, without JavaScript', async () => {
