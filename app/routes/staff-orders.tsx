@@ -10,6 +10,7 @@ import { StaffOrdersQuery, type StaffOrderFilter } from '../graphql/staff';
 import { query } from '../lib/api.server';
 import { staffOrdersAction } from './staff-orders.server';
 import { requireStaff } from './staff.server';
+import { StaffPager } from '../components/staff/StaffPager';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Suki back office' }];
 
@@ -91,13 +92,6 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   const { orders, pageInfo, totalCount, values } = loaderData;
   const result = useActionData<typeof action>();
   const confirmable = orders.filter((o) => o.status === 'UNFULFILLED');
-  const pageLink = (cursor: { after?: string | null; before?: string | null }) => {
-    const next = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (values[key]) next.set(key, values[key]!);
-    if (cursor.after) next.set('after', cursor.after);
-    if (cursor.before) next.set('before', cursor.before);
-    return `?${next.toString()}`;
-  };
 
   return (
     <section aria-labelledby="orders-title" className="space-y-4">
@@ -175,18 +169,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="flex gap-4">
-        {pageInfo?.hasPreviousPage ? (
-          <Link to={pageLink({ before: pageInfo.startCursor })} className="btn-outline">
-            Newer
-          </Link>
-        ) : null}
-        {pageInfo?.hasNextPage ? (
-          <Link to={pageLink({ after: pageInfo.endCursor })} className="btn-outline">
-            Older
-          </Link>
-        ) : null}
-      </nav>
+      <StaffPager pageInfo={pageInfo} filters={values} labels={{ previous: 'Newer', next: 'Older' }} />
     </section>
   );
 }

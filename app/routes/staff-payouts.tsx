@@ -10,6 +10,7 @@ import { PAYOUT_STATUS_VALUES, StaffPayoutsQuery, type PayoutStatus, type StaffP
 import { query } from '../lib/api.server';
 import { staffPayoutAction } from './staff-payouts.server';
 import { requireStaff } from './staff.server';
+import { StaffPager } from '../components/staff/StaffPager';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payouts | Suki back office' }];
 
@@ -115,12 +116,6 @@ export default function StaffPayouts({ loaderData }: Route.ComponentProps) {
   const { tab, counts, payouts, pageInfo, totalCount } = loaderData;
   const result = useActionData<typeof action>();
   const tabLink = (t: Tab) => `/staff/payouts?status=${t}`;
-  const pageLink = (cursor: { after?: string | null; before?: string | null }) => {
-    const next = new URLSearchParams({ status: tab });
-    if (cursor.after) next.set('after', cursor.after);
-    if (cursor.before) next.set('before', cursor.before);
-    return `?${next.toString()}`;
-  };
   const pending = payouts.filter((p) => p.status === 'PENDING');
   const allCount = PAYOUT_STATUS_VALUES.reduce((n, s) => n + (counts[s] ?? 0), 0);
 
@@ -218,18 +213,7 @@ export default function StaffPayouts({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <nav aria-label="Pages" className="flex gap-4">
-        {pageInfo?.hasPreviousPage ? (
-          <Link to={pageLink({ before: pageInfo.startCursor })} className="btn-outline">
-            Previous
-          </Link>
-        ) : null}
-        {pageInfo?.hasNextPage ? (
-          <Link to={pageLink({ after: pageInfo.endCursor })} className="btn-outline">
-            Next
-          </Link>
-        ) : null}
-      </nav>
+      <StaffPager pageInfo={pageInfo} filters={{ status: tab }} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { CatalogueChoicesQuery, StaffProductsQuery } from '../graphql/staff-cata
 import { query } from '../lib/api.server';
 import { productNumber } from '../components/staff/product-ids';
 import { requireStaff } from './staff.server';
+import { StaffPager } from '../components/staff/StaffPager';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Suki back office' }];
 
@@ -44,13 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function StaffProducts({ loaderData }: Route.ComponentProps) {
   const { products, pageInfo, totalCount, choices, values, deleted } = loaderData;
-  const pageLink = (cursor: { after?: string | null; before?: string | null }) => {
-    const next = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (values[key]) next.set(key, values[key]!);
-    if (cursor.after) next.set('after', cursor.after);
-    if (cursor.before) next.set('before', cursor.before);
-    return `?${next.toString()}`;
-  };
   return (
     <section aria-labelledby="products-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -156,18 +150,7 @@ export default function StaffProducts({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="flex gap-4">
-        {pageInfo?.hasPreviousPage ? (
-          <Link to={pageLink({ before: pageInfo.startCursor })} className="btn-outline">
-            Previous
-          </Link>
-        ) : null}
-        {pageInfo?.hasNextPage ? (
-          <Link to={pageLink({ after: pageInfo.endCursor })} className="btn-outline">
-            Next
-          </Link>
-        ) : null}
-      </nav>
+      <StaffPager pageInfo={pageInfo} filters={values} />
     </section>
   );
 }
