@@ -4,8 +4,9 @@
 // CSV; the commissioner's /account/payouts shows it paid. axe on the staff pages.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectNoSeriousViolations, launchBrowser, newPage } from './browser';
+import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { buyForTenThousand, staffEvent, verifyByEmail } from './referral-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,26 +30,6 @@ const ADDRESS = {
   phone: '9187770000',
 };
 
-/** Verifies the account with the code and tokens of the newest verification email. */
-async function verifyByEmail(email: string) {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const list = await (await fetch(`${baseURL()}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
-    for (const id of [...list.matchAll(/href="\/dev\/mailbox\/(\d+)"/g)].map((m) => m[1])) {
-      const html = await (await fetch(`${baseURL()}/dev/mailbox/${id}/html`)).text();
-      const href = /href="([^"]*\/verify\?[^"]*)"/.exec(html)?.[1];
-      if (!href) continue;
-      const url = new URL(href.replace(/&amp;/g, '&'));
-      const { verifyEmail } = await gql<{ verifyEmail: { errors: { message: string }[] } }>(
-        'mutation($k: String!, $t: String, $u: String) { verifyEmail(confirmationKey: $k, token: $t, uid: $u) { errors { message } } }',
-        { k: url.searchParams.get('confirmation_key'), t: url.searchParams.get('token'), u: url.searchParams.get('uid') },
-      );
-      expect(verifyEmail.errors).toEqual([]);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no verification email to ${email}`);
-}
 
 async function register(user: typeof A, referralCode?: string) {
   const { accountRegister } = await gql<{ accountRegister: { errors: { message: string }[] } }>(
@@ -60,65 +41,17 @@ async function register(user: typeof A, referralCode?: string) {
   return sessionToken(user.email, user.password);
 }
 
-/** The patron buys ₱10,000 or more (5% of it is at least 500 points), cash on delivery. */
-async function buyForTenThousand(token: string): Promise<{ number: string; subtotal: number }> {
-  type Variant = { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } | null } | null };
-  const { products } = await gql<{ products: { edges: { node: { productType: { name: string } | null; variants: Variant[] | null } }[] } }>(
-    '{ products(first: 60) { edges { node { productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }',
-  );
-  const variant = products.edges
-    .filter((e) => e.node.productType?.name !== 'Voucher')
-    .flatMap((e) => e.node.variants ?? [])
-    .map((v) => {
-      const price = v.pricing?.price?.gross.amount ?? 0;
-      return { id: v.id, price, quantity: price > 0 ? Math.ceil(10_000 / price) : Infinity, stock: v.stockQuantity ?? 0 };
-    })
-    // The last candidate: the referral journey buys the first, and both may run on one shop.
-    .filter((v) => v.quantity <= v.stock && v.price * v.quantity <= 40_000)
-    .at(-1)!;
-  expect(variant, 'a product to buy ₱10,000 of').toBeTruthy();
-  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { id: string; availableShippingMethods: { id: string; type: string }[] } } }>(
-    'mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id availableShippingMethods { id type } } errors { message } } }',
-    { input: { lines: [{ variantId: variant.id, quantity: variant.quantity }] } },
-    token,
-  );
-  const c = checkoutCreate.checkout.id;
-  const delivery = checkoutCreate.checkout.availableShippingMethods.find((m) => m.type === 'DELIVERY')!;
-  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutBillingAddressUpdate(checkoutId: $c, billingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
-  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutShippingAddressUpdate(checkoutId: $c, shippingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
-  await gql('mutation($c: ID!, $m: ID!) { checkoutShippingMethodUpdate(checkoutId: $c, shippingMethodId: $m) { errors { message } } }', { c, m: delivery.id }, token);
-  const payment = await gql<{ checkoutPaymentCreate: { errors: { message: string }[] } }>(
-    'mutation($c: ID!, $i: PaymentInput!) { checkoutPaymentCreate(checkoutId: $c, input: $i) { errors { message } } }',
-    { c, i: { gateway: 'Cash on Delivery', token: 'cod' } },
-    token,
-  );
-  expect(payment.checkoutPaymentCreate.errors).toEqual([]);
-  const { checkoutComplete } = await gql<{ checkoutComplete: { order: { number: string } | null; errors: { message: string }[] } }>(
-    'mutation($c: ID!) { checkoutComplete(checkoutId: $c) { order { number } errors { message } } }',
-    { c },
-    token,
-  );
-  expect(checkoutComplete.errors).toEqual([]);
-  return { number: checkoutComplete.order!.number, subtotal: variant.price * variant.quantity };
-}
 
-async function staffEvent(orderNumber: string, event: 'confirm' | 'fulfil') {
-  const response = await fetch(`${baseURL()}/dev/orders/${orderNumber}/${event}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await sessionToken('staff@example.com', 'staff123')}` },
-    body: JSON.stringify(event === 'fulfil' ? { trackingNumber: 'LBC-PAYOUT-1' } : {}),
-  });
-  expect(response.status).toBe(200);
-}
 
 describe('payouts in the back office', () => {
   it('a GCash payout goes PENDING -> PROCESSING -> PAID and the commissioner sees it paid', async () => {
     // A commissioner whose patron bought ₱10,000 or more: at least 500 points (no hold in e2e).
     const aToken = await register(A);
     const { me } = await gql<{ me: { referralCode: string } }>('{ me { referralCode } }', {}, aToken);
-    const order = await buyForTenThousand(await register(B, me.referralCode));
-    await staffEvent(order.number, 'confirm');
-    await staffEvent(order.number, 'fulfil');
+    // The last candidate: the referral journey buys the first, and both may run on one shop.
+    const order = await buyForTenThousand(await register(B, me.referralCode), ADDRESS, 'last');
+    await staffEvent(order.number, 'confirm', 'LBC-PAYOUT-1');
+    await staffEvent(order.number, 'fulfil', 'LBC-PAYOUT-1');
     const points = Math.floor(order.subtotal * 0.05);
     expect(points).toBeGreaterThanOrEqual(500);
 
