@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
+import { hydrated } from './catalogue-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -215,6 +216,8 @@ describe('accounts journey', () => {
 
     // Saved: after a reload the billing address equals shipping, so the box starts checked.
     await page.reload();
+    // The accordion opens only once React has hydrated the reloaded page.
+    await hydrated(page);
     await page.getByRole('button', { name: /Billing Address/ }).click();
     await expect(page.getByLabel('Same as Shipping').isChecked()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /Shipping Address/ }).textContent()).resolves.toContain('12 Mabini St.');

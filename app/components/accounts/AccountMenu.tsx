@@ -39,7 +39,7 @@ export function AccountMenu() {
         </ul>
       </nav>
       <nav aria-label="Account (compact)" className="md:hidden">
-        <ul className="flex justify-between gap-1 overflow-x-auto border-b border-gray-200 pb-2">
+        <ul className="relative flex justify-between gap-1 overflow-x-auto border-b border-gray-200 pb-2">
           {ACCOUNT_MENU.map((item) => (
             <li key={item.to}>
               <NavLink
