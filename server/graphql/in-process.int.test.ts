@@ -52,10 +52,29 @@ describe('operationShape', () => {
     expect(operationShape('mutation { tokenCreate(email: "a", password: "b") { token } }')).toEqual({ mutation: true, public: false });
     expect(operationShape('query { ...F } fragment F on Query { products(first: 1) { totalCount } }')).toEqual({ mutation: false, public: false });
     expect(operationShape('query {')).toEqual({ mutation: false, public: false });
+    // Public roots, but the answer depends on who asks: the watchlist heart, staff-only facts.
+    expect(operationShape('query { product(id: "x") { name isInWatchlist } }')).toEqual({ mutation: false, public: false });
+    expect(operationShape('query { products(first: 1) { edges { node { ...P } } } } fragment P on Product { adminInfo { isPublished } }')).toEqual({
+      mutation: false,
+      public: false,
+    });
   });
 });
 
 describe('one page of a signed-in customer', () => {
+  it("answers the customer's own watchlist heart, not the visitors' cached one", async () => {
+    const Watched = operation<{ product: { isInWatchlist: boolean } | null }, { id: string }>(
+      `query Watched($id: ID!) { product(id: $id) { isInWatchlist } }`,
+    );
+    const Watch = operation<{ addToWatchlist: { errors: unknown[] } }, { id: string }>(
+      `mutation Watch($id: ID!) { addToWatchlist(productId: $id) { errors { message } } }`,
+    );
+    expect((await pageOf(null)(Watched, { id: productId })).data?.product?.isInWatchlist).toBe(false);
+    expect((await pageOf(customer.token)(Watch, { id: productId })).data?.addToWatchlist.errors).toEqual([]);
+    expect((await pageOf(customer.token)(Watched, { id: productId })).data?.product?.isInWatchlist).toBe(true);
+    expect((await pageOf(null)(Watched, { id: productId })).data?.product?.isInWatchlist).toBe(false);
+  });
+
   it('checks the session once for all its operations', async () => {
     const viewerAlone = await statementsOf(() => pageOf(customer.token)(Viewer));
     const cartAlone = await statementsOf(() => pageOf(customer.token)(Cart));

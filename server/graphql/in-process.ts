@@ -3,12 +3,12 @@
 // One client serves one page request (issue 14: a signed-in page ran 22-25 SQL statements, the
 // session's user read once per operation and the catalogue recomputed for every customer):
 // - an operation whose every root field is public (PUBLIC_QUERY_FIELDS: the same answer for
-//   everyone) is asked without the visitor's credentials, so signed-in pages share the visitors'
-//   cached answers;
+//   everyone) and that selects no viewer-dependent field (isInWatchlist...) is asked without the
+//   visitor's credentials, so signed-in pages share the visitors' cached answers;
 // - the session is checked once per page, and a personal query asked twice by the page's
 //   loaders (the header's viewer and a route's requireViewer) runs once;
 // - a mutation empties both memos first: it may change what they hold, or end the session.
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { BREAK, Kind, parse, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { ApiClient, ExecuteOptions, Operation } from '../../common/graphql-operation';
 import { TOKEN_COOKIE } from './context';
 import { PUBLIC_QUERY_FIELDS } from './response-cache';
@@ -24,6 +24,24 @@ export type IncomingAuth = {
 
 type Shape = { mutation: boolean; public: boolean };
 const PUBLIC_FIELDS = new Set<string>([...PUBLIC_QUERY_FIELDS, '__typename']);
+/**
+ * Fields of public types whose answer depends on who asks (the shopper's watchlist, staff-only
+ * product facts): a query selecting one anywhere keeps the credentials, or a signed-in page
+ * would show the visitors' answer.
+ */
+export const VIEWER_DEPENDENT_FIELDS = new Set<string>(['isInWatchlist', 'adminInfo']);
+
+function selectsViewerDependentField(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (!VIEWER_DEPENDENT_FIELDS.has(node.name.value)) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
 const shapes = new Map<string, Shape>();
 const MAX_SHAPES = 1000;
 
@@ -37,14 +55,16 @@ export function operationShape(source: string): Shape {
   if (known) return known;
   let shape: Shape = { mutation: /^\s*mutation\b/.test(source), public: false };
   try {
-    const operations = parse(source).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const document = parse(source);
+    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
     const [only] = operations;
     if (operations.length === 1 && only) {
       shape = {
         mutation: only.operation === 'mutation',
         public:
           only.operation === 'query' &&
-          only.selectionSet.selections.every((s) => s.kind === Kind.FIELD && !s.directives?.length && PUBLIC_FIELDS.has(s.name.value)),
+          only.selectionSet.selections.every((s) => s.kind === Kind.FIELD && !s.directives?.length && PUBLIC_FIELDS.has(s.name.value)) &&
+          !selectsViewerDependentField(document),
       };
     }
   } catch {
