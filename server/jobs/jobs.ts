@@ -101,7 +101,18 @@ export async function enqueueJob<P extends object>(
   });
 }
 
-/** Creates the job's queue when missing (a no-op otherwise), inside the caller's transaction. */
+/**
+ * Creates the job's queue when missing (a no-op otherwise), inside the caller's transaction.
+ * pg-boss 10's create_queue attaches a partition to its job table without a lock of its own:
+ * two processes creating queues at once (replicas starting together) deadlock on that table.
+ * Creation therefore takes a transaction-scoped advisory lock first (from the subquery, which
+ * runs before the projection); a queue that exists is found without taking it.
+ */
 export async function ensureQueue(executor: PgBoss.Db, name: string): Promise<void> {
-  await executor.executeSql(`SELECT ${JOB_SCHEMA}.create_queue($1, $2)`, [name, JSON.stringify({ policy: 'short' })]);
+  const { rows } = await executor.executeSql(`SELECT 1 FROM ${JOB_SCHEMA}.queue WHERE name = $1`, [name]);
+  if (rows.length > 0) return;
+  await executor.executeSql(
+    `SELECT ${JOB_SCHEMA}.create_queue($1, $2) FROM (SELECT pg_advisory_xact_lock(hashtext('suki_jobs_create_queue'))) AS locked`,
+    [name, JSON.stringify({ policy: 'short' })],
+  );
 }
