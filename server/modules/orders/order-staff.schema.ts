@@ -3,7 +3,6 @@
 // the full timeline, and the mutations move an order or record a payment event, each returning
 // { order, errors }. Scopes refuse early; the services check the same permissions again.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { PaymentChargeStatusEnum } from '../payments/payments.schema';
@@ -24,8 +23,8 @@ import {
 import { orderTimeline, type OrderTimelineEntry } from './order-timeline';
 import { OrderRef, OrderStatusEnum } from './order-types.schema';
 import { ORDER_NOT_FOUND } from './order-transitions';
-import { orderIdOf, orderPayload, requireOrderId } from './orders.schema';
-import { InvalidCursorError, orderCursor, type OrderRow } from './orders.service';
+import { orderConnection, orderIdOf, orderPayload, requireOrderId } from './orders.schema';
+import type { OrderRow } from './orders.service';
 
 const DateRangeInput = builder.inputType('DateRangeInput', {
   description: 'Calendar days in Asia/Manila, both ends included.',
@@ -50,24 +49,7 @@ builder.queryField('orders', (t) =>
     authScopes: { permission: 'MANAGE_ORDERS' },
     args: { filter: t.arg({ type: OrderFilterInput }) },
     resolve: async (_root, args, ctx) => {
-      let page;
-      try {
-        page = await listStaffOrders(ctx, args);
-      } catch (error) {
-        if (error instanceof InvalidCursorError) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-        throw error;
-      }
-      const edges = page.rows.map((row) => ({ cursor: orderCursor(row.id), node: row }));
-      return {
-        edges,
-        totalCount: page.totalCount,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return orderConnection(() => listStaffOrders(ctx, args));
     },
   }),
 );

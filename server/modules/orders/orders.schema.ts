@@ -18,6 +18,7 @@ import {
   listOwnOrders,
   markOrdersRead,
   orderCursor,
+  type OrderPage,
   type OrderRow,
 } from './orders.service';
 
@@ -51,26 +52,9 @@ builder.objectField(UserRef, 'orders', (t) =>
     resolve: async (user, args, ctx) => {
       // Only the owner lists their orders (the User type is visible to staff as well).
       const own = ctx.user?.id === user.id;
-      let page;
-      try {
-        page = own
-          ? await listOwnOrders(ctx, args)
-          : { rows: [] as OrderRow[], hasNextPage: false, hasPreviousPage: false, totalCount: 0 };
-      } catch (error) {
-        if (error instanceof InvalidCursorError) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-        throw error;
-      }
-      const edges = page.rows.map((row) => ({ cursor: orderCursor(row.id), node: row }));
-      return {
-        edges,
-        totalCount: page.totalCount,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return orderConnection(async () =>
+        own ? listOwnOrders(ctx, args) : { rows: [] as OrderRow[], hasNextPage: false, hasPreviousPage: false, totalCount: 0 },
+      );
     },
   }),
 );
@@ -99,6 +83,28 @@ builder.queryField('order', (t) =>
 // Mutations
 
 /** The spec's order payloads: the order, errors, and orderErrors (the same list). */
+/** An order page as a connection; a cursor that is not ours is the caller's mistake. */
+export async function orderConnection(load: () => Promise<OrderPage>) {
+  let page: OrderPage;
+  try {
+    page = await load();
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw error;
+  }
+  const edges = page.rows.map((row) => ({ cursor: orderCursor(row.id), node: row }));
+  return {
+    edges,
+    totalCount: page.totalCount,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
 export function orderPayload(name: string) {
   return builder.objectRef<WithErrors<{ order: OrderRow }>>(name).implement({
     fields: (t) => ({
