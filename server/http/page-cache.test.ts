@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_HEADER, createPageCache } from './page-cache';
+import { PAGE_CACHE_HEADER, createPageCache, joinWithNonce, splitAtNonce } from './page-cache';
 
 let close = () => {};
 afterEach(() => close());
@@ -124,5 +124,15 @@ describe('visitors page cache', () => {
     await get('/shop');
     expect((await get('/shop.data')).cache).toBe('miss');
     expect((await get('/shop.data')).cache).toBe('hit');
+  });
+});
+
+describe('stored page parts', () => {
+  it('cuts a body at every nonce and joins it with another, byte for byte', () => {
+    const body = Buffer.from('<script nonce="abc">ñ</script><script nonce="abc"></script>₱', 'utf8');
+    const parts = splitAtNonce(body, 'abc');
+    expect(parts).toHaveLength(3);
+    expect(joinWithNonce(parts, 'xyz12').toString('utf8')).toBe('<script nonce="xyz12">ñ</script><script nonce="xyz12"></script>₱');
+    expect(joinWithNonce(splitAtNonce(body, ''), 'xyz').equals(body)).toBe(true);
   });
 });
