@@ -5,7 +5,7 @@ import { MoneyRef } from '../../graphql/types/money';
 import { AddressInputRef } from '../accounts/accounts.schema';
 import type { CheckoutView } from './checkout.service';
 import { CheckoutRef, checkoutId, checkoutPayload, parseId } from './checkout.schema';
-import { estimateShippingFee, setAddress, setInsurance, setShippingMethod, showCodFee } from './checkout-delivery.service';
+import { estimateShippingFee, saveAddress, saveShippingMethod, setInsurance, showCodFee } from './checkout-delivery.service';
 
 builder.mutationField('checkoutShippingAddressUpdate', (t) =>
   t.field({
@@ -17,9 +17,11 @@ builder.mutationField('checkoutShippingAddressUpdate', (t) =>
       email: t.arg.string(),
     },
     resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await setAddress(ctx, checkoutId(args.checkoutId), 'SHIPPING', args.shippingAddress, args.email),
-      })),
+      runMutation(async () => {
+        const id = checkoutId(args.checkoutId);
+        await saveAddress(ctx, id, 'SHIPPING', args.shippingAddress, args.email);
+        return { checkoutId: id };
+      }),
   }),
 );
 
@@ -32,9 +34,11 @@ builder.mutationField('checkoutBillingAddressUpdate', (t) =>
       billingAddress: t.arg({ type: AddressInputRef, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await setAddress(ctx, checkoutId(args.checkoutId), 'BILLING', args.billingAddress),
-      })),
+      runMutation(async () => {
+        const id = checkoutId(args.checkoutId);
+        await saveAddress(ctx, id, 'BILLING', args.billingAddress);
+        return { checkoutId: id };
+      }),
   }),
 );
 
@@ -46,13 +50,11 @@ builder.mutationField('checkoutShippingMethodUpdate', (t) =>
       shippingMethodId: t.arg.id({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await setShippingMethod(
-          ctx,
-          checkoutId(args.checkoutId),
-          parseId(args.shippingMethodId, 'ShippingMethod', 'shippingMethodId'),
-        ),
-      })),
+      runMutation(async () => {
+        const id = checkoutId(args.checkoutId);
+        await saveShippingMethod(ctx, id, parseId(args.shippingMethodId, 'ShippingMethod', 'shippingMethodId'));
+        return { checkoutId: id };
+      }),
   }),
 );
 

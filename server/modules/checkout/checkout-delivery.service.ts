@@ -16,7 +16,7 @@ import {
 import { checkoutAddresses } from './checkout.tables';
 import { listShippingMethods } from './shipping.service';
 
-/** Saves a copy of an address on the checkout (validated by the shared address rules). */
+/** Saves a copy of an address on the checkout and returns the checkout's new view. */
 export async function setAddress(
   ctx: ServiceContext,
   checkoutId: number,
@@ -24,6 +24,21 @@ export async function setAddress(
   input: unknown,
   email?: string | null,
 ): Promise<CheckoutView> {
+  await saveAddress(ctx, checkoutId, type, input, email);
+  return freshView(ctx, checkoutId);
+}
+
+/**
+ * Saves a copy of an address on the checkout (validated by the shared address rules). Computes
+ * no view: the API computes it only when the mutation's checkout field is asked for (issue 14).
+ */
+export async function saveAddress(
+  ctx: ServiceContext,
+  checkoutId: number,
+  type: AddressType,
+  input: unknown,
+  email?: string | null,
+): Promise<void> {
   // The accounts rules (spec 1 section 5 and the PSGC places), with the field named after the
   // checkout's argument so the form knows which address failed.
   const prefix = type === 'SHIPPING' ? 'shippingAddress' : 'billingAddress';
@@ -49,7 +64,6 @@ export async function setAddress(
       .onConflictDoUpdate({ target: [checkoutAddresses.checkoutId, checkoutAddresses.type], set: address });
     await touch(txCtx, row.id, trimmedEmail ? { email: trimmedEmail } : {});
   });
-  return freshView(ctx, checkoutId);
 }
 
 export async function setShippingMethod(
@@ -57,6 +71,12 @@ export async function setShippingMethod(
   checkoutId: number,
   shippingMethodId: number,
 ): Promise<CheckoutView> {
+  await saveShippingMethod(ctx, checkoutId, shippingMethodId);
+  return freshView(ctx, checkoutId);
+}
+
+/** Chooses the shipping method; computes no view (see saveAddress). */
+export async function saveShippingMethod(ctx: ServiceContext, checkoutId: number, shippingMethodId: number): Promise<void> {
   const row = await getOwnCheckout(ctx, checkoutId);
   const methods = await listShippingMethods(ctx);
   const method = methods.find((m) => m.id === shippingMethodId);
@@ -66,7 +86,6 @@ export async function setShippingMethod(
     shippingMethodId: method.id,
     hasInsurance: method.type === 'DELIVERY' ? row.hasInsurance : false,
   });
-  return freshView(ctx, checkoutId);
 }
 
 export async function setInsurance(

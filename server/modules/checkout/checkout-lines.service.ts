@@ -67,7 +67,7 @@ async function applyLines(
   checkoutId: number,
   lines: readonly LineInput[],
   replace: boolean,
-): Promise<LineAdjustment[]> {
+): Promise<{ adjustments: LineAdjustment[]; lineCount: number }> {
   const existing = await ctx.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
   const byVariant = new Map(existing.map((l) => [l.variantId, l]));
   // The same variant twice in one request counts once, with the quantities added.
@@ -95,19 +95,22 @@ async function applyLines(
       await ctx.db.insert(checkoutLines).values({ checkoutId, variantId: t.variantId, quantity: t.quantity });
     }
   }
-  return adjustments;
+  // The lines left, known from what was read and written: no count query afterwards.
+  const left = new Set(existing.map((l) => l.variantId));
+  for (const t of targets) {
+    if (t.quantity === 0) left.delete(t.variantId);
+    else left.add(t.variantId);
+  }
+  return { adjustments, lineCount: left.size };
 }
 
 /**
  * After the lines change: an empty cart drops its voucher (spec 1 "Checkout flow" 7); a cart
  * with lines and no voucher gets the customer's unused referral voucher.
  */
-async function afterLinesChanged(ctx: ServiceContext, row: CheckoutRow): Promise<void> {
-  const [count] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(checkoutLines)
-    .where(eq(checkoutLines.checkoutId, row.id));
-  if ((count?.n ?? 0) === 0) {
+async function afterLinesChanged(ctx: ServiceContext, row: CheckoutRow, knownLineCount?: number): Promise<void> {
+  const lineCount = knownLineCount ?? (await countLines(ctx, row.id));
+  if (lineCount === 0) {
     await touch(ctx, row.id, {
       voucherId: null,
       voucherCode: null,
@@ -146,9 +149,9 @@ export async function createCheckout(
     // Insert-or-get under the unique user index, so two concurrent creates share one cart.
     await tx.insert(checkouts).values({ userId: user.id, email }).onConflictDoNothing();
     const [row] = await tx.select().from(checkouts).where(eq(checkouts.userId, user.id)).for('update');
-    const adjusted = await applyLines(txCtx, row!.id, input.lines, false);
-    await afterLinesChanged(txCtx, row!);
-    return { id: row!.id, adjustments: adjusted };
+    const applied = await applyLines(txCtx, row!.id, input.lines, false);
+    await afterLinesChanged(txCtx, row!, applied.lineCount);
+    return { id: row!.id, adjustments: applied.adjustments };
   });
   return { ...(await freshView(ctx, id)), adjustments };
 }
@@ -164,9 +167,9 @@ export async function updateLines(
   const adjustments = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const row = await lockOwnCheckout(txCtx, checkoutId);
-    const adjusted = await applyLines(txCtx, row.id, lines, options.replace === true);
-    await afterLinesChanged(txCtx, row);
-    return adjusted;
+    const applied = await applyLines(txCtx, row.id, lines, options.replace === true);
+    await afterLinesChanged(txCtx, row, applied.lineCount);
+    return applied.adjustments;
   });
   return { ...(await freshView(ctx, checkoutId)), adjustments };
 }
@@ -183,4 +186,12 @@ export async function deleteLine(ctx: ServiceContext, checkoutId: number, lineId
     await afterLinesChanged(txCtx, row);
   });
   return freshView(ctx, checkoutId);
+}
+
+async function countLines(ctx: ServiceContext, checkoutId: number): Promise<number> {
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutId, checkoutId));
+  return count?.n ?? 0;
 }

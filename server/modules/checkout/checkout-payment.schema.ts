@@ -5,7 +5,7 @@ import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/erro
 import { OrderRef } from '../orders/orders.schema';
 import type { OrderRow } from '../orders/orders.service';
 import { checkoutId, checkoutPayload } from './checkout.schema';
-import { addPromoCode, createPayment, removePromoCode } from './checkout-payment.service';
+import { addPromoCode, removePromoCode, savePayment } from './checkout-payment.service';
 import { completeCheckout } from './place-order';
 
 const PaymentInput = builder.inputType('PaymentInput', {
@@ -62,13 +62,15 @@ builder.mutationField('checkoutPaymentCreate', (t) =>
       input: t.arg({ type: PaymentInput, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await createPayment(ctx, checkoutId(args.checkoutId), {
+      runMutation(async () => {
+        const id = checkoutId(args.checkoutId);
+        await savePayment(ctx, id, {
           gateway: args.input.gateway,
           // A saved card (Paymaya Vault) is the payment's token; payments checks it is the customer's.
           token: args.input.paymayaCardId != null ? String(args.input.paymayaCardId) : args.input.token,
-        }),
-      })),
+        });
+        return { checkoutId: id };
+      }),
   }),
 );
 

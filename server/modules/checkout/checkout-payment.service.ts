@@ -35,12 +35,25 @@ export async function removePromoCode(ctx: ServiceContext, checkoutId: number): 
   return freshView(ctx, checkoutId);
 }
 
-/** checkoutPaymentCreate: records the gateway; the amount is always the server's total. */
+/** checkoutPaymentCreate: records the gateway and returns the checkout's new view. */
 export async function createPayment(
   ctx: ServiceContext,
   checkoutId: number,
   input: { gateway: string; token?: string | null },
 ): Promise<CheckoutView> {
+  await savePayment(ctx, checkoutId, input);
+  return freshView(ctx, checkoutId);
+}
+
+/**
+ * Records the gateway; the amount is always the server's total. Computes no view afterwards:
+ * the API computes it only when the mutation's checkout field is asked for (issue 14).
+ */
+export async function savePayment(
+  ctx: ServiceContext,
+  checkoutId: number,
+  input: { gateway: string; token?: string | null },
+): Promise<void> {
   const view = await freshView(ctx, checkoutId);
   if (view.lines.length === 0) throw new DomainError(CHECKOUT_MESSAGES.emptyCart, 'checkoutId');
   await ctx.db.transaction(async (tx) => {
@@ -58,5 +71,4 @@ export async function createPayment(
     );
     await touch({ ...ctx, db: tx }, view.row.id);
   });
-  return freshView(ctx, checkoutId);
 }
