@@ -4,14 +4,10 @@ import { users } from '../accounts/accounts.tables';
 import { signSessionToken } from '../accounts/session';
 import { staffPermissions } from '../staff/staff.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import {
-  addPromoCode,
-  createCheckout,
-  freshView,
-  setAddress,
-  setInsurance,
-  setShippingMethod,
-} from './checkout.service';
+import { freshView } from './checkout.service';
+import { setAddress, setInsurance, setShippingMethod } from './checkout-delivery.service';
+import { createCheckout } from './checkout-lines.service';
+import { addPromoCode } from './checkout-payment.service';
 import { ADDRESS, createCustomer, createVariant, DELIVERY_ID, seedZones } from './checkout.fixtures';
 
 let api: TestApi;

@@ -10,8 +10,10 @@ import {
   updateShippingZone,
   type VoucherInput,
 } from './checkout-admin.service';
-import { getCheckoutSettings, type ShippingZoneRow } from './checkout.service';
-import { parseId, ShippingZoneRef } from './checkout.schema';
+import { getCheckoutSettings } from './checkout.service';
+import { parseId } from './checkout.schema';
+import { ShippingZoneRef } from './shipping.schema';
+import type { ShippingZoneRow } from './shipping.service';
 import type { VoucherRow } from './vouchers';
 
 const centavos = (pesos: number | null | undefined) =>

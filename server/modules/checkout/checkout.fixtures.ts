@@ -9,14 +9,9 @@ import { signSessionToken, type SessionUser } from '../accounts/session';
 import { brands, categories, products, productTypes, productVariants } from '../catalogue/catalogue.tables';
 import type { TestApi } from '../../testing/test-api';
 import { seedShippingZones } from './checkout.seed';
-import {
-  addPromoCode,
-  createCheckout,
-  createPayment,
-  setAddress,
-  setInsurance,
-  setShippingMethod,
-} from './checkout.service';
+import { setAddress, setInsurance, setShippingMethod } from './checkout-delivery.service';
+import { createCheckout } from './checkout-lines.service';
+import { addPromoCode, createPayment } from './checkout-payment.service';
 
 export type Customer = { user: SessionUser; token: string; ctx: ServiceContext };
 

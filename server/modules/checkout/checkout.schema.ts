@@ -1,48 +1,29 @@
-// The cart and checkout API (spec 2 section 7.5): the Checkout type, me.checkout,
-// checkout(token), shippingZones and the checkout mutations. Resolvers parse, call, map.
+// The Checkout type, me.checkout and checkout(token), and the payload the checkout mutations share.
+// The mutations: checkout-lines, checkout-delivery and checkout-payment .schema.ts; shipping: shipping.schema.ts.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { parseRowId } from '../../graphql/node-key';
 import type { ServiceContext } from '../../graphql/context';
-import { offsetConnection } from '../../graphql/pagination';
-import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
-import { MoneyRef, MoneyRangeRef, taxed, TaxedMoneyRef } from '../../graphql/types/money';
+import { ErrorRef, type WithErrors } from '../../graphql/types/errors';
+import { MoneyRef, taxed, TaxedMoneyRef } from '../../graphql/types/money';
 import { DomainError } from '../../lib/domain-error';
-import { AddressInputRef, AddressRef, UserRef, type AddressView } from '../accounts/accounts.schema';
+import { AddressRef, UserRef, type AddressView } from '../accounts/accounts.schema';
 import { ProductVariantRef } from '../catalogue/catalogue.schema';
-import { OrderRef } from '../orders/orders.schema';
-import type { OrderRow } from '../orders/orders.service';
 import { GatewayRefusalRef, PaymentGatewayRef } from '../payments/payments.schema';
 import {
-  addPromoCode,
   CHECKOUT_MESSAGES,
-  countShippingZones,
-  createCheckout,
-  createPayment,
-  deleteLine,
   describeCheckout,
-  estimateShippingFee,
   findCheckoutByToken,
   findUserCheckout,
-  listShippingMethods,
-  listShippingZones,
-  removePromoCode,
-  setInsurance,
-  setShippingMethod,
-  showCodFee,
-  updateLines,
-  zoneRates,
-  setAddress,
+  freshView,
   type CheckoutAddressRow,
   type CheckoutView,
   type LineAdjustment,
   type LineView,
-  type ShippingMethodRow,
-  type ShippingZoneRow,
 } from './checkout.service';
 import { paypalFeeFor } from './checkout-totals';
-import { completeCheckout } from './place-order';
 import { gatewayRefusals } from './checkout-gateways';
+import { ShippingMethodRef } from './shipping.schema';
 import type { AppliedVoucher } from './vouchers';
 
 // ---------------------------------------------------------------------------------------------
@@ -70,91 +51,6 @@ export function parseId(value: string | number, typename: string, field: string)
           : CHECKOUT_MESSAGES.lineNotFound;
   throw new DomainError(message, field);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Types
-
-export const ShippingMethodTypeEnum = builder.enumType('ShippingMethodTypeEnum', {
-  values: ['PICKUP', 'DELIVERY'] as const,
-});
-
-export const ShippingMethodRef = builder.objectRef<ShippingMethodRow>('ShippingMethod').implement({
-  description: 'The first method is pickup, the second delivery (ids are fixed).',
-  fields: (t) => ({
-    id: t.globalID({
-      resolve: (m) => ({ type: 'ShippingMethod', id: String(m.id) }),
-    }),
-    name: t.exposeString('name'),
-    type: t.field({ type: ShippingMethodTypeEnum, resolve: (m) => m.type }),
-    price: t.field({
-      type: MoneyRef,
-      description: 'The method itself costs nothing: delivery is charged by the rate table (estimatedShippingFee).',
-      resolve: () => 0,
-    }),
-    minimumOrderPrice: t.field({
-      type: MoneyRef,
-      nullable: true,
-      resolve: (m) => m.minimumOrderPrice,
-    }),
-    maximumOrderPrice: t.field({
-      type: MoneyRef,
-      nullable: true,
-      resolve: (m) => m.maximumOrderPrice,
-    }),
-    minimumOrderWeight: t.float({
-      nullable: true,
-      description: 'Kilograms.',
-      resolve: (m) => (m.minimumOrderWeightGrams === null ? null : m.minimumOrderWeightGrams / 1000),
-    }),
-    maximumOrderWeight: t.float({
-      nullable: true,
-      description: 'Kilograms.',
-      resolve: (m) => (m.maximumOrderWeightGrams === null ? null : m.maximumOrderWeightGrams / 1000),
-    }),
-  }),
-});
-
-const ShippingRateRef = builder.objectRef<{ maxWeightGrams: number; price: number }>('ShippingRate').implement({
-  description: 'One band of a zone rate table: parcels up to maxWeight kilograms cost price.',
-  fields: (t) => ({
-    maxWeight: t.float({
-      description: 'Kilograms.',
-      resolve: (r) => r.maxWeightGrams / 1000,
-    }),
-    price: t.field({ type: MoneyRef, resolve: (r) => r.price }),
-  }),
-});
-
-export const ShippingZoneRef = builder.objectRef<ShippingZoneRow>('ShippingZone').implement({
-  fields: (t) => ({
-    id: t.globalID({
-      resolve: (z) => ({ type: 'ShippingZone', id: String(z.id) }),
-    }),
-    name: t.exposeString('name'),
-    default: t.exposeBoolean('isDefault'),
-    provinces: t.exposeStringList('provinces'),
-    extraPerKgPrice: t.field({
-      type: MoneyRef,
-      resolve: (z) => z.extraPerKgPrice,
-    }),
-    rates: t.field({
-      type: [ShippingRateRef],
-      resolve: (z, _a, ctx) => zoneRates(ctx, z.id),
-    }),
-    priceRange: t.field({
-      type: MoneyRangeRef,
-      nullable: true,
-      resolve: async (z, _a, ctx) => {
-        const prices = (await zoneRates(ctx, z.id)).map((r) => r.price);
-        return prices.length ? { start: Math.min(...prices), stop: Math.max(...prices) } : null;
-      },
-    }),
-    shippingMethods: t.field({
-      type: [ShippingMethodRef],
-      resolve: (_z, _a, ctx) => listShippingMethods(ctx),
-    }),
-  }),
-});
 
 const PaymentMethodRef = builder.objectRef<{ name: string; gatewayName: string }>('VoucherPaymentMethod').implement({
   fields: (t) => ({
@@ -342,55 +238,15 @@ builder.queryField('checkout', (t) =>
   }),
 );
 
-builder.queryField('shippingZones', (t) =>
-  t.connection(
-    {
-      type: ShippingZoneRef,
-      resolve: (_root, args, ctx) =>
-        offsetConnection(
-          args,
-          (page) => listShippingZones(ctx, page),
-          () => countShippingZones(ctx),
-        ),
-    },
-    { name: 'ShippingZoneCountableConnection' },
-  ),
-);
-
 // ---------------------------------------------------------------------------------------------
-// Mutations
+// What every checkout mutation returns
 
-const CheckoutLineInput = builder.inputType('CheckoutLineInput', {
-  fields: (t) => ({
-    quantity: t.int({ required: true }),
-    variantId: t.id({ required: true }),
-  }),
-});
-
-const CheckoutCreateInput = builder.inputType('CheckoutCreateInput', {
-  fields: (t) => ({
-    lines: t.field({ type: [CheckoutLineInput], required: true }),
-    email: t.string(),
-  }),
-});
-
-const PaymentInput = builder.inputType('PaymentInput', {
-  fields: (t) => ({
-    gateway: t.string({
-      required: true,
-      description: 'A PaymentGateway id, e.g. "Bank Deposit".',
-    }),
-    token: t.string({
-      description: 'The client payment token; a placeholder for gateways that charge later.',
-    }),
-    amount: t.float({
-      description: 'Ignored: the server charges its own total.',
-    }),
-    paymayaCardId: t.id({ description: 'A saved card (payments issue).' }),
-  }),
-});
-
-type CheckoutPayload = WithErrors<{ checkout: CheckoutView }>;
+/**
+ * A mutation's answer: the checkout's view, or only its id when the write computed none; the
+ * view is then computed if, and only if, the client asks for the checkout field (issue 14: six
+ * checkout calls recomputed the whole view, 10-12 statements, to answer `errors` alone).
+ */
+type CheckoutPayload = WithErrors<{ checkout?: CheckoutView; checkoutId?: number }>;
 
 const LineAdjustmentRef = builder.objectRef<LineAdjustment>('CheckoutLineAdjustment').implement({
   description: 'A line that asked for more than is left and now holds what can be bought.',
@@ -402,13 +258,14 @@ const LineAdjustmentRef = builder.objectRef<LineAdjustment>('CheckoutLineAdjustm
   }),
 });
 
-function checkoutPayload(name: string, options: { adjustments?: boolean } = {}) {
+export function checkoutPayload(name: string, options: { adjustments?: boolean } = {}) {
   return builder.objectRef<CheckoutPayload>(name).implement({
     fields: (t) => ({
       checkout: t.field({
         type: CheckoutRef,
         nullable: true,
-        resolve: (p) => p.checkout ?? null,
+        resolve: (p, _args, ctx: ServiceContext) =>
+          p.checkout ?? (p.checkoutId !== undefined ? freshView(ctx, p.checkoutId) : null),
       }),
       errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
       ...(options.adjustments
@@ -424,291 +281,6 @@ function checkoutPayload(name: string, options: { adjustments?: boolean } = {}) 
   });
 }
 
-function lineInputs(lines: readonly { quantity: number; variantId: string | number }[]) {
-  return lines.map((l) => ({
-    quantity: l.quantity,
-    variantId: parseId(l.variantId, 'ProductVariant', 'variantId'),
-  }));
-}
-
-function checkoutId(value: string | number): number {
+export function checkoutId(value: string | number): number {
   return parseId(value, 'Checkout', 'checkoutId');
 }
-
-builder.mutationField('checkoutCreate', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutCreate', { adjustments: true }),
-    description: 'Creates the cart with these lines (or adds them to the existing cart).',
-    args: { input: t.arg({ type: CheckoutCreateInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await createCheckout(ctx, {
-          lines: lineInputs(args.input.lines),
-          email: args.input.email,
-        }),
-      })),
-  }),
-);
-
-builder.mutationField('checkoutLinesUpdate', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutLinesUpdate', { adjustments: true }),
-    description:
-      'Adds the quantities to the lines of the same variants (add to cart). With replace: true the ' +
-      'quantities are set instead (Update Cart). Quantity 0 removes a line.',
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      lines: t.arg({ type: [CheckoutLineInput], required: true }),
-      replace: t.arg.boolean({ defaultValue: false }),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await updateLines(ctx, checkoutId(args.checkoutId), lineInputs(args.lines), {
-          replace: args.replace === true,
-        }),
-      })),
-  }),
-);
-
-builder.mutationField('checkoutLineDelete', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutLineDelete'),
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      lineId: t.arg.id({ required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await deleteLine(ctx, checkoutId(args.checkoutId), parseId(args.lineId, 'CheckoutLine', 'lineId')),
-      })),
-  }),
-);
-
-builder.mutationField('checkoutShippingAddressUpdate', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutShippingAddressUpdate'),
-    description: 'Saves the shipping address (a copy kept with the checkout) and the email.',
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      shippingAddress: t.arg({ type: AddressInputRef, required: true }),
-      email: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await setAddress(ctx, checkoutId(args.checkoutId), 'SHIPPING', args.shippingAddress, args.email),
-      })),
-  }),
-);
-
-builder.mutationField('checkoutBillingAddressUpdate', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutBillingAddressUpdate'),
-    description: 'Saves the billing address (a copy kept with the checkout).',
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      billingAddress: t.arg({ type: AddressInputRef, required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await setAddress(ctx, checkoutId(args.checkoutId), 'BILLING', args.billingAddress),
-      })),
-  }),
-);
-
-builder.mutationField('checkoutShippingMethodUpdate', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutShippingMethodUpdate'),
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      shippingMethodId: t.arg.id({ required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await setShippingMethod(
-          ctx,
-          checkoutId(args.checkoutId),
-          parseId(args.shippingMethodId, 'ShippingMethod', 'shippingMethodId'),
-        ),
-      })),
-  }),
-);
-
-const InsurancePayload = builder
-  .objectRef<WithErrors<{ checkout: CheckoutView; insurancePrice: number }>>('CheckoutInsuranceUpdate')
-  .implement({
-    fields: (t) => ({
-      insurancePrice: t.field({
-        type: MoneyRef,
-        nullable: true,
-        resolve: (p) => p.insurancePrice ?? null,
-      }),
-      checkout: t.field({
-        type: CheckoutRef,
-        nullable: true,
-        resolve: (p) => p.checkout ?? null,
-      }),
-      errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
-    }),
-  });
-
-builder.mutationField('checkoutInsuranceUpdate', (t) =>
-  t.field({
-    type: InsurancePayload,
-    description: 'Adds or removes shipping insurance (delivery only).',
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      availInsurance: t.arg.boolean({ required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => {
-        const { view, insurancePrice } = await setInsurance(ctx, checkoutId(args.checkoutId), args.availInsurance);
-        return { checkout: view, insurancePrice };
-      }),
-  }),
-);
-
-const EstimatePayload = builder
-  .objectRef<WithErrors<{ checkout: CheckoutView; estimatedShippingFee: number }>>('EstimateShippingFee')
-  .implement({
-    fields: (t) => ({
-      estimatedShippingFee: t.field({
-        type: MoneyRef,
-        nullable: true,
-        resolve: (p) => p.estimatedShippingFee ?? null,
-      }),
-      checkout: t.field({
-        type: CheckoutRef,
-        nullable: true,
-        resolve: (p) => p.checkout ?? null,
-      }),
-      errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
-    }),
-  });
-
-builder.mutationField('estimateShippingFee', (t) =>
-  t.field({
-    type: EstimatePayload,
-    args: { checkoutId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => {
-        const { view, estimatedShippingFee } = await estimateShippingFee(ctx, checkoutId(args.checkoutId));
-        return { checkout: view, estimatedShippingFee };
-      }),
-  }),
-);
-
-const CodFeePayload = builder
-  .objectRef<WithErrors<{ checkout: CheckoutView; cashOnDeliveryFee: number }>>('ShowCodFee')
-  .implement({
-    fields: (t) => ({
-      cashOnDeliveryFee: t.field({
-        type: MoneyRef,
-        nullable: true,
-        resolve: (p) => p.cashOnDeliveryFee ?? null,
-      }),
-      checkout: t.field({
-        type: CheckoutRef,
-        nullable: true,
-        resolve: (p) => p.checkout ?? null,
-      }),
-      errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
-    }),
-  });
-
-builder.mutationField('showCodFee', (t) =>
-  t.field({
-    type: CodFeePayload,
-    args: { checkoutId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => {
-        const { view, cashOnDeliveryFee } = await showCodFee(ctx, checkoutId(args.checkoutId));
-        return { checkout: view, cashOnDeliveryFee };
-      }),
-  }),
-);
-
-builder.mutationField('checkoutAddPromoCode', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutAddPromoCode'),
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      promoCode: t.arg.string({ required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await addPromoCode(ctx, checkoutId(args.checkoutId), args.promoCode),
-      })),
-  }),
-);
-
-builder.mutationField('checkoutRemovePromoCode', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutRemovePromoCode'),
-    description: 'Removes the promo code and clears the chosen payment method.',
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      promoCode: t.arg.string(),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await removePromoCode(ctx, checkoutId(args.checkoutId)),
-      })),
-  }),
-);
-
-builder.mutationField('checkoutPaymentCreate', (t) =>
-  t.field({
-    type: checkoutPayload('CheckoutPaymentCreate'),
-    description: 'Chooses how to pay. Nothing is charged here; the amount is the server total.',
-    args: {
-      checkoutId: t.arg.id({ required: true }),
-      input: t.arg({ type: PaymentInput, required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      runMutation(async () => ({
-        checkout: await createPayment(ctx, checkoutId(args.checkoutId), {
-          gateway: args.input.gateway,
-          // A saved card (Paymaya Vault) is the payment's token; payments checks it is the customer's.
-          token: args.input.paymayaCardId != null ? String(args.input.paymayaCardId) : args.input.token,
-        }),
-      })),
-  }),
-);
-
-const CompletePayload = builder
-  .objectRef<
-    WithErrors<{
-      order: OrderRow;
-      redirectUrl: string | null;
-      qrCode: string | null;
-    }>
-  >('CheckoutComplete')
-  .implement({
-    fields: (t) => ({
-      order: t.field({
-        type: OrderRef,
-        nullable: true,
-        resolve: (p) => p.order ?? null,
-      }),
-      redirectUrl: t.string({
-        nullable: true,
-        resolve: (p) => p.redirectUrl ?? null,
-      }),
-      qrCode: t.string({
-        nullable: true,
-        description: 'A QR code image (data URL), for gateways paid by scanning.',
-        resolve: (p) => p.qrCode ?? null,
-      }),
-      errors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
-    }),
-  });
-
-builder.mutationField('checkoutComplete', (t) =>
-  t.field({
-    type: CompletePayload,
-    description: 'Places the order (one transaction). Repeating it returns the same order.',
-    args: { checkoutId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx: ServiceContext) =>
-      runMutation(async () => completeCheckout(ctx, checkoutId(args.checkoutId))),
-  }),
-);

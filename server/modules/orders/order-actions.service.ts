@@ -14,7 +14,7 @@ import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { getVariantSnapshots } from '../catalogue/catalogue.service';
-import { createCheckout } from '../checkout/checkout.service';
+import { createCheckout } from '../checkout/checkout-lines.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { orderReceiptEmail } from './order-emails';
 import { orderPaymentFacts } from './order-payment';

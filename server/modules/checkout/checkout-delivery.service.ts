@@ -1,0 +1,119 @@
+// A checkout's delivery: its addresses, shipping method, insurance, and the shipping and COD fees.
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import { isEmail } from '../../../common/validation/account';
+import { validateAddress } from '../accounts/addresses.service';
+import { CASH_ON_DELIVERY } from '../payments/gateway-rules';
+import {
+  CHECKOUT_MESSAGES,
+  freshView,
+  getOwnCheckout,
+  lockOwnCheckout,
+  touch,
+  type AddressType,
+  type CheckoutView,
+} from './checkout.service';
+import { checkoutAddresses } from './checkout.tables';
+import { listShippingMethods } from './shipping.service';
+
+/** Saves a copy of an address on the checkout and returns the checkout's new view. */
+export async function setAddress(
+  ctx: ServiceContext,
+  checkoutId: number,
+  type: AddressType,
+  input: unknown,
+  email?: string | null,
+): Promise<CheckoutView> {
+  await saveAddress(ctx, checkoutId, type, input, email);
+  return freshView(ctx, checkoutId);
+}
+
+/**
+ * Saves a copy of an address on the checkout (validated by the shared address rules). Computes
+ * no view: the API computes it only when the mutation's checkout field is asked for (issue 14).
+ */
+export async function saveAddress(
+  ctx: ServiceContext,
+  checkoutId: number,
+  type: AddressType,
+  input: unknown,
+  email?: string | null,
+): Promise<void> {
+  // The accounts rules (spec 1 section 5 and the PSGC places), with the field named after the
+  // checkout's argument so the form knows which address failed.
+  const prefix = type === 'SHIPPING' ? 'shippingAddress' : 'billingAddress';
+  let address: ReturnType<typeof validateAddress>;
+  try {
+    address = validateAddress(input);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw new DomainError(
+      error.errors.map((e) => ({ field: e.field ? `${prefix}.${e.field}` : prefix, message: e.message })),
+    );
+  }
+  const trimmedEmail = email?.trim();
+  if (email !== undefined && email !== null && !isEmail(trimmedEmail ?? '')) {
+    throw new DomainError(CHECKOUT_MESSAGES.emailRequired, 'email');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const row = await lockOwnCheckout(txCtx, checkoutId);
+    await tx
+      .insert(checkoutAddresses)
+      .values({ ...address, checkoutId: row.id, type })
+      .onConflictDoUpdate({ target: [checkoutAddresses.checkoutId, checkoutAddresses.type], set: address });
+    await touch(txCtx, row.id, trimmedEmail ? { email: trimmedEmail } : {});
+  });
+}
+
+export async function setShippingMethod(
+  ctx: ServiceContext,
+  checkoutId: number,
+  shippingMethodId: number,
+): Promise<CheckoutView> {
+  await saveShippingMethod(ctx, checkoutId, shippingMethodId);
+  return freshView(ctx, checkoutId);
+}
+
+/** Chooses the shipping method; computes no view (see saveAddress). */
+export async function saveShippingMethod(ctx: ServiceContext, checkoutId: number, shippingMethodId: number): Promise<void> {
+  const row = await getOwnCheckout(ctx, checkoutId);
+  const methods = await listShippingMethods(ctx);
+  const method = methods.find((m) => m.id === shippingMethodId);
+  if (!method) throw new DomainError(CHECKOUT_MESSAGES.selectShipping, 'shippingMethodId');
+  // Pickup has no parcel in transit: its insurance goes with it.
+  await touch(ctx, row.id, {
+    shippingMethodId: method.id,
+    hasInsurance: method.type === 'DELIVERY' ? row.hasInsurance : false,
+  });
+}
+
+export async function setInsurance(
+  ctx: ServiceContext,
+  checkoutId: number,
+  availInsurance: boolean,
+): Promise<{ view: CheckoutView; insurancePrice: number }> {
+  const before = await freshView(ctx, checkoutId);
+  if (availInsurance && before.shippingMethod?.type !== 'DELIVERY') {
+    throw new DomainError(CHECKOUT_MESSAGES.insuranceNeedsDelivery, 'availInsurance');
+  }
+  await touch(ctx, checkoutId, { hasInsurance: availInsurance });
+  const view = await freshView(ctx, checkoutId);
+  return { view, insurancePrice: view.totals.insurance };
+}
+
+/** estimateShippingFee: the rate-table fee of the parcel to the shipping address (0 for pickup). */
+export async function estimateShippingFee(ctx: ServiceContext, checkoutId: number) {
+  const view = await freshView(ctx, checkoutId);
+  if (!view.shippingMethod) throw new DomainError(CHECKOUT_MESSAGES.selectShipping, 'shippingMethodId');
+  return { view, estimatedShippingFee: view.totals.estimatedShippingFee };
+}
+
+/** showCodFee: the COD fee this checkout would pay, or the spec's refusal. */
+export async function showCodFee(ctx: ServiceContext, checkoutId: number) {
+  const view = await freshView(ctx, checkoutId);
+  if (view.totals.cashOnDeliveryFee === null || !view.gateways.some((g) => g.info.id === CASH_ON_DELIVERY)) {
+    throw new DomainError(CHECKOUT_MESSAGES.codNotAvailable, 'checkoutId');
+  }
+  return { view, cashOnDeliveryFee: view.totals.cashOnDeliveryFee };
+}

@@ -1,0 +1,81 @@
+// Pins the SQL statements of each checkout call the storefront (and bench/checkout.ts) makes, so
+// repeated reads of the checkout cannot creep back (issue 14: checkout at 5.8/s, goal 60/s).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../testing/test-api';
+import { ADDRESS, createCustomer, createVariant, seedZones } from './checkout.fixtures';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await seedZones(api.db);
+});
+afterAll(async () => api?.close());
+
+/** The bench's documents, word for word (bench/checkout.ts). */
+const CALLS = {
+  create:
+    'mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id availableShippingMethods { id type } } errors { message } } }',
+  billing:
+    'mutation($c: ID!, $a: AddressInput!) { checkoutBillingAddressUpdate(checkoutId: $c, billingAddress: $a) { errors { message } } }',
+  shipping:
+    'mutation($c: ID!, $a: AddressInput!) { checkoutShippingAddressUpdate(checkoutId: $c, shippingAddress: $a) { errors { message } } }',
+  method:
+    'mutation($c: ID!, $m: ID!) { checkoutShippingMethodUpdate(checkoutId: $c, shippingMethodId: $m) { errors { message } } }',
+  payment:
+    'mutation($c: ID!, $i: PaymentInput!) { checkoutPaymentCreate(checkoutId: $c, input: $i) { errors { message } } }',
+  complete: 'mutation($c: ID!) { checkoutComplete(checkoutId: $c) { order { id } errors { message } } }',
+} as const;
+
+/**
+ * The statements each call may run, counted on a customer's second checkout (the first also
+ * creates per-process rows such as the payment settings). Lower them when a change saves one;
+ * raise them only with a reason in bench/README.md.
+ */
+const LIMITS: Record<keyof typeof CALLS, number> = {
+  create: 999,
+  billing: 999,
+  shipping: 999,
+  method: 999,
+  payment: 999,
+  complete: 999,
+};
+
+describe('checkout SQL statements per call', () => {
+  it('stays within the pinned count for each of the six calls', async () => {
+    const customer = await createCustomer(api);
+    const variantId = encodeGlobalID('ProductVariant', await createVariant(api.db, { price: 1000_00, stock: 50 }));
+    const counts: Record<string, number>[] = [];
+    for (let round = 0; round < 2; round++) {
+      const count: Record<string, number> = {};
+      const call = async (name: keyof typeof CALLS, variables: Record<string, unknown>) => {
+        const trace: string[] = [];
+        (globalThis as { __sqlTrace?: string[] }).__sqlTrace = trace;
+        const before = api.database.statementCount();
+        const answer = await api.gql<Record<string, { errors?: { message: string }[] }>>(CALLS[name], variables, { token: customer.token });
+        count[name] = api.database.statementCount() - before;
+        if (round === 1 && process.env.TRACE_SQL) console.log(`== ${name}\n${trace.join('\n')}`);
+        expect(answer.errors).toBeUndefined();
+        const payload = Object.values(answer.data ?? {})[0];
+        expect(payload?.errors ?? []).toEqual([]);
+        return answer.data!;
+      };
+      const created = (await call('create', { input: { lines: [{ variantId, quantity: 1 }] } })) as unknown as {
+        checkoutCreate: { checkout: { id: string; availableShippingMethods: { id: string; type: string }[] } };
+      };
+      const c = created.checkoutCreate.checkout.id;
+      const pickup = created.checkoutCreate.checkout.availableShippingMethods.find((m) => m.type === 'PICKUP')!;
+      await call('billing', { c, a: ADDRESS });
+      await call('shipping', { c, a: ADDRESS });
+      await call('method', { c, m: pickup.id });
+      await call('payment', { c, i: { gateway: 'Bank Deposit', token: 'not-charged' } });
+      await call('complete', { c });
+      counts.push(count);
+    }
+    console.log('checkout statements per call', JSON.stringify(counts));
+    for (const name of Object.keys(CALLS) as (keyof typeof CALLS)[]) {
+      expect(counts[1]![name], name).toBeLessThanOrEqual(LIMITS[name]);
+    }
+  });
+});
