@@ -7,6 +7,7 @@ import { offsetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { MoneyRef, TaxedMoneyRangeRef, TaxedMoneyRef, taxed } from '../../graphql/types/money';
 import { pesosToCentavos } from '../../../common/money';
+import { productAndRelated, productFor } from './product-page';
 import {
   catalogueLoaders,
   loadByIds,
@@ -29,7 +30,6 @@ import {
   listBrands,
   listCategories,
   listProducts,
-  relatedProducts,
   type ProductFilter,
   type ProductRow,
 } from './catalogue.service';
@@ -456,9 +456,10 @@ builder.queryFields((t) => ({
     type: ProductRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
+    resolve: async (_root, args, ctx, info) => {
       const id = parseId(args.id, 'Product');
-      const product = id == null ? null : await ProductRef.getDataloader(ctx).load(id).catch(() => null);
+      // Asked with its related products (the product page), both wait for one promise: product-page.ts.
+      const product = id == null ? null : await productFor(ctx, ProductRef.getDataloader(ctx), id, info);
       return product?.isPublished ? product : null;
     },
   }),
@@ -468,8 +469,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }), first: t.arg.int({ defaultValue: 8 }) },
     resolve: async (_root, args, ctx) => {
       const id = parseId(args.id, 'Product');
-      if (id == null) return [];
-      return primed(ctx, relatedProducts(ctx, id, Math.min(Math.max(args.first ?? 8, 0), 50)));
+      return id == null ? [] : (await productAndRelated(ctx, ProductRef.getDataloader(ctx), id, args.first))[1];
     },
   }),
   productVariants: t.connection(
