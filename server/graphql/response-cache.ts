@@ -58,7 +58,7 @@ const MAX_ENTRIES = 2000;
  * variables with sorted keys and session), hashed synchronously. The default hashes through
  * WebCrypto's asynchronous digest, which a CPU profile of a signed-in home page put at 3.5% of
  * the process's time, nearly all of its in-process GraphQL cost: the key is built for every
- * operation, cached or not (bench/README.md, change 7).
+ * operation, cached or not (bench/README.md, change 8).
  */
 export function responseCacheKey(params: Parameters<BuildResponseCacheKeyFunction>[0]): string {
   const text = [params.documentString, params.operationName ?? '', stableStringify(params.variableValues ?? {}) ?? '', params.sessionId ?? ''].join('|');

@@ -1,7 +1,7 @@
 // The product page asks `product(id)` and `relatedProducts(id)` in one operation. Resolved
 // apart, the related products arrived two statements after the product, so every nested field
 // (brand, images, categories, review averages...) was loaded twice, in two dataloader batches:
-// 14 statements for a cold product page (bench/README.md, change 7). Here both root fields wait
+// 14 statements for a cold product page (bench/README.md, change 9). Here both root fields wait
 // for one shared promise (the product through its dataloader, then its related products from
 // the product's own category and price), so their nested fields are asked in the same batch,
 // and the related query no longer reads the product again.
