@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { DatabaseTarget } from '../server/db/client';
 import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
+import { budgetTable, measureRoutes } from './js-budget';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -308,6 +309,10 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('build failed');
   }
+  // The storefront's first-load JavaScript per route (issue 14: at most 150 KB gzipped), read
+  // from the build's manifest: no server needed.
+  const jsBudget = measureRoutes(path.join(root, 'build/client'));
+  console.log(['### First-load JavaScript per route\n', ...budgetTable(jsBudget), ''].join('\n'));
   const drivers = [await pgliteDriver(), ...(process.env.DATABASE_URL ? [await postgresDriver(process.env.DATABASE_URL)] : [])];
   const results = [];
   for (const [index, driver] of drivers.entries()) {
@@ -323,7 +328,7 @@ async function main() {
   const dir = path.join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, jsBudget, results }, null, 2)}\n`);
   console.log(`\nResults: ${path.relative(root, file)}`);
 }
 

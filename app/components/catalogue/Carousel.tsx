@@ -1,5 +1,7 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+// Embla (9 KB gzipped with its autoplay plugin) is fetched after hydration rather than preloaded
+// with the page: the slides are server-rendered and visible without it, and only swiping and the
+// buttons need it (issue 14's first-load budget, bench/js-budget.ts).
+import type { EmblaCarouselType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useState } from 'react';
 
 type CarouselProps = {
@@ -16,10 +18,7 @@ type CarouselProps = {
 
 /** An accessible Embla carousel: region with previous/next buttons and optional dots. */
 export function Carousel({ label, children, slideClassName = 'basis-full', autoplayMs, loop = false, onSelect, showDots = false }: CarouselProps) {
-  const [emblaRef, embla] = useEmblaCarousel(
-    { loop, align: 'start' },
-    autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
-  );
+  const [emblaRef, embla] = useLazyEmbla(loop, autoplayMs);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(false);
@@ -101,6 +100,29 @@ export function Carousel({ label, children, slideClassName = 'basis-full', autop
       ) : null}
     </section>
   );
+}
+
+/** The viewport's ref and, once Embla has loaded and mounted on it, its API. */
+function useLazyEmbla(loop: boolean, autoplayMs: number | undefined) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    if (!viewport) return;
+    let api: EmblaCarouselType | null = null;
+    let unmounted = false;
+    void Promise.all([import('embla-carousel'), autoplayMs ? import('embla-carousel-autoplay') : null]).then(([core, autoplay]) => {
+      if (unmounted) return;
+      const plugins = autoplay && autoplayMs ? [autoplay.default({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [];
+      api = core.default(viewport, { loop, align: 'start' }, plugins);
+      setEmbla(api);
+    });
+    return () => {
+      unmounted = true;
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [viewport, loop, autoplayMs]);
+  return [setViewport, embla] as const;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

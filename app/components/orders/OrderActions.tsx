@@ -1,6 +1,9 @@
 // An order's buttons by the spec's action rules (common/orders/order-actions.ts) and their
 // dialogs: cancel reason, cancel error, proof upload and the results of each action.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+// The cancel and proof dialogs (OrderActionDialogs.tsx) load when one opens, fetched ahead on
+// the button's hover or focus: they carry zod (23 KB gzipped), which the order pages' first load
+// should not (issue 14, bench/js-budget.ts).
+import { lazy, Suspense, useState } from 'react';
 import { PayNowButton } from './PayNowButton';
 import { useFetcher } from 'react-router';
 import {
@@ -10,17 +13,19 @@ import {
   canResendReceipt,
   canUploadDepositSlip,
 } from '../../../common/orders/order-actions';
-import { CANCEL_MESSAGES, CANCEL_NOTE_MAX, CANCEL_REASON_LABELS, CANCEL_REASONS, cancelRequestSchema } from '../../../common/orders/order-cancel';
-import { PROOF_ALT_MAX, PROOF_MAX_BYTES, PROOF_MESSAGES } from '../../../common/orders/proof-of-billing';
-import { validate } from '../../../common/validation/issues';
 import type { OrderSummaryData } from '../../graphql/orders';
-import { FormMessage, SelectField } from '../accounts/FormControls';
 import { Modal } from '../catalogue/Modal';
 import { ORDER_MESSAGES, type OrderActionResult } from './order-messages';
+import { secondaryButton as secondary } from './order-action-styles';
 
 const ORDER_ACTION_PATH = '/account/orders';
 
-const secondary = 'rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-60';
+const loadDialogs = () => import('./OrderActionDialogs');
+const CancelReasonDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CancelReasonDialog })));
+const CancelErrorDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CancelErrorDialog })));
+const ProofUploadDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ProofUploadDialog })));
+/** Hover and focus fetch the dialogs' code ahead of the click. */
+const prefetch = { onPointerEnter: () => void loadDialogs(), onFocus: () => void loadDialogs() };
 
 type Notice = { title: string; text: string } | null;
 
@@ -67,12 +72,12 @@ export function OrderActions({ order, compact = false }: { order: OrderSummaryDa
     <div className="flex flex-wrap gap-2">
       <PayNowButton order={order} />
       {canRequestCancel(order.status) ? (
-        <button type="button" className={secondary} disabled={busy} onClick={() => setDialog(cancelDialogFor(order.status))}>
+        <button type="button" className={secondary} disabled={busy} onClick={() => setDialog(cancelDialogFor(order.status))} {...prefetch}>
           Request for Cancel
         </button>
       ) : null}
       {slip ? (
-        <button type="button" className={secondary} disabled={busy} onClick={() => setDialog('proof')}>
+        <button type="button" className={secondary} disabled={busy} onClick={() => setDialog('proof')} {...prefetch}>
           Upload Deposit Slip
         </button>
       ) : null}
@@ -87,29 +92,28 @@ export function OrderActions({ order, compact = false }: { order: OrderSummaryDa
         </button>
       ) : null}
 
-      <CancelReasonDialog
-        open={dialog === 'reason'}
-        onOpenChange={(open) => setDialog(open ? 'reason' : null)}
-        busy={busy}
-        serverError={answer?.intent === 'cancel' && !answer.ok && !answer.cannotCancel ? answer.message : null}
-        onSubmit={(values) => void post('cancel', values)}
-        referenceKey={order.referenceKey}
-      />
-      <Modal open={dialog === 'cannotCancel'} onOpenChange={(open) => setDialog(open ? 'cannotCancel' : null)} title="Cancel Error">
-        <p role="alert">{CANCEL_MESSAGES.notAnymore}</p>
-        <div className="mt-4 flex justify-end">
-          <button type="button" className="btn-primary" onClick={() => setDialog(null)}>
-            Close
-          </button>
-        </div>
-      </Modal>
-      <ProofUploadDialog
-        open={dialog === 'proof'}
-        onOpenChange={(open) => setDialog(open ? 'proof' : null)}
-        busy={busy}
-        serverError={answer?.intent === 'proof' && !answer.ok ? answer.message : null}
-        onSubmit={(values) => void post('proof', values)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'reason' ? (
+          <CancelReasonDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'reason' : null)}
+            busy={busy}
+            serverError={answer?.intent === 'cancel' && !answer.ok && !answer.cannotCancel ? answer.message : null}
+            onSubmit={(values) => void post('cancel', values)}
+            referenceKey={order.referenceKey}
+          />
+        ) : null}
+        {dialog === 'cannotCancel' ? <CancelErrorDialog onClose={() => setDialog(null)} /> : null}
+        {dialog === 'proof' ? (
+          <ProofUploadDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'proof' : null)}
+            busy={busy}
+            serverError={answer?.intent === 'proof' && !answer.ok ? answer.message : null}
+            onSubmit={(values) => void post('proof', values)}
+          />
+        ) : null}
+      </Suspense>
       <Modal open={notice !== null} onOpenChange={(open) => !open && setNotice(null)} title={notice?.title ?? ''}>
         <p role="status">{notice?.text}</p>
         <div className="mt-4 flex justify-end">
@@ -119,145 +123,5 @@ export function OrderActions({ order, compact = false }: { order: OrderSummaryDa
         </div>
       </Modal>
     </div>
-  );
-}
-
-function CancelReasonDialog({
-  open,
-  onOpenChange,
-  busy,
-  serverError,
-  onSubmit,
-  referenceKey,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  busy: boolean;
-  serverError: string | null;
-  onSubmit: (values: { reason: string; note: string }) => void;
-  referenceKey: string;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as { reason: string; note: string };
-    const check = validate(cancelRequestSchema, values);
-    if (!check.ok) return setError(check.errors[0]!.message);
-    setError(null);
-    onSubmit(values);
-  };
-  const message = error ?? serverError;
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Cancel Order">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm text-gray-700">Order# {referenceKey}</p>
-        <SelectField
-          label="Reason"
-          name="reason"
-          placeholder="Select a reason"
-          defaultValue=""
-          options={CANCEL_REASONS.map((value) => ({ value, label: CANCEL_REASON_LABELS[value] }))}
-        />
-        <div>
-          <label htmlFor="cancel-note" className="block text-sm font-medium text-gray-800">
-            Note
-          </label>
-          <textarea
-            id="cancel-note"
-            name="note"
-            rows={3}
-            maxLength={CANCEL_NOTE_MAX}
-            className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-sm focus:border-secondary focus:outline-none"
-          />
-          <p className="mt-1 text-xs text-gray-700">Required when the reason is Others; up to {CANCEL_NOTE_MAX} characters.</p>
-        </div>
-        <FormMessage message={message ? { text: message, ok: false } : null} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondary} onClick={() => onOpenChange(false)}>
-            Close
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Request for Cancel'}
-          </button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-function ProofUploadDialog({
-  open,
-  onOpenChange,
-  busy,
-  serverError,
-  onSubmit,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  busy: boolean;
-  serverError: string | null;
-  onSubmit: (values: { image: string; alt: string }) => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const [image, setImage] = useState<string | null>(null);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setImage(null);
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(PROOF_MESSAGES.notImage);
-    if (file.size > PROOF_MAX_BYTES) return setError(PROOF_MESSAGES.tooLarge);
-    setError(null);
-    setImage(await readAsDataUrl(file));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!image) return setError(PROOF_MESSAGES.missing);
-    const alt = String(new FormData(event.currentTarget).get('alt') ?? '');
-    onSubmit({ image, alt });
-  };
-  const message = error ?? serverError;
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Upload Deposit Slip">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="proof-file" className="block text-sm font-medium text-gray-800">
-            Deposit slip (image)
-          </label>
-          <input id="proof-file" type="file" accept="image/*" onChange={(e) => void choose(e)} className="mt-1 block w-full text-sm" />
-        </div>
-        {image ? <img src={image} alt="Deposit slip preview" className="max-h-48 rounded border border-gray-200 object-contain" /> : null}
-        <div>
-          <label htmlFor="proof-alt" className="block text-sm font-medium text-gray-800">
-            Description (optional)
-          </label>
-          <input
-            id="proof-alt"
-            name="alt"
-            maxLength={PROOF_ALT_MAX}
-            className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-sm focus:border-secondary focus:outline-none"
-          />
-        </div>
-        <FormMessage message={message ? { text: message, ok: false } : null} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondary} onClick={() => onOpenChange(false)}>
-            Close
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Uploading…' : 'Upload'}
-          </button>
-        </div>
-      </form>
-    </Modal>
   );
 }

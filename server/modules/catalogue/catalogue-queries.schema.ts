@@ -24,10 +24,10 @@ import {
   listBrands,
   listCategories,
   listProducts,
-  relatedProducts,
   type ProductFilter,
 } from './catalogue.service';
 import { parseId, parseIds } from './ids';
+import { productAndRelated, productFor } from './product-page';
 import { ProductOrderInput } from './product-sort.schema';
 
 // ---------------------------------------------------------------------------------------------
@@ -80,9 +80,10 @@ builder.queryFields((t) => ({
     type: ProductRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
+    resolve: async (_root, args, ctx, info) => {
       const id = parseId(args.id, 'Product');
-      const product = id == null ? null : await ProductRef.getDataloader(ctx).load(id).catch(() => null);
+      // Asked with its related products (the product page), both wait for one promise: product-page.ts.
+      const product = id == null ? null : await productFor(ctx, ProductRef.getDataloader(ctx), id, info);
       return product?.isPublished ? product : null;
     },
   }),
@@ -92,8 +93,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }), first: t.arg.int({ defaultValue: 8 }) },
     resolve: async (_root, args, ctx) => {
       const id = parseId(args.id, 'Product');
-      if (id == null) return [];
-      return primed(ctx, relatedProducts(ctx, id, Math.min(Math.max(args.first ?? 8, 0), 50)));
+      return id == null ? [] : (await productAndRelated(ctx, ProductRef.getDataloader(ctx), id, args.first))[1];
     },
   }),
   productVariants: t.connection(

@@ -198,6 +198,22 @@ describe('product listing', () => {
     expect(data.relatedProducts.every((p) => p.id !== id && p.category.id === data.product.category.id)).toBe(true);
   });
 
+  it("reads a product page's product and related products with one batch of nested loads", async () => {
+    const id = encodeGlobalID('Product', seeded.productIds[5]!);
+    const fields = 'name brand { name } category { name } images { url } thumbnail { url }';
+    // A comment makes each document new to the visitors' cache, so both really run.
+    const statementsOf = async (query: string) => {
+      const before = api.database.statementCount();
+      await ok(query, { id });
+      return api.database.statementCount() - before;
+    };
+    const alone = await statementsOf(`# alone\nquery ($id: ID!) { product(id: $id) { ${fields} } }`);
+    const page = await statementsOf(`# page\nquery ($id: ID!) { product(id: $id) { ${fields} } relatedProducts(id: $id, first: 4) { ${fields} } }`);
+    // The related query is the one statement more: the product is not read again and the
+    // related products' brands, categories and images come in the product's own batches.
+    expect(page).toBe(alone + 1);
+  });
+
   it('gives every image its size, thumbnails by requested width', async () => {
     const data = await ok<{ products: Conn<{ thumbnail: { url: string; width: number; height: number }; images: { url: string; width: number; height: number; sortOrder: number }[] }> }>(
       `{ products(first: 3) { edges { node { thumbnail(size: 510) { url width height } images { url width height sortOrder } } } } }`,

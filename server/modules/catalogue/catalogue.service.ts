@@ -157,21 +157,6 @@ export async function countProducts(ctx: ServiceContext, filter: ProductFilter):
   return row?.n ?? 0;
 }
 
-/** Other products of the same category, nearest in price first. */
-export async function relatedProducts(ctx: ServiceContext, productId: number, limit: number): Promise<ProductRow[]> {
-  const [product] = await ctx.db
-    .select({ categoryId: products.categoryId, minPrice: products.minPrice })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) return [];
-  return ctx.db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, productId), eq(products.isPublished, true)))
-    .orderBy(sql`abs(${products.minPrice} - ${product.minPrice})`, asc(products.id))
-    .limit(limit);
-}
-
 export async function getProducts(ctx: ServiceContext, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return ctx.db.select(productColumns).from(products).where(inArray(products.id, ids));
