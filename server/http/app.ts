@@ -118,7 +118,7 @@ export async function createHttpApp(deps: HttpDeps) {
   const metrics = createMetrics(() => database.statementCount());
   app.use(metrics.middleware);
   // Visitors' public pages, rendered once per catalogue generation (server/http/page-cache.ts).
-  // First after the headers, compression and metrics: a hit needs nothing else (bench/README.md, change 7).
+  // First after the headers, compression and metrics: a hit needs nothing else (bench/README.md, "Cached pages served first").
   if (!vite) {
     const pageCache = createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE });
     app.get('/{*path}', pageCache);
@@ -195,7 +195,7 @@ export async function createHttpApp(deps: HttpDeps) {
 /**
  * The build's top-level public files (favicon, manifest, sw.js, gateways/...) through `serve`;
  * every other path skips it. Without the guard each page request cost a stat() of a file that
- * is not there (bench/README.md, change 7). The list is read once: the build does not change
+ * is not there (bench/README.md, "Cached pages served first"). The list is read once: the build does not change
  * under a running shop.
  */
 export function topLevelFiles(dir: string, serve: RequestHandler): RequestHandler {

@@ -41,7 +41,7 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /**
  * A stored page: its bytes cut where the render's CSP nonce stood, so that a hit writes the
  * visitor's nonce between ready-made buffers instead of searching and re-encoding a 100 KB
- * string (that cost more than the rest of a hit: measured in bench/README.md, change 7).
+ * string (that cost more than the rest of a hit: measured in bench/README.md, "Cached pages served first").
  */
 type Page = { headers: Array<[string, string]>; parts: Buffer[]; bytes: number; generation: number };
 
