@@ -103,3 +103,27 @@ export async function applyRefundNotice(ctx: ServiceContext, payment: PaymentRow
   });
   return done('APPLIED');
 }
+
+export type OrderRefundFacts = {
+  refunds: PaymentRefundRow[];
+  /** Centavos given back (completed), late payments left out. */
+  refunded: number;
+  /** Centavos staff may still refund. */
+  refundable: number;
+  /** A late payment waiting for staff to refund it by hand. */
+  lateRefundNeedsStaff: boolean;
+};
+
+/** Staff's view of an order's refunds: what was given back, what is left, what waits for them. */
+export async function orderRefundFacts(ctx: ServiceContext, orderPayments: readonly PaymentRow[]): Promise<OrderRefundFacts> {
+  const refunds = await refundsOfPayments(ctx, orderPayments.map((p) => p.id));
+  const active = orderPayments.find((p) => p.isActive) ?? orderPayments[0] ?? null;
+  const counted = refunds.filter((r) => r.kind !== 'LATE_PAYMENT' && r.paymentId === active?.id);
+  const sum = (statuses: readonly RefundStatus[]) => counted.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + r.amount, 0);
+  return {
+    refunds,
+    refunded: sum(['COMPLETED']),
+    refundable: active && REFUNDABLE_STATUSES.includes(active.chargeStatus) ? Math.max(0, active.total - sum(['PENDING', 'COMPLETED'])) : 0,
+    lateRefundNeedsStaff: refunds.some((r) => r.kind === 'LATE_PAYMENT' && r.status === 'NEEDS_STAFF'),
+  };
+}
