@@ -122,9 +122,13 @@ export type RefundInput = {
   reference?: string | null;
 };
 
-export type RefundOutcome = { payment: PaymentRow; refund: PaymentRefundRow; order: { id: number };
+export type RefundOutcome = {
+  payment: PaymentRow;
+  refund: PaymentRefundRow;
+  order: { id: number };
   /** Centavos left to refund after this one. */
-  left: number };
+  left: number;
+};
 
 /** A paid order's money given back, in whole or in part (up to what is left): through the provider when it can, else recorded as staff's word. */
 export async function refundOrderPayment(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<RefundOutcome> {
