@@ -27,6 +27,7 @@ export type StaffDashboardData = {
   salesToday: Money;
   waiting: { status: OrderStatus; count: number }[];
   proofsToCheck: number;
+  latePaymentsToRefund: number;
   salesByDay: { day: string; orders: number; sales: Money }[];
   lowStock: { variantId: string; productName: string; variantName: string; sku: string; stockQuantity: number }[];
   lowStockThreshold: number;
@@ -39,6 +40,7 @@ export const StaffDashboardQuery = operation<{ staffDashboard: StaffDashboardDat
       salesToday { amount localized }
       waiting { status count }
       proofsToCheck
+      latePaymentsToRefund
       salesByDay { day orders sales { amount localized } }
       lowStock { variantId productName variantName sku stockQuantity }
       lowStockThreshold
@@ -114,6 +116,14 @@ export type StaffOrderDetail = StaffOrderRow & {
   lines: { productName: string; variantName: string; productSku: string; quantity: number; unitPrice: { gross: Money } }[];
   shippingAddress: { firstName: string; lastName: string; streetAddress1: string; city: string; countryArea: string; phone: string } | null;
   events: { date: string; type: string; message: string; actor: string | null }[];
+  refunds: StaffOrderRefunds | null;
+};
+
+export type StaffOrderRefunds = {
+  refunds: { amount: Money; status: string; kind: string; reason: string; reference: string | null; provider: string | null; created: string }[];
+  refunded: Money;
+  refundable: Money;
+  lateRefundNeedsStaff: boolean;
 };
 
 export const StaffOrderQuery = operation<{ order: StaffOrderDetail | null }, { id: string }>(/* GraphQL */ `
@@ -142,6 +152,12 @@ export const StaffOrderQuery = operation<{ order: StaffOrderDetail | null }, { i
       lines { productName variantName productSku quantity unitPrice { gross { amount localized } } }
       shippingAddress { firstName lastName streetAddress1 city countryArea phone }
       events { date type message actor }
+      refunds {
+        refunds { amount { amount localized } status kind reason reference provider created }
+        refunded { amount localized }
+        refundable { amount localized }
+        lateRefundNeedsStaff
+      }
     }
   }
 `);
@@ -173,8 +189,8 @@ export const OrderRejectMutation = operation<Payload<'orderReject'>, { id: strin
 export const OrderMarkAsPaidMutation = operation<Payload<'orderMarkAsPaid'>, { id: string }>(
   `mutation OrderMarkAsPaid($id: ID!) { orderMarkAsPaid(id: $id) { ${PAYLOAD} } }`,
 );
-export const OrderRefundMutation = operation<Payload<'orderRefund'>, { id: string }>(
-  `mutation OrderRefund($id: ID!) { orderRefund(id: $id) { ${PAYLOAD} } }`,
+export const OrderRefundMutation = operation<Payload<'orderRefund'>, { id: string; amount: number | null; reason: string | null; reference: string | null }>(
+  `mutation OrderRefund($id: ID!, $amount: Float, $reason: String, $reference: String) { orderRefund(id: $id, amount: $amount, reason: $reason, reference: $reference) { ${PAYLOAD} } }`,
 );
 export const OrderVoidMutation = operation<Payload<'orderVoid'>, { id: string }>(`mutation OrderVoid($id: ID!) { orderVoid(id: $id) { ${PAYLOAD} } }`);
 

@@ -94,6 +94,7 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
         <Stat label="Orders today" value={dashboard.ordersToday} />
         <Stat label="Sales today" value={dashboard.salesToday.localized} />
         <Stat label="Proofs of billing to check" value={dashboard.proofsToCheck} to="/staff/orders?paymentStatus=NOT_CHARGED&gateway=Bank+Deposit" />
+        <Stat label="Late payments to refund by hand" value={dashboard.latePaymentsToRefund} to="/staff/orders?status=CANCELED" />
       </ul>
       <section aria-labelledby="waiting-title" className="space-y-2">
         <h2 id="waiting-title" className="text-lg font-semibold">

@@ -65,9 +65,14 @@ export async function staffOrderAction(request: Request, context: AppLoadContext
     case 'reject':
       result = (await query(context, OrderRejectMutation, { id, note: note.data })).orderReject;
       break;
-    case 'refund':
-      result = (await query(context, OrderRefundMutation, { id })).orderRefund;
+    case 'refund': {
+      const amountText = String(form.amount ?? '').trim().replace(/,/g, '');
+      if (amountText && !/^\d+(\.\d{1,2})?$/.test(amountText)) return reply(false, 'Please enter an amount to refund, more than ₱0.00.');
+      const text = (key: string, max: number) => String(form[key] ?? '').trim().slice(0, max) || null;
+      const variables = { id, amount: amountText ? Number(amountText) : null, reason: text('reason', 255), reference: text('reference', 100) };
+      result = (await query(context, OrderRefundMutation, variables)).orderRefund;
       break;
+    }
     case 'void':
       result = (await query(context, OrderVoidMutation, { id })).orderVoid;
       break;

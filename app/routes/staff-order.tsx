@@ -58,6 +58,55 @@ function NoteAction({ intent, label }: { intent: string; label: string }) {
   );
 }
 
+/** Staff's refund: an amount (the rest by default), a reason for the customer, and a reference for a refund made by hand. */
+function RefundForm({ refundable, late }: { refundable: { amount: number; localized: string }; late: boolean }) {
+  const busy = useNavigation().formData?.get('intent') === 'refund';
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2" aria-label="Refund">
+      <input type="hidden" name="intent" value="refund" />
+      {late ? null : (
+        <>
+          <div>
+            <label htmlFor="refund-amount" className="block text-sm font-medium">
+              Amount to refund (₱, up to {refundable.localized})
+            </label>
+            <input
+              id="refund-amount"
+              name="amount"
+              inputMode="decimal"
+              defaultValue={refundable.amount.toFixed(2)}
+              pattern="[0-9,]+(\.[0-9]{1,2})?"
+              className="w-36 rounded border border-gray-300 px-2 py-1"
+            />
+          </div>
+          <div>
+            <label htmlFor="refund-reason" className="block text-sm font-medium">
+              Reason (the customer sees it)
+            </label>
+            <input id="refund-reason" name="reason" maxLength={255} className="rounded border border-gray-300 px-2 py-1" />
+          </div>
+        </>
+      )}
+      <div>
+        <label htmlFor="refund-reference" className="block text-sm font-medium">
+          Reference, if refunded by hand (optional)
+        </label>
+        <input id="refund-reference" name="reference" maxLength={100} className="rounded border border-gray-300 px-2 py-1" />
+      </div>
+      <button type="submit" className="btn-outline" disabled={busy}>
+        {late ? 'Record late payment refunded' : 'Refund'}
+      </button>
+    </Form>
+  );
+}
+
+const REFUND_STATUS_LABELS: Record<string, string> = {
+  PENDING: 'Pending at the provider',
+  COMPLETED: 'Refunded',
+  FAILED: 'Failed (the amount can be refunded again)',
+  NEEDS_STAFF: 'To refund by hand',
+};
+
 export default function StaffOrder({ loaderData }: Route.ComponentProps) {
   const { order, permissions } = loaderData;
   const result = useActionData<typeof action>();
@@ -66,6 +115,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
   const s = order.status;
   const open = s === 'UNFULFILLED' || s === 'UNFULFILLED_ORDER_CONFIRMED' || s === 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE';
   const paid = order.paymentStatus === 'FULLY_CHARGED';
+  const refunds = order.refunds;
 
   return (
     <article aria-labelledby="order-title" className="space-y-6">
@@ -107,7 +157,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               <NoteAction intent="deny" label="Deny cancellation" />
             </>
           ) : null}
-          {canPay && paid ? <ActionButton intent="refund" label="Refund" tone="outline" /> : null}
+          {canPay && paid && refunds && refunds.refundable.amount > 0 ? <RefundForm refundable={refunds.refundable} late={false} /> : null}
+          {canPay && refunds?.lateRefundNeedsStaff ? <RefundForm refundable={refunds.refundable} late /> : null}
           {canPay && !paid && order.paymentStatus !== 'FULLY_REFUNDED' && order.captureStatus !== 'VOIDED' ? (
             <ActionButton intent="void" label="Void payment" tone="outline" />
           ) : null}
@@ -190,6 +241,32 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+
+      {refunds && (refunds.refunds.length > 0 || refunds.lateRefundNeedsStaff) ? (
+        <section aria-labelledby="refunds-title" className="rounded border border-gray-200 bg-white p-4">
+          <h2 id="refunds-title" className="text-lg font-semibold">
+            Refunds
+          </h2>
+          {refunds.lateRefundNeedsStaff ? (
+            <p role="alert" className="text-red-700">
+              A payment arrived after this order expired and its provider could not refund it: refund it in the provider's dashboard, then record it here.
+            </p>
+          ) : null}
+          <p>
+            Refunded {refunds.refunded.localized} · Left to refund {refunds.refundable.localized}
+          </p>
+          <ul className="mt-2 divide-y divide-gray-100" data-testid="refunds">
+            {refunds.refunds.map((r, i) => (
+              <li key={`${r.created}-${i}`} className="py-2">
+                <span className="font-semibold">{r.amount.localized}</span> · {REFUND_STATUS_LABELS[r.status] ?? r.status}
+                {r.kind === 'LATE_PAYMENT' ? ' · payment after expiry' : ''} · {DATE_TIME.format(new Date(r.created))}
+                {r.reason ? <span className="block text-sm">{r.reason}</span> : null}
+                {r.reference ? <span className="block text-sm text-gray-700">Reference: {r.reference}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="timeline-title" className="rounded border border-gray-200 bg-white p-4">
         <h2 id="timeline-title" className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 // Every kind of durable job the shop runs: the runner works these queues.
 import { deliverEmailJob } from '../modules/notifications/email-delivery';
 import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry';
+import { refundLatePaymentJob } from '../modules/payments/late-payment-refunds';
 import { retryPushJob } from '../modules/push/push-retry';
 import type { JobDefinition } from './jobs';
 import { deliverWebhookJob } from './webhook-delivery';
@@ -11,4 +12,5 @@ export const ALL_JOBS: readonly JobDefinition<never>[] = [
   deliverWebhookJob,
   expireUnpaidOrderJob,
   remindUnpaidOrderJob,
+  refundLatePaymentJob,
 ];

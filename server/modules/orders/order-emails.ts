@@ -231,3 +231,40 @@ ${button(link, 'Pay for your order')}`,
     template: 'payment_reminder',
   };
 }
+
+/**
+ * Money given back on an order: staff's refund (in whole or in part, with their reason), or the
+ * payment that arrived after the order had expired and was refunded by itself.
+ */
+export function paymentRefundedEmail(
+  order: OrderRow,
+  refund: { amount: number; reason: string; cause: 'staff' | 'expired'; pending: boolean },
+  shopUrl: string,
+): OrderEmail {
+  const link = orderLink(shopUrl, order);
+  const amount = formatPeso(refund.amount);
+  const intro =
+    refund.cause === 'expired'
+      ? `Your payment of ${amount} for order ${order.referenceKey} arrived after the order had expired and was cancelled, so we have refunded it.`
+      : `We have refunded ${amount} of your payment for order ${order.referenceKey}.`;
+  const timing = refund.pending
+    ? 'The payment provider is still processing the refund; it can take a few days to reach your account.'
+    : 'Depending on your bank or wallet, it can take a few days to appear in your account.';
+  const reason = refund.cause === 'staff' && refund.reason ? `Reason: ${refund.reason}` : null;
+  const html = layout(
+    `Order ${order.referenceKey}: payment refunded`,
+    `<p>${escapeHtml(intro)}</p>
+${reason ? `<p>${escapeHtml(reason)}</p>` : ''}
+<p>${escapeHtml(timing)}</p>
+<p>Payment: ${escapeHtml(order.gateway ?? '')}</p>
+${button(link, 'View your order')}`,
+  );
+  const text = [intro, ...(reason ? [reason] : []), timing, `Payment: ${order.gateway ?? ''}`, '', `View your order: ${link}`].join('\n');
+  return {
+    to: order.userEmail,
+    subject: `${SHOP_NAME} order ${order.referenceKey}: ${amount} refunded`,
+    html,
+    text,
+    template: refund.cause === 'expired' ? 'late_payment_refunded' : 'payment_refunded',
+  };
+}

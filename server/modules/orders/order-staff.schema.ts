@@ -20,6 +20,11 @@ import {
   rejectOrder,
   voidOrder,
 } from './order-staff.service';
+import { DomainError } from '../../lib/domain-error';
+import { MoneyRef } from '../../graphql/types/money';
+import { orderRefundFacts, type OrderRefundFacts, type PaymentRefundRow } from '../payments/payment-refunds';
+import { STAFF_PAYMENT_MESSAGES } from '../payments/staff-payments.service';
+import { orderPayments } from './order-payment';
 import { orderTimeline, type OrderTimelineEntry } from './order-timeline';
 import { OrderRef, OrderStatusEnum } from './order-types.schema';
 import { ORDER_NOT_FOUND } from './order-transitions';
@@ -182,10 +187,63 @@ builder.mutationField('orderMarkAsPaid', (t) =>
 builder.mutationField('orderRefund', (t) =>
   t.field({
     type: orderPayload('OrderRefund'),
-    description: 'Staff (MANAGE_PAYMENTS): records the refund of a paid order (the money is returned at the provider).',
+    description:
+      'Staff (MANAGE_PAYMENTS): gives back all that is left of a paid order, or `amount` of it, through the payment provider when its API can, else recorded as refunded by hand with `reference`. Also completes, by hand, the refund of a payment that arrived after its order expired.',
     authScopes: { permission: 'MANAGE_PAYMENTS' },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => runMutation(async () => ({ order: await refundOrder(ctx, requireOrderId(args.id)) })),
+    args: {
+      id: t.arg.id({ required: true }),
+      amount: t.arg.float({ description: 'Pesos; at most what is left to refund (the default).' }),
+      reason: t.arg.string({ description: 'Why (the customer sees it in the refund email).' }),
+      reference: t.arg.string({ description: 'For a refund made by hand: the bank transfer or receipt number.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({
+        order: await refundOrder(ctx, requireOrderId(args.id), {
+          amount: args.amount === null || args.amount === undefined ? null : centavosOfPesos(args.amount),
+          reason: args.reason ?? null,
+          reference: args.reference ?? null,
+        }),
+      })),
+  }),
+);
+
+/** Pesos as centavos; a value with more than two decimals is refused (not rounded into another amount). */
+function centavosOfPesos(pesos: number): number {
+  const centavos = Math.round(pesos * 100);
+  if (!Number.isFinite(pesos) || Math.abs(centavos - pesos * 100) > 1e-6) throw new DomainError(STAFF_PAYMENT_MESSAGES.refundAmount, 'amount');
+  return centavos;
+}
+
+const PaymentRefundRef = builder.objectRef<PaymentRefundRow>('PaymentRefund').implement({
+  description: 'Money given back on an order: by staff, automatically (a payment after the order expired), or at the provider.',
+  fields: (t) => ({
+    amount: t.field({ type: MoneyRef, resolve: (r) => r.amount }),
+    status: t.string({ description: 'PENDING, COMPLETED, FAILED or NEEDS_STAFF.', resolve: (r) => r.status }),
+    kind: t.string({ description: 'STAFF, LATE_PAYMENT or PROVIDER.', resolve: (r) => r.kind }),
+    reason: t.exposeString('reason'),
+    reference: t.exposeString('reference', { nullable: true }),
+    provider: t.exposeString('provider', { nullable: true }),
+    created: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const OrderRefundsRef = builder.objectRef<OrderRefundFacts>('OrderRefunds').implement({
+  fields: (t) => ({
+    refunds: t.field({ type: [PaymentRefundRef], description: 'Oldest first.', resolve: (f) => f.refunds }),
+    refunded: t.field({ type: MoneyRef, description: 'Given back so far (completed).', resolve: (f) => f.refunded }),
+    refundable: t.field({ type: MoneyRef, description: 'What staff may still refund.', resolve: (f) => f.refundable }),
+    lateRefundNeedsStaff: t.exposeBoolean('lateRefundNeedsStaff', {
+      description: 'A payment came after the order expired and its provider could not refund it: staff refund it by hand.',
+    }),
+  }),
+});
+
+builder.objectField(OrderRef, 'refunds', (t) =>
+  t.field({
+    type: OrderRefundsRef,
+    description: "Staff (MANAGE_ORDERS): the order's refunds and what is left to refund.",
+    authScopes: { permission: 'MANAGE_ORDERS' },
+    resolve: async (order, _args, ctx) => orderRefundFacts(ctx, await orderPayments(ctx, order.id)),
   }),
 );
 

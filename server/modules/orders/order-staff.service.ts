@@ -16,7 +16,10 @@ import {
   refundOrderPayment,
   settleCancelledOrderPayment,
   voidOrderPayment,
+  type RefundInput,
 } from '../payments/staff-payments.service';
+import { sendEmail } from '../notifications/notifications.service';
+import { paymentRefundedEmail } from './order-emails';
 import { accrueOrderRewards, reverseOrderRewards } from '../referrals/referrals.service';
 import { logStaffAction, requirePermission } from '../staff/staff.service';
 import { InvalidTransitionError, type OrderEvent, type OrderStatus } from './order-state';
@@ -197,11 +200,25 @@ export function markOrderAsPaid(ctx: ServiceContext, orderId: number): Promise<O
   });
 }
 
-/** orderRefund: the paid money returned; the order's referral rewards are reversed. */
-export function refundOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
+/**
+ * orderRefund: the paid money given back, all that is left or a part of it, with staff's reason
+ * (and reference, for a refund made by hand). The customer is emailed the amount. The order's
+ * referral rewards are reversed once nothing is left to refund.
+ */
+export function refundOrder(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<OrderRow> {
   return paymentEvent(ctx, orderId, 'refund', async (tx, order) => {
-    await refundOrderPayment(tx, order.id);
-    await reverseOrderRewards(tx, order.id);
+    const done = await refundOrderPayment(tx, order.id, input);
+    if (done.left === 0) await reverseOrderRewards(tx, order.id);
+    const late = done.refund.kind === 'LATE_PAYMENT';
+    // A flagged late payment's email is sent by completeLateRefundByHand.
+    if (!late) {
+      const email = paymentRefundedEmail(
+        order,
+        { amount: done.refund.amount, reason: done.refund.reason, cause: 'staff', pending: done.refund.status === 'PENDING' },
+        ctx.config.publicUrl,
+      );
+      await sendEmail(tx, email);
+    }
   });
 }
 

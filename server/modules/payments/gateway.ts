@@ -58,7 +58,15 @@ export type ProviderEvent = {
   amount: number | null;
   currency: string | null;
   payload: Record<string, unknown>;
+  /**
+   * For refund events: the provider's id of the refund (PayPal's refund id, Maya's, the
+   * sandbox's), so a later notice of the same refund finds its payment_refunds row.
+   */
+  refundId?: string;
 };
+
+/** What a refund gives back: centavos, why (the provider may show it to the payer), and an id that makes a retry refund once. */
+export type RefundRequest = { amount: number; reason: string; requestId: string };
 
 export interface PaymentGateway {
   info: GatewayInfo;
@@ -84,6 +92,9 @@ export interface PaymentGateway {
   capture?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
   /** Releases an uncaptured payment (order cancelled before it was charged). */
   void?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
-  /** Gives a captured payment back (order cancelled or rejected after it was charged). */
-  refund?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
+  /**
+   * Gives a captured payment back, in whole or in part (staff's refund, an order cancelled or
+   * rejected after it was charged, a payment that came after its order expired).
+   */
+  refund?(ctx: ServiceContext, payment: PaymentRow, request: RefundRequest): Promise<ProviderEvent>;
 }

@@ -8,6 +8,8 @@ import type { ServiceContext } from '../../graphql/context';
 import { findOrderById, lockOrder } from '../orders/orders.service';
 import type { ProviderEvent } from './gateway';
 import { findGateway } from './gateways';
+import { queueLatePaymentRefund } from './late-payment-refunds';
+import { applyRefundNotice } from './payment-refunds';
 import {
   paymentEvents,
   payments,
@@ -34,8 +36,15 @@ export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
   DECLINED: { to: 'FAILED', from: ['NOT_CHARGED', 'PAY_IN_INSTALLMENT_READY'], capture: 'KEEP' },
   PAID: { to: 'FULLY_CHARGED', from: [...UNPAID, 'PARTIALLY_CHARGED'], capture: 'SUCCESS' },
   VOIDED: { to: 'REJECTED', from: UNPAID, capture: 'VOIDED' },
+  // Only once refunds (payment-refunds.ts) add up to the whole payment; a refund in part is
+  // recorded on the payment's refunds and leaves the status as it is (spec 1 has no status for it).
   REFUNDED: { to: 'FULLY_REFUNDED', from: ['FULLY_CHARGED', 'PARTIALLY_CHARGED'], capture: 'KEEP' },
+  // Reopens the refunded amount (payment-refunds.ts); the status never moved for it.
+  REFUND_FAILED: null,
 };
+
+/** Events about a refund: applied to the payment's refunds first (payment-refunds.ts). */
+const isRefundEvent = (event: ProviderEvent) => event.type === 'REFUNDED' || event.type === 'REFUND_FAILED' || (event.type === 'PENDING' && event.refundId !== undefined);
 
 export type RecordedEvent = {
   /** DUPLICATE: this provider event was recorded before; nothing happened now. */
@@ -56,6 +65,8 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
     const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, event.paymentId));
     const order = found?.orderId ? await lockOrder(txCtx, found.orderId) : null;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for('update');
+    // Under the locks, a second delivery of the same event (another replica's) finds the first.
+    if (payment && (await isEventRecorded(txCtx, event.provider, event.eventId))) return { outcome: 'DUPLICATE', chargeStatus: null, captureStatus: null };
 
     let outcome: PaymentEventOutcome = 'IGNORED';
     let next: { chargeStatus: ChargeStatus; captureStatus: string } | null = null;
@@ -65,11 +76,15 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
       ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: event.paymentId, mismatch }, 'payment event refused');
     } else if (payment) {
       const effect = PAYMENT_EVENT_EFFECTS[event.type];
+      const refund = isRefundEvent(event) ? await applyRefundNotice(txCtx, payment, event) : null;
+      if (refund) outcome = refund.outcome;
       if (event.type === 'PAID' && order && CLOSED_ORDER_STATUSES.includes(order.status)) {
         // The order was cancelled (its payment window lapsed, or staff) before this payment
-        // arrived: it stays cancelled; the event is kept so staff can refund at the provider.
+        // arrived: it stays cancelled, and the money goes back by itself (late-payment-refunds.ts:
+        // a durable job, once per payment, queued only if this event is recorded).
         ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: payment.id, orderStatus: order.status }, 'payment arrived for a closed order');
-      } else if (effect && effect.from.includes(payment.chargeStatus)) {
+        await queueLatePaymentRefund(txCtx, payment.id);
+      } else if (effect && effect.from.includes(payment.chargeStatus) && (!refund || (refund.outcome !== 'MISMATCH' && refund.fullyRefunded))) {
         const successStatus = findGateway(payment.gateway)?.captureSuccessStatus ?? 'CAPTURED';
         next = {
           chargeStatus: effect.to,
@@ -122,7 +137,8 @@ async function mismatchOf(
   if (payment.orderId === null) return 'payment has no order';
   // Amount and currency are checked on every event that states them, and PAID must state them.
   if (event.type === 'PAID' && (event.amount === null || event.currency === null)) return 'amount missing';
-  if (event.amount !== null && event.amount !== payment.total) return 'amount';
+  // A refund may give back a part; anything else states the whole payment.
+  if (event.amount !== null && (event.type === 'REFUNDED' || event.type === 'REFUND_FAILED' ? event.amount <= 0 || event.amount > payment.total : event.amount !== payment.total)) return 'amount';
   if (event.currency !== null && event.currency !== payment.currency) return 'currency';
   if (event.orderReference !== null) {
     const order = await findOrderById(ctx, payment.orderId);
@@ -156,7 +172,8 @@ export async function recordStaffPaymentEvent(
   ctx: ServiceContext,
   payment: typeof payments.$inferSelect,
   type: PaymentEventType,
-  next: { chargeStatus: ChargeStatus; captureStatus: string },
+  next: { chargeStatus: ChargeStatus; captureStatus: string } | null,
+  detail: { amount?: number; refundId?: number; reference?: string | null } = {},
 ): Promise<void> {
   await ctx.db.insert(paymentEvents).values({
     provider: STAFF_EVENT_PROVIDER,
@@ -164,11 +181,11 @@ export async function recordStaffPaymentEvent(
     paymentId: payment.id,
     orderId: payment.orderId,
     type,
-    amount: type === 'PAID' || type === 'REFUNDED' ? payment.total : null,
+    amount: detail.amount ?? (type === 'PAID' || type === 'REFUNDED' ? payment.total : null),
     currency: payment.currency,
     outcome: 'APPLIED',
-    chargeStatus: next.chargeStatus,
-    captureStatus: next.captureStatus,
-    payload: { by: ctx.user?.id ?? null, requestId: ctx.requestId },
+    chargeStatus: next?.chargeStatus ?? null,
+    captureStatus: next?.captureStatus ?? null,
+    payload: { by: ctx.user?.id ?? null, requestId: ctx.requestId, ...(detail.refundId ? { refundId: detail.refundId, reference: detail.reference ?? null } : {}) },
   });
 }

@@ -47,7 +47,8 @@ export const payments = pgTable(
   ],
 );
 
-export const PAYMENT_EVENT_TYPES = ['PENDING', 'CANCELLED', 'DECLINED', 'PAID', 'VOIDED', 'REFUNDED'] as const;
+// REFUND_FAILED: the provider did not carry out a refund it had accepted (PayPal: FAILED, CANCELLED).
+export const PAYMENT_EVENT_TYPES = ['PENDING', 'CANCELLED', 'DECLINED', 'PAID', 'VOIDED', 'REFUNDED', 'REFUND_FAILED'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export const PAYMENT_EVENT_OUTCOMES = ['APPLIED', 'IGNORED', 'MISMATCH'] as const;
@@ -84,6 +85,47 @@ export const paymentEvents = pgTable(
   ],
 );
 
+export const REFUND_KINDS = ['STAFF', 'LATE_PAYMENT', 'PROVIDER'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+export const REFUND_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'NEEDS_STAFF'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money given back on a payment, one row per refund (staff's, in whole or in part; the automatic
+ * refund of a payment that arrived after its order had expired; one the provider reported that
+ * the shop did not ask for). PENDING and COMPLETED rows count against what may still be refunded
+ * (written only under the payment's row lock); FAILED gives the amount back; NEEDS_STAFF is a late
+ * payment its provider cannot refund through an API. The ledger (payment_events) keeps the events.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer().notNull(),
+    orderId: integer(),
+    kind: text({ enum: REFUND_KINDS }).notNull(),
+    status: text({ enum: REFUND_STATUSES }).notNull(),
+    // Centavos.
+    amount: integer().notNull(),
+    currency: text().notNull().default('PHP'),
+    reason: text().notNull().default(''),
+    // Staff's reference of a refund made by hand (bank transfer number, cash receipt).
+    reference: text(),
+    // Who carried it out ('paypal', 'maya', 'sandbox', or 'staff' by hand) and its id there.
+    provider: text(),
+    providerRefundId: text(),
+    actorUserId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_refunds_provider_refund_idx').on(t.provider, t.providerRefundId),
+    // A late payment is refunded once, however many webhooks or replicas handle it.
+    uniqueIndex('payment_refunds_late_payment_idx').on(t.paymentId).where(sql`kind = 'LATE_PAYMENT'`),
+  ],
+);
+
 /** Staff-editable gateway settings; a gateway without a row uses its code defaults. */
 export const gatewaySettings = pgTable('gateway_settings', {
   gateway: text().primaryKey(),
@@ -117,6 +159,8 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   status: text({ enum: SANDBOX_SESSION_STATUSES }).notNull().default('OPEN'),
   // Whether approval only authorises (PayPal: the shop captures afterwards).
   captureByMerchant: boolean().notNull().default(false),
+  // Centavos given back so far (refunds in part; REFUNDED once it is all).
+  refundedAmount: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

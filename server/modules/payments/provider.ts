@@ -3,7 +3,7 @@
 // ProviderEvents for the ledger (payment-events.service.ts). The built-in sandbox is one
 // provider; real clients (PayPal, Maya, Dragonpay, iPay88) join provider-registry.ts.
 import type { ServiceContext } from '../../graphql/context';
-import type { HostedSession, ProviderEvent } from './gateway';
+import type { HostedSession, ProviderEvent, RefundRequest } from './gateway';
 
 export type SessionInput = {
   gateway: string;
@@ -82,7 +82,7 @@ export interface PaymentProvider {
   createSession(ctx: ServiceContext, input: SessionInput): Promise<HostedSession>;
   capture(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
   void(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
-  refund(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
+  refund(ctx: ServiceContext, reference: string, paymentId: number, request: RefundRequest): Promise<ProviderEvent>;
   /** iPay88 only: the merchant's credentials and entry page, for generateIpay88Signature. */
   ipay88?: {
     merchantCode: string;

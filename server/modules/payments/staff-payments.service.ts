@@ -3,15 +3,19 @@
 // provider when it can, else recorded as staff's word), and the held saved card charged when
 // the order is confirmed. Each runs in the caller's transaction and leaves a ledger entry.
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { formatPeso } from '../../../common/money';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { PAYMAYA_VAULT } from './gateway-rules';
 import { findGateway } from './gateways';
-import { recordPaymentEvent, recordStaffPaymentEvent } from './payment-events.service';
+import { recordPaymentEvent, recordStaffPaymentEvent, STAFF_EVENT_PROVIDER } from './payment-events.service';
 import { ProviderRefused, SettleByHand } from './provider';
 import { MAYA_PROVIDER, mayaPaymentEvent } from './providers/maya/maya.provider';
 import { chargeSavedCard } from './saved-cards.service';
-import { payments, type ChargeStatus, type PaymentEventType } from './payments.tables';
+import { completeLateRefundByHand, flaggedLateRefund } from './late-payment-refunds';
+import { refundAtProvider, recordProviderRefund } from './refund-at-provider';
+import { refundableAmount, refundTotals, updateRefund, type PaymentRefundRow } from './payment-refunds';
+import { paymentRefunds, payments, type ChargeStatus, type PaymentEventType } from './payments.tables';
 import type { PaymentRow } from './payments.service';
 
 export const STAFF_PAYMENT_MESSAGES = {
@@ -25,12 +29,17 @@ export const STAFF_PAYMENT_MESSAGES = {
   refundRefused: 'The payment provider refused the refund. Please check the payment in its dashboard.',
   voidRefused: 'The payment provider refused the void. Please check the payment in its dashboard.',
   cardNotCharged: 'The saved card could not be charged. Please try again.',
+  refundAmount: 'Please enter an amount to refund, more than ₱0.00.',
+  nothingLeft: 'Nothing is left to refund: the rest of this payment is being refunded already.',
 } as const;
+
+/** Refusing a refund of more than is left. */
+export const overRefundMessage = (left: number) => `The refund cannot be more than ${formatPeso(left)}, what is left of the payment.`;
 
 export const VOIDED_CAPTURE_STATUS = 'VOIDED';
 
 /** The order's current payment, locked for the caller's transaction. */
-async function lockActivePayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
+export async function lockActivePayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
   const rows = await ctx.db
     .select()
     .from(payments)
@@ -77,28 +86,27 @@ function checkVoidable(payment: PaymentRow): void {
 }
 
 /**
- * Asks the payment's provider to refund or void it and records the provider's event in the
- * ledger. Answers 'done' when the event moved the payment, 'pending' when the provider took it
- * but has not finished (PayPal's PENDING refund: its webhook finishes it), and 'byHand' when
- * the provider cannot (no provider session: bank deposit, cash on delivery; or an API without
- * it: staff settle in the provider's dashboard). A provider's refusal throws: nothing moved.
+ * Asks the payment's provider to void it and records the provider's event in the ledger.
+ * Answers 'done' when the event moved the payment, 'pending' when the provider took it but has
+ * not finished, and 'byHand' when the provider cannot (no provider session: bank deposit, cash
+ * on delivery; or an API without it: staff settle in the provider's dashboard). A provider's
+ * refusal throws: nothing moved.
  */
-async function settleAtProvider(ctx: ServiceContext, payment: PaymentRow, action: 'refund' | 'void'): Promise<'done' | 'pending' | 'byHand'> {
+async function voidAtProvider(ctx: ServiceContext, payment: PaymentRow): Promise<'done' | 'pending' | 'byHand'> {
   const gateway = findGateway(payment.gateway);
-  const call = gateway?.[action];
-  if (!call || !payment.provider || !payment.providerReference) return 'byHand';
+  if (!gateway?.void || !payment.provider || !payment.providerReference) return 'byHand';
   let event;
   try {
-    event = await call(ctx, payment);
+    event = await gateway.void(ctx, payment);
   } catch (error) {
     if (error instanceof SettleByHand) return 'byHand';
     if (error instanceof ProviderRefused) {
-      ctx.log.warn({ paymentId: payment.id, provider: error.provider, action, issue: error.issue }, 'provider refused');
-      throw new DomainError(action === 'refund' ? STAFF_PAYMENT_MESSAGES.refundRefused : STAFF_PAYMENT_MESSAGES.voidRefused, 'id');
+      ctx.log.warn({ paymentId: payment.id, provider: error.provider, action: 'void', issue: error.issue }, 'provider refused');
+      throw new DomainError(STAFF_PAYMENT_MESSAGES.voidRefused, 'id');
     }
     // A session the sandbox cannot settle (e.g. one declined already has nothing to void): staff's word.
     if (error instanceof DomainError) return 'byHand';
-    ctx.log.warn({ err: error, paymentId: payment.id, action }, 'provider settlement failed');
+    ctx.log.warn({ err: error, paymentId: payment.id, action: 'void' }, 'provider settlement failed');
     throw new DomainError(STAFF_PAYMENT_MESSAGES.providerFailed, 'id');
   }
   const recorded = await recordPaymentEvent(ctx, event);
@@ -106,31 +114,82 @@ async function settleAtProvider(ctx: ServiceContext, payment: PaymentRow, action
   return recorded.outcome === 'APPLIED' ? 'done' : 'byHand';
 }
 
-/** A paid order's money returned: FULLY_REFUNDED, through the provider when it can. */
-export async function refundOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
+export type RefundInput = {
+  /** Centavos; default: all that is left. */
+  amount?: number | null;
+  reason?: string | null;
+  /** Staff's reference of a refund made by hand (bank transfer number, ...). */
+  reference?: string | null;
+};
+
+export type RefundOutcome = {
+  payment: PaymentRow;
+  refund: PaymentRefundRow;
+  order: { id: number };
+  /** Centavos left to refund after this one. */
+  left: number;
+};
+
+/** A paid order's money given back, in whole or in part (up to what is left): through the provider when it can, else recorded as staff's word. */
+export async function refundOrderPayment(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<RefundOutcome> {
   const payment = await lockActivePayment(ctx, orderId);
+  const late = await flaggedLateRefund(ctx, payment.id);
+  if (late) return { ...(await completeLateRefundByHand(ctx, payment, late, input)), order: { id: orderId } };
   checkRefundable(payment);
-  if ((await settleAtProvider(ctx, payment, 'refund')) !== 'byHand') return lockActivePayment(ctx, orderId);
-  return setStatus(ctx, payment, 'REFUNDED', 'FULLY_REFUNDED', payment.captureStatus);
+  const left = await refundableAmount(ctx, payment);
+  if (left <= 0) throw new DomainError(STAFF_PAYMENT_MESSAGES.nothingLeft, 'amount');
+  const amount = input.amount ?? left;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new DomainError(STAFF_PAYMENT_MESSAGES.refundAmount, 'amount');
+  if (amount > left) throw new DomainError(overRefundMessage(left), 'amount');
+  const reason = (input.reason ?? '').trim().slice(0, 255);
+  const reference = input.reference?.trim().slice(0, 100) || null;
+  const [row] = await ctx.db
+    .insert(paymentRefunds)
+    .values({ paymentId: payment.id, orderId, kind: 'STAFF', status: 'PENDING', amount, currency: payment.currency, reason, reference, actorUserId: ctx.user?.id ?? null })
+    .returning();
+  let event;
+  try {
+    event = await refundAtProvider(ctx, payment, { amount, reason, requestId: `refund-${row!.id}` });
+  } catch (error) {
+    if (error instanceof ProviderRefused) {
+      ctx.log.warn({ paymentId: payment.id, provider: error.provider, action: 'refund', issue: error.issue }, 'provider refused');
+      throw new DomainError(STAFF_PAYMENT_MESSAGES.refundRefused, 'id');
+    }
+    ctx.log.warn({ err: error, paymentId: payment.id, action: 'refund' }, 'provider settlement failed');
+    throw new DomainError(STAFF_PAYMENT_MESSAGES.providerFailed, 'id');
+  }
+  if (event === 'byHand') {
+    await updateRefund(ctx, row!.id, { status: 'COMPLETED', provider: STAFF_EVENT_PROVIDER });
+    const whole = (await refundTotals(ctx, payment.id)).completed >= payment.total;
+    const next = whole ? { chargeStatus: 'FULLY_REFUNDED' as const, captureStatus: payment.captureStatus } : null;
+    if (next) await ctx.db.update(payments).set(next).where(eq(payments.id, payment.id));
+    await recordStaffPaymentEvent(ctx, payment, 'REFUNDED', next, { amount, refundId: row!.id, reference });
+  } else {
+    await recordProviderRefund(ctx, row!.id, event);
+  }
+  const [refund] = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, row!.id));
+  return { payment: await lockActivePayment(ctx, orderId), refund: refund!, order: { id: orderId }, left: left - amount };
 }
 
 /** An unpaid payment (authorised, pending COD, waiting for a deposit) called off, at the provider when it can. */
 export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
   const payment = await lockActivePayment(ctx, orderId);
   checkVoidable(payment);
-  if ((await settleAtProvider(ctx, payment, 'void')) !== 'byHand') return lockActivePayment(ctx, orderId);
+  if ((await voidAtProvider(ctx, payment)) !== 'byHand') return lockActivePayment(ctx, orderId);
   return setStatus(ctx, payment, 'VOIDED', payment.chargeStatus, VOIDED_CAPTURE_STATUS);
 }
 
 /**
  * What a cancelled or rejected order does with its payment (DECISIONS.md): a paid one is
- * refunded, an unpaid one voided, one refunded or voided already stays. Returns what was done.
+ * refunded (what is left of it), an unpaid one voided, one refunded or voided already stays.
+ * Returns what was done.
  */
 export async function settleCancelledOrderPayment(ctx: ServiceContext, orderId: number): Promise<'refunded' | 'voided' | null> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.isActive), desc(payments.id)).limit(1);
   if (!payment || payment.chargeStatus === 'FULLY_REFUNDED' || payment.captureStatus === VOIDED_CAPTURE_STATUS) return null;
   if (payment.chargeStatus === 'FULLY_CHARGED') {
-    await refundOrderPayment(ctx, orderId);
+    // Refunded in parts already up to the whole (some still pending): nothing more to give back.
+    if ((await refundableAmount(ctx, payment)) > 0) await refundOrderPayment(ctx, orderId);
     return 'refunded';
   }
   await voidOrderPayment(ctx, orderId);

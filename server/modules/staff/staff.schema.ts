@@ -53,6 +53,9 @@ const StaffDashboardRef = builder.objectRef<StaffDashboard>('StaffDashboard').im
     salesByDay: t.field({ type: [DaySalesRef], description: 'The last 14 days (Asia/Manila), oldest first.', resolve: (d) => d.salesByDay }),
     lowStock: t.field({ type: [LowStockVariantRef], resolve: (d) => d.lowStock }),
     lowStockThreshold: t.exposeInt('lowStockThreshold'),
+    latePaymentsToRefund: t.exposeInt('latePaymentsToRefund', {
+      description: 'Payments that arrived after their order expired and that the provider could not refund: staff refund them by hand.',
+    }),
   }),
 });
 

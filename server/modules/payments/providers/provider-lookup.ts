@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../../graphql/context';
 import { findOrderByReferenceKey } from '../../orders/orders.service';
 import { InboundRejected } from '../provider';
-import { payments } from '../payments.tables';
+import { paymentRefunds, payments } from '../payments.tables';
 
 export type PaymentOfNotice = typeof payments.$inferSelect;
 
@@ -28,4 +28,13 @@ export async function paymentOfOrderReference(ctx: ServiceContext, referenceKey:
     : [];
   if (!row) throw new InboundRejected(400, 'unknown order reference');
   return row;
+}
+
+/** The payment a refund with this provider id was made for, if the shop made it (payment_refunds). */
+export async function paymentIdOfRefund(ctx: ServiceContext, provider: string, refundId: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ paymentId: paymentRefunds.paymentId })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.provider, provider), eq(paymentRefunds.providerRefundId, refundId)));
+  return row?.paymentId ?? null;
 }

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { ServiceContext } from '../../../graphql/context';
 import { DomainError } from '../../../lib/domain-error';
-import type { HostedSession, ProviderEvent } from '../gateway';
+import type { HostedSession, ProviderEvent, RefundRequest } from '../gateway';
 import { ipay88Signature, SANDBOX_IPAY88_MERCHANT_CODE, sandboxIpay88MerchantKey } from './sandbox-ipay88';
-import type { PaymentProvider, SessionInput } from '../provider';
+import { ProviderRefused, type PaymentProvider, type SessionInput } from '../provider';
 import { sandboxSessions, type SandboxSessionStatus } from '../payments.tables';
 import {
   pesos,
@@ -80,6 +80,31 @@ export async function moveSandboxSession(
   });
 }
 
+/**
+ * Gives back `request.amount` of a captured session, as a provider would: in part (the session
+ * stays CAPTURED) or the rest (REFUNDED); more than is left is refused. The event is the
+ * refund's, with its own id and amount.
+ */
+async function refundSession(ctx: ServiceContext, reference: string, paymentId: number, request: RefundRequest): Promise<ProviderEvent> {
+  const moved = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sandboxSessions).where(eq(sandboxSessions.id, reference)).for('update');
+    if (!row || row.merchantReference !== String(paymentId)) throw new DomainError(SANDBOX_MESSAGES.notFound);
+    if (row.status !== 'CAPTURED') return null;
+    const refunded = row.refundedAmount + request.amount;
+    if (request.amount <= 0 || refunded > row.amount) throw new ProviderRefused('Sandbox', 'refund', 'REFUND_AMOUNT_EXCEEDED');
+    const [updated] = await tx
+      .update(sandboxSessions)
+      .set({ refundedAmount: refunded, status: refunded >= row.amount ? 'REFUNDED' : 'CAPTURED', updatedAt: new Date() })
+      .where(eq(sandboxSessions.id, reference))
+      .returning();
+    return updated ?? null;
+  });
+  if (!moved) throw new DomainError(SANDBOX_MESSAGES.notApproved);
+  const refundId = `rfd_${randomBytes(12).toString('base64url')}`;
+  const event = { ...sandboxEvent(moved, 'payment.refunded'), id: refundId, amount: { value: pesos(request.amount), currency: moved.currency } };
+  return { ...toProviderEvent(event), refundId };
+}
+
 export function createSandboxProvider(config: Config): PaymentProvider {
   const secret = config.paymentsSandbox.webhookSecret;
 
@@ -122,7 +147,7 @@ export function createSandboxProvider(config: Config): PaymentProvider {
     // PayPal-style: the shopper approved (APPROVED); the shop now takes the money.
     capture: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['APPROVED'], 'CAPTURED', 'payment.paid'),
     void: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['OPEN', 'APPROVED'], 'VOIDED', 'payment.voided'),
-    refund: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['CAPTURED'], 'REFUNDED', 'payment.refunded'),
+    refund: (ctx, reference, paymentId, request) => refundSession(ctx, reference, paymentId, request),
 
     ipay88: {
       merchantCode: SANDBOX_IPAY88_MERCHANT_CODE,

@@ -35,7 +35,7 @@ export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
     return provider;
   }
   const settle =
-    (action: 'capture' | 'void' | 'refund') =>
+    (action: 'capture' | 'void') =>
     (ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent> =>
       providerOf(ctx, payment)[action](ctx, payment.providerReference!, payment.id);
 
@@ -64,6 +64,6 @@ export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
     },
     capture: settle('capture'),
     void: settle('void'),
-    refund: settle('refund'),
+    refund: (ctx, payment, request) => providerOf(ctx, payment).refund(ctx, payment.providerReference!, payment.id, request),
   };
 }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
 import type { PaymentEventType } from '../../payments.tables';
-import type { ProviderEvent } from '../../gateway';
+import type { ProviderEvent, RefundRequest } from '../../gateway';
 import type { PaymentRow } from '../../payments.service';
 import { payments } from '../../payments.tables';
 import { InboundRejected, ProviderRefused, SettleByHand, type InboundRequest, type PaymentProvider } from '../../provider';
@@ -57,41 +57,56 @@ export function mayaVoidable(payment: MayaPayment, now = new Date()): boolean {
 
 /**
  * Gives a Maya payment's money back, or calls it off, through Maya's Payments API: a void the
- * same day, a refund once settled, for the whole amount. `action` is what the shop records:
- * REFUNDED for a paid payment (refundOrderPayment), VOIDED for one the shop never counted as
- * paid (voidOrderPayment). Nothing taken at Maya: nothing to void (SettleByHand: staff's word).
- * Maya's refusal throws ProviderRefused.
+ * same day (always the whole amount), a refund once settled (the request's amount: in whole or
+ * in part). `action` is what the shop records: REFUNDED for a paid payment, VOIDED for one the
+ * shop never counted as paid (voidOrderPayment). Nothing taken at Maya: nothing to void
+ * (SettleByHand: staff's word). Maya's refusal throws ProviderRefused, and so does a refund in
+ * part of a payment not yet settled (only a void, of everything, is possible then).
  */
-export async function settleMayaPayment(client: MayaClient, mayaPaymentId: string, paymentId: number, action: 'refund' | 'void'): Promise<ProviderEvent> {
+export async function settleMayaPayment(
+  client: MayaClient,
+  mayaPaymentId: string,
+  paymentId: number,
+  action: 'refund' | 'void',
+  request?: RefundRequest,
+): Promise<ProviderEvent> {
   const payment = await client.getPayment(mayaPaymentId);
   const type: PaymentEventType = action === 'refund' ? 'REFUNDED' : 'VOIDED';
-  const base = { provider: MAYA_PROVIDER, paymentId, orderReference: null, amount: payment.amount, currency: payment.currency };
+  const amount = request?.amount ?? payment.amount;
+  const whole = amount >= payment.amount;
+  const base = { provider: MAYA_PROVIDER, paymentId, orderReference: null, amount: whole ? payment.amount : amount, currency: payment.currency };
   if (payment.status === 'VOIDED' || payment.status === 'REFUNDED') {
     // Given back already (e.g. in Maya's dashboard): the same event as Maya's notice of it.
-    return { ...base, eventId: `${payment.id}:${payment.status}`, type, payload: payment as unknown as Record<string, unknown> };
+    return { ...base, amount: payment.amount, eventId: `${payment.id}:${payment.status}`, type, payload: payment as unknown as Record<string, unknown> };
   }
   if (payment.status !== 'PAYMENT_SUCCESS') {
     if (action === 'void') throw new SettleByHand('Maya', 'void');
     throw new ProviderRefused('Maya', action, `payment is ${payment.status}`);
   }
   const voiding = mayaVoidable(payment);
+  if (voiding && !whole) throw new ProviderRefused('Maya', 'refund', 'a refund in part waits until Maya has settled the payment (the day after it was paid)');
+  const reason = request?.reason || (action === 'refund' ? 'Suki order refunded' : 'Suki order cancelled');
   const settled = voiding
-    ? await client.voidPayment(payment.id, action === 'refund' ? 'Suki order refunded' : 'Suki order cancelled')
-    : await client.refundPayment(payment.id, { amount: payment.amount, currency: payment.currency, reason: action === 'refund' ? 'Suki order refunded' : 'Suki order cancelled' });
+    ? await client.voidPayment(payment.id, reason)
+    : await client.refundPayment(payment.id, { amount, currency: payment.currency, reason });
   if (settled.outcome === 'REFUSED') throw new ProviderRefused('Maya', voiding ? 'void' : 'refund', `${settled.code}: ${settled.message}`);
   const payload = { ...settled, via: voiding ? 'void' : 'refund' };
-  if (settled.outcome === 'PENDING') return { ...base, eventId: `pending:${settled.id}`, type: 'PENDING', amount: null, currency: null, payload };
-  return { ...base, eventId: `${payment.id}:${voiding ? 'VOIDED' : 'REFUNDED'}`, type, payload };
+  if (settled.outcome === 'PENDING') return { ...base, eventId: `pending:${settled.id}`, type: 'PENDING', amount: null, currency: null, payload, refundId: settled.id };
+  // The whole amount: Maya's own notice id (its payment turns VOIDED or REFUNDED); a part: the refund's id.
+  const eventId = whole ? `${payment.id}:${voiding ? 'VOIDED' : 'REFUNDED'}` : `${payment.id}:refund:${settled.id}`;
+  return { ...base, eventId, type, payload, refundId: settled.id };
 }
 
 /** A card gateway's refund or void (Paymaya Vault, On-demand) at the shop's Maya, real or sandbox. */
-export const mayaCardSettlement =
-  (action: 'refund' | 'void') =>
-  async (ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent> => {
+export function mayaCardSettlement(action: 'void'): (ctx: ServiceContext, payment: PaymentRow) => Promise<ProviderEvent>;
+export function mayaCardSettlement(action: 'refund'): (ctx: ServiceContext, payment: PaymentRow, request: RefundRequest) => Promise<ProviderEvent>;
+export function mayaCardSettlement(action: 'refund' | 'void') {
+  return async (ctx: ServiceContext, payment: PaymentRow, request?: RefundRequest): Promise<ProviderEvent> => {
     const client = await mayaClient(ctx.config);
     if (!client || payment.provider !== MAYA_PROVIDER || !payment.providerReference) throw new SettleByHand('Maya', action);
-    return settleMayaPayment(client, payment.providerReference, payment.id, action);
+    return settleMayaPayment(client, payment.providerReference, payment.id, action, request);
   };
+}
 
 export function createMayaProvider(config: Config, settings: NonNullable<Config['providers']['maya']>): PaymentProvider {
   const client = createMayaClient(settings);
@@ -137,7 +152,7 @@ export function createMayaProvider(config: Config, settings: NonNullable<Config[
     },
     // Maya's checkoutId is also the id of the payment behind it.
     void: (_ctx, reference, paymentId) => settleMayaPayment(client, reference, paymentId, 'void'),
-    refund: (_ctx, reference, paymentId) => settleMayaPayment(client, reference, paymentId, 'refund'),
+    refund: (_ctx, reference, paymentId, request) => settleMayaPayment(client, reference, paymentId, 'refund', request),
 
     parseWebhook: (request) => eventOf(idOf(request)),
 

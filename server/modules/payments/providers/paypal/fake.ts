@@ -16,7 +16,7 @@ type FakeOrder = {
   refunded: number;
 };
 
-type FakeRefund = { id: string; captureId: string; status: 'COMPLETED' | 'PENDING'; amount: { currency_code: string; value: string }; noteToPayer: string | null };
+type FakeRefund = { id: string; captureId: string; status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED'; amount: { currency_code: string; value: string }; noteToPayer: string | null };
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 const money = (currency: string, centavos: number) => ({ currency_code: currency, value: (centavos / 100).toFixed(2) });
@@ -232,6 +232,30 @@ export function createPaypalFake(options: PaypalFakeOptions) {
     /** PayPal will answer refunds of this capture PENDING. */
     holdRefunds(captureId: string) {
       pendingRefunds.add(captureId);
+    },
+    /**
+     * A PENDING refund of this capture finishes: COMPLETED, or FAILED/CANCELLED (the amount is
+     * refundable again). Answers the webhook body PayPal would then send (PAYMENT.CAPTURE.REFUNDED
+     * for a completed one, PAYMENT.REFUND.FAILED or .CANCELLED otherwise), to sign with signWebhook.
+     */
+    finishRefund(refundId: string, status: 'COMPLETED' | 'FAILED' | 'CANCELLED'): string {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.status !== 'PENDING') throw new Error(`no pending refund ${refundId}`);
+      refund.status = status;
+      const order = [...orders.values()].find((o) => o.captureId === refund.captureId);
+      if (order && status !== 'COMPLETED') order.refunded -= cents(refund.amount.value);
+      const eventType = status === 'COMPLETED' ? 'PAYMENT.CAPTURE.REFUNDED' : `PAYMENT.REFUND.${status}`;
+      return JSON.stringify({
+        id: `WH-${id()}`,
+        event_type: eventType,
+        resource_type: 'refund',
+        resource: {
+          id: refund.id,
+          status,
+          amount: refund.amount,
+          links: [{ href: `${options.publicUrl()}/v2/payments/captures/${refund.captureId}`, rel: 'up', method: 'GET' }],
+        },
+      });
     },
     /** The buyer approves (as the approve page's button would). */
     approve(orderId: string) {

@@ -2,10 +2,11 @@
 // per session (the approve link is where the shopper pays), the shop's capture after approval,
 // refunds of its capture (Payments v2), and webhooks verified by PayPal itself (verify-webhook-signature).
 import type { Config } from '../../../../config';
+import type { ServiceContext } from '../../../../graphql/context';
 import type { ProviderEvent } from '../../gateway';
 import { InboundRejected, ProviderRefused, type PaymentProvider } from '../../provider';
 import { centavosOf, ProviderError } from '../http';
-import { paymentOfSession } from '../provider-lookup';
+import { paymentIdOfRefund, paymentOfSession } from '../provider-lookup';
 import { createPaypalClient, type PaypalWebhookHeaders } from './client';
 
 export const PAYPAL_PROVIDER = 'paypal';
@@ -21,12 +22,48 @@ type PaypalWebhook = {
   };
 };
 
+/** Notices about a refund (its resource is the refund): what its status means for the ledger. */
+const REFUND_NOTICES = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.REFUND.PENDING', 'PAYMENT.REFUND.FAILED', 'PAYMENT.REFUND.DENIED', 'PAYMENT.REFUND.CANCELLED']);
+const REFUND_STATUS_TYPES: Record<string, ProviderEvent['type']> = {
+  COMPLETED: 'REFUNDED',
+  PENDING: 'PENDING',
+  FAILED: 'REFUND_FAILED',
+  DENIED: 'REFUND_FAILED',
+  CANCELLED: 'REFUND_FAILED',
+};
+
+/**
+ * A refund notice as a ledger event. The refund names its capture, not the order: the payment is
+ * the one our refund of that id belongs to, else (a refund made in PayPal's dashboard) the
+ * order's id when PayPal gives it. A completed refund has the event id of our own refund call's
+ * answer (the two are one event).
+ */
+async function refundNotice(ctx: ServiceContext, event: PaypalWebhook): Promise<ProviderEvent> {
+  const resource = event.resource!;
+  const status = resource.status ?? (event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? 'COMPLETED' : event.event_type!.slice('PAYMENT.REFUND.'.length));
+  const type = REFUND_STATUS_TYPES[status];
+  if (!type) throw new InboundRejected(400, 'unsupported refund status');
+  const paymentId = (await paymentIdOfRefund(ctx, PAYPAL_PROVIDER, resource.id!)) ?? (await paymentOfSession(ctx, PAYPAL_PROVIDER, resource.supplementary_data?.related_ids?.order_id ?? '')).id;
+  const amount = resource.amount?.value ? centavosOf(resource.amount.value) : null;
+  const eventIds: Record<string, string> = { REFUNDED: `PAYMENT.CAPTURE.REFUNDED:${resource.id}`, PENDING: `refund-pending:${resource.id}`, REFUND_FAILED: `refund-failed:${resource.id}` };
+  return {
+    provider: PAYPAL_PROVIDER,
+    eventId: eventIds[type]!,
+    type,
+    paymentId,
+    orderReference: null,
+    amount: type === 'PENDING' ? null : amount,
+    currency: type === 'PENDING' ? null : (resource.amount?.currency_code ?? null),
+    payload: event as Record<string, unknown>,
+    refundId: resource.id!,
+  };
+}
+
 const EVENT_TYPES: Record<string, ProviderEvent['type']> = {
   'PAYMENT.CAPTURE.COMPLETED': 'PAID',
   'PAYMENT.CAPTURE.DENIED': 'DECLINED',
   'PAYMENT.CAPTURE.DECLINED': 'DECLINED',
   'PAYMENT.CAPTURE.PENDING': 'PENDING',
-  'PAYMENT.CAPTURE.REFUNDED': 'REFUNDED',
   'CHECKOUT.ORDER.APPROVED': 'PENDING',
 };
 
@@ -65,15 +102,20 @@ export function createPaypalProvider(settings: NonNullable<Config['providers']['
       return { provider: PAYPAL_PROVIDER, eventId: `void:${reference}`, type: 'VOIDED', paymentId, orderReference: null, amount: null, currency: null, payload: { order: reference } };
     },
 
-    // The whole capture back to the buyer. COMPLETED is the same event as PayPal's
-    // PAYMENT.CAPTURE.REFUNDED webhook (its resource is the refund); PENDING moves nothing
-    // until that webhook comes; a refusal throws ProviderRefused (nothing is marked refunded).
-    async refund(_ctx, reference, paymentId) {
+    // The request's amount of the capture back to the buyer (PayPal-Request-Id: the refund
+    // row's, so a retry refunds once). COMPLETED is the same event as PayPal's
+    // PAYMENT.CAPTURE.REFUNDED webhook (its resource is the refund); PENDING moves nothing until
+    // that webhook comes (matched by the refund id); a refusal throws ProviderRefused.
+    async refund(_ctx, reference, paymentId, request) {
       const order = await client.getOrder(reference);
       if (!order.captureId) throw new ProviderRefused('PayPal', 'refund', 'ORDER_NOT_CAPTURED');
-      const result = await client.refundCapture(order.captureId, { requestId: `refund-${paymentId}`, noteToPayer: 'Refund of your Suki order' });
+      const result = await client.refundCapture(order.captureId, {
+        amount: request.amount,
+        requestId: request.requestId,
+        noteToPayer: request.reason || 'Refund of your Suki order',
+      });
       if (result.outcome === 'REFUSED') throw new ProviderRefused('PayPal', 'refund', result.issue);
-      const base = { provider: PAYPAL_PROVIDER, paymentId, orderReference: null, amount: result.amount, currency: result.currency, payload: result as unknown as Record<string, unknown> };
+      const base = { provider: PAYPAL_PROVIDER, paymentId, orderReference: null, amount: result.amount, currency: result.currency, payload: result as unknown as Record<string, unknown>, refundId: result.refundId };
       if (result.outcome === 'PENDING') return { ...base, eventId: `refund-pending:${result.refundId}`, type: 'PENDING', amount: null, currency: null };
       return { ...base, eventId: `PAYMENT.CAPTURE.REFUNDED:${result.refundId}`, type: 'REFUNDED' };
     },
@@ -84,8 +126,9 @@ export function createPaypalProvider(settings: NonNullable<Config['providers']['
       const genuine = await client.verifyWebhook(settings.webhookId, request.headers as PaypalWebhookHeaders, raw);
       if (!genuine) throw new InboundRejected(401, 'bad signature');
       const event = JSON.parse(raw) as PaypalWebhook;
-      const type = EVENT_TYPES[event.event_type ?? ''];
       const resource = event.resource;
+      if (REFUND_NOTICES.has(event.event_type ?? '') && resource?.id) return refundNotice(ctx, event);
+      const type = EVENT_TYPES[event.event_type ?? ''];
       if (!type || !resource?.id) throw new InboundRejected(400, 'unsupported event');
       const orderId = event.event_type!.startsWith('CHECKOUT.ORDER.') ? resource.id : resource.supplementary_data?.related_ids?.order_id;
       const payment = await paymentOfSession(ctx, PAYPAL_PROVIDER, orderId ?? '');
