@@ -28,6 +28,7 @@ export const PUBLIC_QUERY_FIELDS = [
   'contentPage',
   'featuredBrands',
   'featuredProducts',
+  'installmentFactors',
   'paymentMethods',
   'product',
   'productTypes',
