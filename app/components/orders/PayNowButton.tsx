@@ -2,7 +2,7 @@
 // redirect gateways link to the payment's page, WeChat Pay opens the QR modal, PayPal and
 // Dragonpay gateways ask the server for a fresh provider page, iPay88 posts its signed form, and
 // card gateways open the pay-now card modal (a link to /card/new?order= without JavaScript).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { payByCardUrl } from '../../../common/checkout/gateways';
 import type { OrderSummaryData } from '../../graphql/orders';
@@ -27,6 +27,7 @@ export function PayNowButton({ order }: { order: OrderSummaryData }) {
   const fetcher = useFetcher<OrderActionResult>();
   const [qrOpen, setQrOpen] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
+  const cardLink = useRef<HTMLAnchorElement>(null);
   const payment = order.payments[0];
   if (!order.payNow || !payment) return null;
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -53,6 +54,7 @@ export function PayNowButton({ order }: { order: OrderSummaryData }) {
     return (
       <>
         <a
+          ref={cardLink}
           href={payByCardUrl(order.id)}
           className={button}
           aria-haspopup="dialog"
@@ -67,7 +69,7 @@ export function PayNowButton({ order }: { order: OrderSummaryData }) {
         >
           Pay Now
         </a>
-        <CheckoutDialog open={cardOpen} onClose={() => setCardOpen(false)} title={CARD_DIALOG_TITLE}>
+        <CheckoutDialog open={cardOpen} onClose={() => setCardOpen(false)} title={CARD_DIALOG_TITLE} returnFocus={cardLink}>
           {cardOpen ? (
             <Suspense
               fallback={
