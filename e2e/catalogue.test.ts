@@ -141,18 +141,21 @@ describe('catalogue browsing', () => {
     const factors = INSTALLMENT_FACTOR_TERMS.map((term) => ({ term, factor: term === 12 ? 1.5 : 1.03 }));
     expect((await setFactors((term) => factors[term - 1]!.factor)).installmentFactorsUpdate.errors).toEqual([]);
     try {
-      const { products } = await apiQuery<{ products: { edges: { node: { url: string; isInstallmentReady: boolean } }[] } }>(
-        '{ products(first: 100) { edges { node { url isInstallmentReady } } } }',
+      // A product whose variants share one price: the calculators' price whichever is preselected.
+      type Found = { url: string; isInstallmentReady: boolean; variants: { pricing: { price: { gross: { amount: number } } } | null }[] | null };
+      const { products } = await apiQuery<{ products: { edges: { node: Found }[] } }>(
+        '{ products(first: 100) { edges { node { url isInstallmentReady variants { pricing { price { gross { amount } } } } } } } }',
       );
-      const url = products.edges.find((e) => e.node.isInstallmentReady)?.node.url;
-      expect(url, 'an installment-ready product in the demo catalogue').toBeTruthy();
+      const pricesOf = (p: Found) => new Set((p.variants ?? []).map((v) => v.pricing?.price.gross.amount ?? 0));
+      const product = products.edges.map((e) => e.node).find((p) => p.isInstallmentReady && pricesOf(p).size === 1 && !pricesOf(p).has(0));
+      expect(product, 'an installment-ready product of one price in the demo catalogue').toBeTruthy();
+      const price = [...pricesOf(product!)][0]!;
       const { context, page } = await newPage(browser);
-      await page.goto(url!);
+      await page.goto(product!.url);
       await hydrated(page);
       await dismissOverlays(page);
       const widgets = page.getByRole('region', { name: 'Pay in installments' });
       await widgets.and(page.locator('[aria-busy="false"]')).waitFor();
-      const price = Number((await page.locator('main p span.text-2xl').first().textContent())!.replace(/[₱,]/g, ''));
       const figures = (await widgets.locator('dd').allTextContents()).map((t) => Number(t.replace(/[₱,]/g, '')));
       const twelve = installmentPlan(price, 12, factors);
       const three = installmentPlan(price, 3, factors);
@@ -161,6 +164,13 @@ describe('catalogue browsing', () => {
       expect(figures).toEqual([twelve.downPayment, twelve.monthly, three.downPayment, three.monthly]);
       const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('suki.installmentFactors'))) ?? 'null');
       expect(stored).toMatchObject({ factors, fetchedAt: expect.any(Number) });
+      // 390 and 1366 px: the calculators fit, and axe finds nothing serious.
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        const box = (await widgets.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
+      }
       await context.close();
     } finally {
       await setFactors(() => 1);
