@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
-import { apiQuery, cardPrices, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
+import { installmentPlan } from '../common/catalogue/display';
+import { INSTALLMENT_FACTOR_TERMS } from '../common/catalogue/installment-factors';
+import { apiQuery, cardPrices, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -126,6 +128,53 @@ describe('catalogue browsing', () => {
     );
     if (product.reviewCount <= 30) expect(await loadMore.count()).toBe(0);
     await context.close();
+  });
+
+  it("shows the installment plans with the provider's factors and keeps the table in local storage", async () => {
+    const staff = await sessionToken('staff@example.com', 'staff123');
+    const setFactors = (factorOf: (term: number) => number) =>
+      apiQuery<{ installmentFactorsUpdate: { errors: { message: string }[] } }>(
+        'mutation($f: [InstallmentFactorInput!]!) { installmentFactorsUpdate(factors: $f) { errors { message } } }',
+        { f: INSTALLMENT_FACTOR_TERMS.map((term) => ({ term, factor: factorOf(term) })) },
+        staff,
+      );
+    const factors = INSTALLMENT_FACTOR_TERMS.map((term) => ({ term, factor: term === 12 ? 1.5 : 1.03 }));
+    expect((await setFactors((term) => factors[term - 1]!.factor)).installmentFactorsUpdate.errors).toEqual([]);
+    try {
+      // A product whose variants share one price: the calculators' price whichever is preselected.
+      type Found = { url: string; isInstallmentReady: boolean; variants: { pricing: { price: { gross: { amount: number } } } | null }[] | null };
+      const { products } = await apiQuery<{ products: { edges: { node: Found }[] } }>(
+        '{ products(first: 100) { edges { node { url isInstallmentReady variants { pricing { price { gross { amount } } } } } } } }',
+      );
+      const pricesOf = (p: Found) => new Set((p.variants ?? []).map((v) => v.pricing?.price.gross.amount ?? 0));
+      const product = products.edges.map((e) => e.node).find((p) => p.isInstallmentReady && pricesOf(p).size === 1 && !pricesOf(p).has(0));
+      expect(product, 'an installment-ready product of one price in the demo catalogue').toBeTruthy();
+      const price = [...pricesOf(product!)][0]!;
+      const { context, page } = await newPage(browser);
+      await page.goto(product!.url);
+      await hydrated(page);
+      await dismissOverlays(page);
+      const widgets = page.getByRole('region', { name: 'Pay in installments' });
+      await widgets.and(page.locator('[aria-busy="false"]')).waitFor();
+      const figures = (await widgets.locator('dd').allTextContents()).map((t) => Number(t.replace(/[₱,]/g, '')));
+      const twelve = installmentPlan(price, 12, factors);
+      const three = installmentPlan(price, 3, factors);
+      // The 12-month factor (1.5) is applied: monthly is more than the interest-free figure.
+      expect(twelve.monthly).toBeGreaterThan(installmentPlan(price, 12).monthly);
+      expect(figures).toEqual([twelve.downPayment, twelve.monthly, three.downPayment, three.monthly]);
+      const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('suki.installmentFactors'))) ?? 'null');
+      expect(stored).toMatchObject({ factors, fetchedAt: expect.any(Number) });
+      // 390 and 1366 px: the calculators fit, and axe finds nothing serious.
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        const box = (await widgets.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
+      }
+      await context.close();
+    } finally {
+      await setFactors(() => 1);
+    }
   });
 
   it('preselects the variant named in the address', async () => {

@@ -1,5 +1,5 @@
 // Card payments and deposit slips (issue 10) on Chromium against the demo shop: a Paymaya
-// On-demand order paid with a new card through the sandbox's 3-D Secure page; a card saved
+// On-demand order paid with a new card in the pay-now modal through the sandbox's 3-D Secure page; a card saved
 // through 3-D Secure pays a pre-order (Paymaya Vault), charged only when staff confirm it; a
 // confirmed Bank Deposit order gets its deposit slip uploaded and shown on the order.
 import type { Browser, Page } from 'playwright-core';
@@ -76,25 +76,54 @@ async function fillCard(page: Page, number: string) {
 }
 
 describe('card payments and deposit slips', () => {
-  it('pays a Paymaya On-demand order with a new card through 3-D Secure', async () => {
+  it('pays a Paymaya On-demand order with a new card in the pay-now modal, through 3-D Secure', async () => {
     const orderId = await placeOrder((p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2, { gateway: 'Paymaya On-demand' });
     expect((await paymentStatusOf(orderId)).paymentStatus).toBe('NOT_CHARGED');
     const { context, page } = await newPage(browser);
     await logIn(context, CUSTOMER.email, CUSTOMER.password);
     await page.goto(`/account/order-details/${orderId}`);
-    await page.getByRole('link', { name: 'Pay Now' }).first().click();
-    await page.waitForURL(/\/card\/new\?order=/);
     await hydrated(page);
     await dismissOverlays(page);
-    await page.getByRole('heading', { name: 'Debit/Credit Card' }).waitFor();
+    // Without JavaScript the link is the card page; with it, the modal opens on this page.
+    const payNow = page.getByRole('link', { name: 'Pay Now' }).first();
+    expect(await payNow.getAttribute('href')).toBe(`/card/new?order=${encodeURIComponent(orderId)}`);
+    await payNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Debit/Credit Card' });
+    await dialog.getByLabel('Card Number').waitFor();
+    expect(page.url()).toContain(`/account/order-details/${orderId}`);
+    // Escape closes it and gives focus back to Pay Now; it opens again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await payNow.evaluate((el) => el === document.activeElement)).toBe(true);
+    // On a 390 px phone the modal fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await payNow.click();
+    await dialog.getByLabel('Card Number').waitFor();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     await fillCard(page, '4111111111111111');
     await expectNoSeriousViolations(page);
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
     // The Maya sandbox's 3-D Secure page: a plain form.
     await page.getByRole('button', { name: 'Approve' }).waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )On-demand/);
     expect((await paymentStatusOf(orderId)).paymentStatus).toBe('FULLY_CHARGED');
+    await context.close();
+  });
+
+  it('without JavaScript, Pay Now on a card order goes to the card page for that order', async () => {
+    const orderId = await placeOrder((p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2, { gateway: 'Paymaya On-demand' });
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await page.goto(`/account/order-details/${orderId}`);
+    await page.getByRole('link', { name: 'Pay Now' }).first().click();
+    await page.waitForURL(/\/card\/new\?order=/);
+    await page.getByRole('heading', { name: 'Debit/Credit Card' }).waitFor();
     await context.close();
   });
 

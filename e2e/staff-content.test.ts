@@ -146,4 +146,27 @@ describe('staff content', () => {
     await staff.getByRole('form', { name: 'Gateway Bank Deposit' }).getByRole('button', { name: 'Save Bank Deposit' }).click();
     await staff.getByRole('form', { name: 'Gateway Bank Deposit' }).getByRole('status').getByText('Saved.').waitFor();
   });
+  it('the settings screen saves the installment factors, and visitors get them', async () => {
+    await staff.goto('/staff/settings');
+    await hydrated(staff);
+    const form = staff.getByRole('form', { name: 'Installment factors' });
+    await expect(form.getByLabel('12 months', { exact: true }).inputValue()).resolves.toBe('1');
+    await form.getByLabel('12 months', { exact: true }).fill('1.12');
+    await form.getByRole('button', { name: 'Save installment factors' }).click();
+    await form.getByRole('status').getByText('Saved.').waitFor();
+    // The visitors' cached answer changes once the database's change notification arrives.
+    const twelve = async () =>
+      (await gql<{ installmentFactors: { factors: { term: number; factor: number }[] } }>('{ installmentFactors { factors { term factor } } }')).installmentFactors.factors.find((f) => f.term === 12);
+    await expect.poll(twelve, { timeout: 3000 }).toEqual({ term: 12, factor: 1.12 });
+    for (const width of [390, 1366]) {
+      await staff.setViewportSize({ width, height: 900 });
+      const box = (await staff.getByRole('form', { name: 'Installment factors' }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await expectNoSeriousViolations(staff);
+    }
+    // Back to interest-free for the other journeys.
+    await staff.getByRole('form', { name: 'Installment factors' }).getByLabel('12 months', { exact: true }).fill('1');
+    await staff.getByRole('form', { name: 'Installment factors' }).getByRole('button', { name: 'Save installment factors' }).click();
+    await staff.getByRole('form', { name: 'Installment factors' }).getByRole('status').getByText('Saved.').waitFor();
+  });
 });

@@ -29,7 +29,7 @@ export const ACCESS: Record<string, Access> = {
   categories: 'public', category: 'public', cities: 'public', contentPage: 'public',
   featuredBrands: 'public', featuredProducts: 'public', product: 'public', productVariants: 'public', products: 'public',
   provinces: 'public', relatedProducts: 'public', shippingZones: 'public', testimonials: 'public',
-  tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public', referralDiscount: 'public', paymentMethods: 'public',
+  tireAttributeValues: 'public', tires: 'public', webPushPublicKey: 'public', referralDiscount: 'public', paymentMethods: 'public', installmentFactors: 'public',
   productTypes: 'public',
   me: 'self', isReviewed: 'self', referralRegistrationLink: 'self', paymayaCards: 'self',
   checkout: 'owned', node: 'owned', nodes: 'owned', order: 'owned',
@@ -64,7 +64,7 @@ export const ACCESS: Record<string, Access> = {
   bannerCreate: 'staff', bannerUpdate: 'staff', bannerDelete: 'staff', bannersReorder: 'staff',
   announcementModalCreate: 'staff', announcementModalUpdate: 'staff', announcementModalDelete: 'staff', announcementModalsReorder: 'staff',
   testimonialCreate: 'staff', testimonialUpdate: 'staff', testimonialDelete: 'staff', testimonialsReorder: 'staff', contentPageUpdate: 'staff',
-  voucherUpdate: 'staff', voucherDelete: 'staff', gatewaySettingsUpdate: 'staff', referralSettingsUpdate: 'staff',
+  voucherUpdate: 'staff', voucherDelete: 'staff', gatewaySettingsUpdate: 'staff', installmentFactorsUpdate: 'staff', referralSettingsUpdate: 'staff',
 };
 
 /**
@@ -92,7 +92,7 @@ export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   vouchers: 'MANAGE_CONTENT', voucherCreate: 'MANAGE_CONTENT', voucherUpdate: 'MANAGE_CONTENT', voucherDelete: 'MANAGE_CONTENT',
   checkoutSettings: 'MANAGE_CONTENT', checkoutSettingsUpdate: 'MANAGE_CONTENT', shippingZoneUpdate: 'MANAGE_CONTENT',
   referralSettings: 'MANAGE_CONTENT', referralSettingsUpdate: 'MANAGE_CONTENT',
-  gatewaySettings: 'MANAGE_PAYMENTS', gatewaySettingsUpdate: 'MANAGE_PAYMENTS',
+  gatewaySettings: 'MANAGE_PAYMENTS', gatewaySettingsUpdate: 'MANAGE_PAYMENTS', installmentFactorsUpdate: 'MANAGE_PAYMENTS',
 };
 
 /**

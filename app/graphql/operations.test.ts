@@ -16,6 +16,7 @@ import * as accountsAuth from './accounts-auth';
 import * as accountsProfile from './accounts-profile';
 import * as cards from './cards';
 import * as checkout from './checkout';
+import * as installments from './installments';
 import * as orders from './orders';
 import * as payoutsStaff from './payouts-staff';
 import * as push from './push';
@@ -32,7 +33,7 @@ const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
 
 const operations = [
   catalogue, content, home, product, shop, sitemap, tires, voucher,
-  accountsAuth, accountsProfile, cards, checkout, orders, payoutsStaff, push, referrals, staff, staffCatalogue, viewer, watchlist,
+  accountsAuth, accountsProfile, cards, checkout, installments, orders, payoutsStaff, push, referrals, staff, staffCatalogue, viewer, watchlist,
 ].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('storefront operations', () => {

@@ -1,5 +1,5 @@
 // The back office's settings operations (/staff/settings): fees, shipping zones, gateways and
-// the Commissioner programme's rates.
+// the installment factors and the Commissioner programme's rates.
 import { operation } from '../../common/graphql-operation';
 
 type Errors = { errors: { field: string | null; message: string }[] };
@@ -90,4 +90,13 @@ export const ReferralSettingsUpdateMutation = operation<
   { input: Partial<StaffReferralSettings> }
 >(/* GraphQL */ `
   mutation ReferralSettingsUpdate($input: ReferralSettingsInput!) { referralSettingsUpdate(input: $input) { errors { field message } } }
+`);
+
+export const InstallmentFactorsUpdateMutation = operation<
+  { installmentFactorsUpdate: Errors | null },
+  { factors: { term: number; factor: number }[] }
+>(/* GraphQL */ `
+  mutation InstallmentFactorsUpdate($factors: [InstallmentFactorInput!]!) {
+    installmentFactorsUpdate(factors: $factors) { errors { field message } }
+  }
 `);

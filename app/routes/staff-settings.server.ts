@@ -1,11 +1,13 @@
-// /staff/settings's form posts: one intent per section (fees, zone, gateway, referral). Empty
+// /staff/settings's form posts: one intent per section (fees, zone, gateway, installments, referral). Empty
 // fields are left as they are; the API checks every value again.
 import { data, type AppLoadContext } from 'react-router';
 import type { FieldError } from '../../common/errors';
+import { INSTALLMENT_FACTOR_MESSAGE, INSTALLMENT_FACTOR_TERMS } from '../../common/catalogue/installment-factors';
 import { SETTINGS_MESSAGES } from '../../common/staff/settings-rules';
 import {
   CheckoutSettingsUpdateMutation,
   GatewaySettingsUpdateMutation,
+  InstallmentFactorsUpdateMutation,
   ReferralSettingsUpdateMutation,
   ShippingZoneUpdateMutation,
 } from '../graphql/staff-settings';
@@ -66,6 +68,12 @@ async function save(context: AppLoadContext, intent: string, form: FormData): Pr
       paymentWindowMinutes: num(form, 'paymentWindowMinutes'),
     });
     return (await query(context, GatewaySettingsUpdateMutation, { gateway: String(form.get('gateway') ?? ''), input })).gatewaySettingsUpdate?.errors ?? [];
+  }
+  if (intent === 'installments') {
+    // All 12 or nothing: an empty or non-numeric box is the table's one message.
+    const factors = INSTALLMENT_FACTOR_TERMS.map((term) => ({ term, factor: Number(String(form.get(`factor-${term}`) ?? '').trim() || Number.NaN) }));
+    if (factors.some((f) => !Number.isFinite(f.factor))) return [{ field: 'factors', message: INSTALLMENT_FACTOR_MESSAGE }];
+    return (await query(context, InstallmentFactorsUpdateMutation, { factors })).installmentFactorsUpdate?.errors ?? [];
   }
   if (intent === 'referral') {
     const input = defined({

@@ -3,6 +3,7 @@
 import { data, Form, useActionData } from 'react-router';
 import type { Route } from './+types/staff-settings';
 import { fieldMessages } from '../../common/validation/issues';
+import { InstallmentFactorsQuery } from '../graphql/installments';
 import { StaffContentSettingsQuery, StaffGatewaySettingsQuery, type StaffShippingZone } from '../graphql/staff-settings';
 import { query } from '../lib/api.server';
 import { settingsAction } from './staff-settings.server';
@@ -15,15 +16,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const content = staff.userPermissions.includes('MANAGE_CONTENT');
   const payments = staff.userPermissions.includes('MANAGE_PAYMENTS');
   if (!content && !payments) throw data(null, { status: 403 });
-  const [shop, gateways] = await Promise.all([
+  const [shop, gateways, installments] = await Promise.all([
     content ? query(context, StaffContentSettingsQuery) : null,
     payments ? query(context, StaffGatewaySettingsQuery) : null,
+    payments ? query(context, InstallmentFactorsQuery) : null,
   ]);
   return {
     fees: shop?.checkoutSettings ?? null,
     zones: shop?.shippingZones?.edges.map((e) => e.node) ?? [],
     referral: shop?.referralSettings ?? null,
     gateways: gateways?.gatewaySettings ?? null,
+    installmentFactors: installments?.installmentFactors.factors ?? null,
   };
 }
 
@@ -122,8 +125,50 @@ function ZoneForm({ zone, result }: { zone: StaffShippingZone; result: Result })
   );
 }
 
+function InstallmentFactorsForm({ factors, result }: { factors: { term: number; factor: number }[]; result: Result }) {
+  const error = result?.section === 'installments:' && !result.ok ? result.message : null;
+  return (
+    <Section id="installments-title" title="Installment factors">
+      <p className="text-sm">
+        The buy-now-pay-later provider&apos;s multiplier of the amount financed after the down payment, for each term: 1.0 is interest-free, 1.12 adds 12%.
+      </p>
+      <Form method="post" className="space-y-3" aria-label="Installment factors">
+        <input type="hidden" name="intent" value="installments" />
+        <div className="w-full">
+          <Message result={result} section="installments:" />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {factors.map((f) => (
+            <div key={f.term}>
+              <label htmlFor={`factor-${f.term}`} className="block text-sm font-medium">
+                {f.term} {f.term === 1 ? 'month' : 'months'}
+              </label>
+              <input
+                id={`factor-${f.term}`}
+                name={`factor-${f.term}`}
+                type="number"
+                inputMode="decimal"
+                step="0.0001"
+                min="1"
+                max="3"
+                required
+                defaultValue={f.factor}
+                aria-invalid={error ? true : undefined}
+                className="w-24 rounded border border-gray-300 px-2 py-1"
+              />
+            </div>
+          ))}
+        </div>
+        <button type="submit" className="btn-primary">
+          Save installment factors
+        </button>
+      </Form>
+    </Section>
+  );
+}
+
 export default function StaffSettings({ loaderData }: Route.ComponentProps) {
-  const { fees, zones, referral, gateways } = loaderData;
+  const { fees, zones, referral, gateways, installmentFactors } = loaderData;
   const result = useActionData<typeof action>() as Result;
   const errorsOf = (section: string) => (result?.section === section ? fieldMessages(result.errors) : {});
   const feeErrors = errorsOf('fees:');
@@ -214,6 +259,7 @@ export default function StaffSettings({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       ) : null}
+      {installmentFactors ? <InstallmentFactorsForm factors={installmentFactors} result={result} /> : null}
       {referral ? (
         <Section id="referral-title" title="Commissioner programme">
           <Form method="post" className="space-y-3">

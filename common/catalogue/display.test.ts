@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerTarget, formatReviewDate, imageCaption, installmentPlan, needsReadMore, reviewerName } from './display';
+import { DEFAULT_INSTALLMENT_FACTORS, INSTALLMENT_FACTOR_MESSAGE, INSTALLMENT_FACTOR_TERMS, installmentFactorsSchema } from './installment-factors';
 
 describe('installment calculator', () => {
   it('takes 34% down, rounded up to the next 100, and the rest monthly, rounded up', () => {
@@ -9,6 +10,24 @@ describe('installment calculator', () => {
     expect(installmentPlan(12_999, 12)).toEqual({ downPayment: 4500, monthly: 709, term: 12 });
     // The fixed 3-month calculator.
     expect(installmentPlan(12_999, 3)).toEqual({ downPayment: 4500, monthly: 2833, term: 3 });
+  });
+
+  it("applies the provider's factor of the term to the financed amount", () => {
+    const table = INSTALLMENT_FACTOR_TERMS.map((term) => ({ term, factor: 1 + term / 100 }));
+    // 10,000: 3,400 down; 6,600 x 1.12 = 7,392 over 12 = 616.
+    expect(installmentPlan(10_000, 12, table)).toEqual({ downPayment: 3400, monthly: 616, term: 12 });
+    // 12,999: 4,500 down; 8,499 x 1.03 = 8,753.97 over 3 = 2,917.99 -> 2,918.
+    expect(installmentPlan(12_999, 3, table)).toEqual({ downPayment: 4500, monthly: 2918, term: 3 });
+    // 6,600 x 1.2 = 7,920 over 12 = 660 exactly: no peso added by floating-point error.
+    expect(installmentPlan(10_000, 12, [{ term: 12, factor: 1.2 }]).monthly).toBe(660);
+    // 6,600 x 1.0333 = 6,819.78 over 6 = 1,136.63 -> 1,137.
+    expect(installmentPlan(10_000, 6, [{ term: 6, factor: 1.0333 }]).monthly).toBe(1137);
+  });
+
+  it('uses 1.0 for a term the table lacks, and without a table', () => {
+    expect(installmentPlan(10_000, 12, [{ term: 3, factor: 2 }]).monthly).toBe(550);
+    expect(installmentPlan(10_000, 12, null).monthly).toBe(550);
+    expect(installmentPlan(10_000, 12, DEFAULT_INSTALLMENT_FACTORS).monthly).toBe(550);
   });
 
   it('keeps the term within 1 to 12 months', () => {
@@ -55,5 +74,26 @@ describe('banner links', () => {
     expect(bannerTarget('/shop/category/Q2F0ZWdvcnk6MQ==', false)).toEqual({ kind: 'internal', to: '/shop/category/Q2F0ZWdvcnk6MQ==' });
     expect(bannerTarget('shop', true)).toEqual({ kind: 'internal', to: '/shop' });
     expect(bannerTarget('', true)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('installment factor table', () => {
+  const full = INSTALLMENT_FACTOR_TERMS.map((term) => ({ term, factor: 1.5 }));
+  it('accepts 12 terms with factors 1.0 to 3.0, in term order, to four decimals', () => {
+    const parsed = installmentFactorsSchema.parse([...full].reverse().map((r) => (r.term === 1 ? { term: 1, factor: 1.123456 } : r)));
+    expect(parsed.map((r) => r.term)).toEqual(INSTALLMENT_FACTOR_TERMS);
+    expect(parsed[0]).toEqual({ term: 1, factor: 1.1235 });
+  });
+
+  it('refuses a missing or repeated term and a factor out of range', () => {
+    const message = (rows: unknown) => {
+      const r = installmentFactorsSchema.safeParse(rows);
+      return r.success ? null : r.error.issues[0]?.message;
+    };
+    expect(message(full.slice(1))).toBe(INSTALLMENT_FACTOR_MESSAGE);
+    expect(message([...full.slice(1), { term: 2, factor: 1 }])).toBe(INSTALLMENT_FACTOR_MESSAGE);
+    expect(message(full.map((r) => (r.term === 5 ? { term: 5, factor: 0.9 } : r)))).toBe(INSTALLMENT_FACTOR_MESSAGE);
+    expect(message(full.map((r) => (r.term === 5 ? { term: 5, factor: 3.01 } : r)))).toBe(INSTALLMENT_FACTOR_MESSAGE);
+    expect(message(full.map((r) => (r.term === 5 ? { term: 5, factor: Number.NaN } : r)))).toBe(INSTALLMENT_FACTOR_MESSAGE);
   });
 });

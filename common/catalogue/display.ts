@@ -1,5 +1,6 @@
 // Small display rules of the catalogue screens: installments, review dates, Read More, banners.
 import { MONTH_ABBREVIATIONS, manilaDate } from '../manila-date';
+import { FACTOR_SCALE, factorFor, type InstallmentFactor } from './installment-factors';
 
 /** Installment calculator (spec 2 §9): term 1-12 months, default 12; a second one fixed at 3. */
 export const INSTALLMENT_TERMS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -9,14 +10,24 @@ export const DOWN_PAYMENT_RATE = 0.34;
 
 export type InstallmentPlan = { downPayment: number; monthly: number; term: number };
 
-/** Down payment 34% rounded up to the next 100 pesos; the rest over the term, rounded up. */
-export function installmentPlan(pricePesos: number, term: number = DEFAULT_INSTALLMENT_TERM): InstallmentPlan {
+/**
+ * Down payment 34% rounded up to the next 100 pesos; the rest (the financed amount) times the
+ * provider's factor for the term, over the term, rounded up to the peso. Without a table the
+ * factor is 1.0.
+ */
+export function installmentPlan(
+  pricePesos: number,
+  term: number = DEFAULT_INSTALLMENT_TERM,
+  factors?: readonly InstallmentFactor[] | null,
+): InstallmentPlan {
   const months = Math.min(12, Math.max(1, Math.round(term)));
-  // Work in centavos so 34% of a round price is not nudged up by floating-point error.
+  // Work in centavos and in ten-thousandths of the factor: integers only, so 34% of a round
+  // price or a factor of 1.05 is not nudged up a peso by floating-point error.
   const priceCentavos = Math.round(pricePesos * 100);
   const downPayment = Math.min(pricePesos, Math.ceil((priceCentavos * 34) / 100 / 10_000) * 100);
   const rest = Math.max(0, priceCentavos - downPayment * 100);
-  return { downPayment, monthly: Math.ceil(rest / months / 100), term: months };
+  const factor = Math.round(factorFor(factors, months) * FACTOR_SCALE);
+  return { downPayment, monthly: Math.ceil((rest * factor) / (months * 100 * FACTOR_SCALE)), term: months };
 }
 
 /** Review dates 'MMM. DD, YYYY' in Asia/Manila, e.g. 'Jan. 05, 2024'. */

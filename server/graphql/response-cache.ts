@@ -29,6 +29,7 @@ export const PUBLIC_QUERY_FIELDS = [
   'contentPage',
   'featuredBrands',
   'featuredProducts',
+  'installmentFactors',
   'paymentMethods',
   'product',
   'productTypes',

@@ -27,6 +27,7 @@ import '../modules/checkout/checkout-payment.schema';
 import '../modules/checkout/checkout-admin.schema';
 import '../modules/checkout/voucher-admin.schema';
 import '../modules/payments/gateway-settings.schema';
+import '../modules/payments/installment-factors.schema';
 import '../modules/referrals/referral-settings.schema';
 import '../modules/watchlist/watchlist.schema';
 import '../modules/push/push.schema';

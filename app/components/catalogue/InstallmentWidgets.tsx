@@ -5,18 +5,24 @@ import {
   INSTALLMENT_TERMS,
   installmentPlan,
 } from '../../../common/catalogue/display';
+import type { InstallmentFactor } from '../../../common/catalogue/installment-factors';
+import { NETWORK_ERROR_TEXT } from '../../../common/errors';
 import { formatPeso, pesosToCentavos } from '../../../common/money';
+import { useInstallmentFactors } from './use-installment-factors';
 
 const peso = (p: number) => formatPeso(pesosToCentavos(p));
 
-/** Two calculators for installment-ready products: a chosen term (1-12, default 12) and 3 months. */
+/**
+ * Two calculators for installment-ready products: a chosen term (1-12, default 12) and 3 months,
+ * with the provider's factor table (local storage or /graphql). Until the table is known, the
+ * same boxes show placeholders of the figures' size, so nothing moves when they arrive.
+ */
 export function InstallmentWidgets({ price }: { price: number }) {
   const [term, setTerm] = useState(DEFAULT_INSTALLMENT_TERM);
   const id = useId();
-  const chosen = installmentPlan(price, term);
-  const fixed = installmentPlan(price, FIXED_INSTALLMENT_TERM);
+  const factors = useInstallmentFactors();
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-lg border border-secondary/40 bg-secondary-light p-4 sm:grid-cols-2">
+    <section aria-labelledby={`${id}-title`} aria-busy={factors === undefined} className="grid gap-3 rounded-lg border border-secondary/40 bg-secondary-light p-4 sm:grid-cols-2">
       <h2 id={`${id}-title`} className="text-base font-semibold sm:col-span-2">
         Pay in installments
       </h2>
@@ -36,23 +42,40 @@ export function InstallmentWidgets({ price }: { price: number }) {
             </option>
           ))}
         </select>
-        <PlanLines downPayment={chosen.downPayment} monthly={chosen.monthly} term={chosen.term} />
+        <PlanLines price={price} term={term} factors={factors} />
       </div>
       <div className="rounded bg-white p-3">
         <p className="text-sm font-medium">3 months</p>
-        <PlanLines downPayment={fixed.downPayment} monthly={fixed.monthly} term={fixed.term} />
+        <PlanLines price={price} term={FIXED_INSTALLMENT_TERM} factors={factors} />
       </div>
     </section>
   );
 }
 
-function PlanLines({ downPayment, monthly, term }: { downPayment: number; monthly: number; term: number }) {
+/** Same characters as a real figure, transparent: the placeholder takes exactly its room. */
+function Placeholder() {
+  return (
+    <span aria-hidden="true" className="animate-pulse rounded bg-gray-200 text-transparent">
+      ₱00,000.00
+    </span>
+  );
+}
+
+function PlanLines({ price, term, factors }: { price: number; term: number; factors: InstallmentFactor[] | null | undefined }) {
+  if (factors === null) {
+    return (
+      <p role="status" className="mt-2 min-h-[2.75rem] text-sm text-gray-700">
+        {NETWORK_ERROR_TEXT}
+      </p>
+    );
+  }
+  const plan = factors ? installmentPlan(price, term, factors) : null;
   return (
     <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
       <dt className="text-gray-600">Down payment</dt>
-      <dd className="text-right font-semibold">{peso(downPayment)}</dd>
+      <dd className="text-right font-semibold">{plan ? peso(plan.downPayment) : <Placeholder />}</dd>
       <dt className="text-gray-600">Monthly × {term}</dt>
-      <dd className="text-right font-semibold">{peso(monthly)}</dd>
+      <dd className="text-right font-semibold">{plan ? peso(plan.monthly) : <Placeholder />}</dd>
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 // A centred modal for the checkout's notices (failure, unverified email, missing address).
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 type Props = {
   open: boolean;
@@ -10,9 +10,14 @@ type Props = {
   onClose?: () => void;
   footer?: ReactNode;
   wide?: boolean;
+  /**
+   * Where focus goes back on close when the dialog has no Radix trigger (it was opened from a
+   * link or by code): without it, focus could fall to the page's body.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
-export function CheckoutDialog({ open, title, children, onClose, footer, wide }: Props) {
+export function CheckoutDialog({ open, title, children, onClose, footer, wide, returnFocus }: Props) {
   const blocking = !onClose;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!next ? onClose?.() : undefined)}>
@@ -23,6 +28,14 @@ export function CheckoutDialog({ open, title, children, onClose, footer, wide }:
           onEscapeKeyDown={blocking ? (e) => e.preventDefault() : undefined}
           onPointerDownOutside={blocking ? (e) => e.preventDefault() : undefined}
           onInteractOutside={blocking ? (e) => e.preventDefault() : undefined}
+          onCloseAutoFocus={
+            returnFocus
+              ? (e) => {
+                  e.preventDefault();
+                  returnFocus.current?.focus();
+                }
+              : undefined
+          }
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>

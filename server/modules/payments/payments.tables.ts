@@ -139,6 +139,18 @@ export const gatewaySettings = pgTable('gateway_settings', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The buy-now-pay-later provider's installment factors (spec 2 §7.7, §9): for each term of 1 to
+ * 12 months, the multiplier applied to the financed amount (the price after the down payment).
+ * A missing row is 1.0 (interest-free). Stored as ten-thousandths: 10000 = 1.0, so the
+ * calculator's figures never depend on floating-point storage.
+ */
+export const installmentFactors = pgTable('installment_factors', {
+  term: integer().primaryKey(),
+  factorTenThousandths: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const SANDBOX_SESSION_STATUSES = ['OPEN', 'APPROVED', 'DECLINED', 'CANCELLED', 'CAPTURED', 'VOIDED', 'REFUNDED'] as const;
 export type SandboxSessionStatus = (typeof SANDBOX_SESSION_STATUSES)[number];
 
