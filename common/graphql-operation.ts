@@ -60,7 +60,7 @@ export type ApiClient = {
     op: Operation<TData, TVariables>,
     // Variables may be left out when none is required (generated no-variable types are
     // `{ [key: string]: never }`, whose keyof is string, not never).
-    ...rest: {} extends TVariables
+    ...rest: Record<never, never> extends TVariables
       ? [variables?: TVariables, options?: ExecuteOptions]
       : [variables: TVariables, options?: ExecuteOptions]
   ): Promise<OperationResult<TData>>;
