@@ -1,18 +1,8 @@
 // Sign-up, login, password and verification operations (spec 2 section 7.3).
-import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
-export const TokenCreateMutation = operation<
-  {
-    tokenCreate: {
-      token: string | null;
-      deviceToken: string | null;
-      user: { email: string; isVerified: boolean } | null;
-      errors: FieldError[] | null;
-    } | null;
-  },
-  { email: string; password: string }
->(/* GraphQL */ `
+export const TokenCreateMutation = operation<G.TokenCreateMutation, G.TokenCreateMutationVariables>(/* GraphQL */ `
   mutation TokenCreate($email: String!, $password: String!) {
     tokenCreate(email: $email, password: $password) {
       token
@@ -29,12 +19,7 @@ export const TokenCreateMutation = operation<
   }
 `);
 
-type RegisterInput = { email: string; password: string; firstName: string; lastName: string };
-
-export const AccountRegisterMutation = operation<
-  { accountRegister: { errors: FieldError[] | null; user: { id: string } | null } | null },
-  { input: RegisterInput }
->(/* GraphQL */ `
+export const AccountRegisterMutation = operation<G.AccountRegisterMutation, G.AccountRegisterMutationVariables>(/* GraphQL */ `
   mutation AccountRegister($input: AccountRegisterInput!) {
     accountRegister(input: $input) {
       errors {
@@ -48,16 +33,7 @@ export const AccountRegisterMutation = operation<
   }
 `);
 
-export const ReferralLinkRegistrationMutation = operation<
-  {
-    referralLinkRegistration: {
-      response: string | null;
-      errors: FieldError[] | null;
-      user: { id: string } | null;
-    } | null;
-  },
-  { input: RegisterInput & { referralCode: string } }
->(/* GraphQL */ `
+export const ReferralLinkRegistrationMutation = operation<G.ReferralLinkRegistrationMutation, G.ReferralLinkRegistrationMutationVariables>(/* GraphQL */ `
   mutation ReferralLinkRegistration($input: ReferralLinkRegistrationInput!) {
     referralLinkRegistration(input: $input) {
       response
@@ -72,18 +48,7 @@ export const ReferralLinkRegistrationMutation = operation<
   }
 `);
 
-export const SocialAuthMutation = operation<
-  {
-    socialAuth: {
-      token: string | null;
-      response: string | null;
-      /** The Commissioner Key that was applied; null when none was. */
-      referralCode: string | null;
-      errors: FieldError[] | null;
-    } | null;
-  },
-  { provider: string; accessToken: string; referralCode?: string | null; redirectUrl?: string | null }
->(/* GraphQL */ `
+export const SocialAuthMutation = operation<G.SocialAuthMutation, G.SocialAuthMutationVariables>(/* GraphQL */ `
   mutation SocialAuth($provider: String!, $accessToken: String!, $referralCode: String, $redirectUrl: String) {
     socialAuth(provider: $provider, accessToken: $accessToken, referralCode: $referralCode, redirectUrl: $redirectUrl) {
       token
@@ -97,10 +62,7 @@ export const SocialAuthMutation = operation<
   }
 `);
 
-export const ForgotPasswordMutation = operation<
-  { forgotPassword: { errors: FieldError[] | null } | null },
-  { email: string }
->(/* GraphQL */ `
+export const ForgotPasswordMutation = operation<G.ForgotPasswordMutation, G.ForgotPasswordMutationVariables>(/* GraphQL */ `
   mutation ForgotPassword($email: String!) {
     forgotPassword(email: $email) {
       errors {
@@ -111,10 +73,7 @@ export const ForgotPasswordMutation = operation<
   }
 `);
 
-export const ResetPasswordMutation = operation<
-  { resetPassword: { errors: FieldError[] | null; isSuccessful: boolean | null } | null },
-  { token: string; uid: string; password: string; confirmPassword: string }
->(/* GraphQL */ `
+export const ResetPasswordMutation = operation<G.ResetPasswordMutation, G.ResetPasswordMutationVariables>(/* GraphQL */ `
   mutation ResetPassword($token: String!, $uid: String!, $password: String!, $confirmPassword: String!) {
     resetPassword(token: $token, uid: $uid, password: $password, confirmPassword: $confirmPassword) {
       errors {
@@ -126,10 +85,7 @@ export const ResetPasswordMutation = operation<
   }
 `);
 
-export const VerifyEmailMutation = operation<
-  { verifyEmail: { errors: FieldError[] | null } | null },
-  { confirmationKey: string; token?: string | null; uid?: string | null }
->(/* GraphQL */ `
+export const VerifyEmailMutation = operation<G.VerifyEmailMutation, G.VerifyEmailMutationVariables>(/* GraphQL */ `
   mutation VerifyEmail($confirmationKey: String!, $token: String, $uid: String) {
     verifyEmail(confirmationKey: $confirmationKey, token: $token, uid: $uid) {
       errors {
@@ -140,9 +96,7 @@ export const VerifyEmailMutation = operation<
   }
 `);
 
-export const ResendEmailVerificationMutation = operation<{
-  resendEmailVerification: { errors: FieldError[] | null } | null;
-}>(/* GraphQL */ `
+export const ResendEmailVerificationMutation = operation<G.ResendEmailVerificationMutation, G.ResendEmailVerificationMutationVariables>(/* GraphQL */ `
   mutation ResendEmailVerification {
     resendEmailVerification {
       errors {

@@ -34,8 +34,6 @@ export type Profile = {
   bank: { code: string; name: string; accountName: string; accountNumber: string } | null;
 };
 
-const PROFILE_ADDRESS_FIELDS = `id ${ADDRESS_FIELDS}`;
-
 export const ProfileQuery = operation<{ me: Profile | null }>(/* GraphQL */ `
   query Profile {
     me {
@@ -54,10 +52,12 @@ export const ProfileQuery = operation<{ me: Profile | null }>(/* GraphQL */ `
         alt
       }
       defaultShippingAddress {
-        ${PROFILE_ADDRESS_FIELDS}
+        id
+        ...AddressFields
       }
       defaultBillingAddress {
-        ${PROFILE_ADDRESS_FIELDS}
+        id
+        ...AddressFields
       }
       bank {
         code
@@ -67,6 +67,7 @@ export const ProfileQuery = operation<{ me: Profile | null }>(/* GraphQL */ `
       }
     }
   }
+  ${ADDRESS_FIELDS}
 `);
 
 type Payload = { errors: FieldError[] | null } | null;

@@ -1,13 +1,16 @@
-/** The Address fields (schema type Address) the profile and the checkout both read. */
+// The Address fields (schema type Address) the profile and the checkout both read, as a
+// fragment: a document spreads `...AddressFields` and appends ADDRESS_FIELDS.
 export const ADDRESS_FIELDS = /* GraphQL */ `
-  firstName
-  lastName
-  companyName
-  streetAddress1
-  streetAddress2
-  city
-  cityArea
-  countryArea
-  postalCode
-  phone
+  fragment AddressFields on Address {
+    firstName
+    lastName
+    companyName
+    streetAddress1
+    streetAddress2
+    city
+    cityArea
+    countryArea
+    postalCode
+    phone
+  }
 `;

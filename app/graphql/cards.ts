@@ -1,7 +1,7 @@
 // Saved cards and payment methods (spec 2: paymayaCards, paymentMethods, paymayaCardCreate,
 // setDefaultPaymayaCard, paymayaCardDelete, setDefaultPaymentMethod, me.defaultPaymentMethod).
-import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
 /** Spec 2, fetch sizes: paymayaCards 100, payment methods 20. */
 export const CARDS_SIZE = 100;
@@ -13,21 +13,39 @@ export type PaymentMethodView = { id: string; name: string; gatewayName: string;
 /** Where the browser's card form sends card details (never to this shop). */
 export type Tokenizer = { url: string; publicKey: string };
 
-export const PaymayaCardsQuery = operation<{ paymayaCards: { totalCount: number; edges: { node: SavedCard }[] } | null }, { first: number }>(/* GraphQL */ `
+export const PaymayaCardsQuery = operation<G.PaymayaCardsQuery, G.PaymayaCardsQueryVariables>(/* GraphQL */ `
   query PaymayaCards($first: Int!) {
     paymayaCards(first: $first) { totalCount edges { node { id name cardType ccLastDigits isDefault } } }
   }
 `);
 
-export const PaymentMethodsQuery = operation<
-  { paymentMethods: { edges: { node: PaymentMethodView }[] }; me: { defaultPaymentMethod: { id: string } | null } | null },
-  { first: number }
->(/* GraphQL */ `
+export const PaymentMethodsQuery = operation<G.PaymentMethodsQuery, G.PaymentMethodsQueryVariables>(/* GraphQL */ `
   query PaymentMethods($first: Int!) {
     paymentMethods(first: $first) { edges { node { id name gatewayName logo config { field value } } } }
     me { defaultPaymentMethod { id } }
   }
 `);
+
+/** The saved cards as the screens show them (the schema allows every field to be null). */
+export function toSavedCards(data: G.PaymayaCardsQuery): SavedCard[] {
+  return (data.paymayaCards?.edges ?? []).flatMap(({ node: c }) =>
+    c.id ? [{ id: c.id, name: c.name ?? '', cardType: c.cardType ?? '', ccLastDigits: c.ccLastDigits ?? '', isDefault: c.isDefault ?? false }] : [],
+  );
+}
+
+export function toPaymentMethods(data: G.PaymentMethodsQuery): PaymentMethodView[] {
+  return (data.paymentMethods?.edges ?? []).flatMap(({ node: m }) =>
+    m.id
+      ? [{
+          id: m.id,
+          name: m.name ?? '',
+          gatewayName: m.gatewayName ?? '',
+          logo: m.logo,
+          config: (m.config ?? []).flatMap((c) => (c.field ? [{ field: c.field, value: c.value }] : [])),
+        }]
+      : [],
+  );
+}
 
 /** The card tokenizer of the Paymaya card gateways, or null when cards are not offered. */
 export function tokenizerOf(methods: PaymentMethodView[]): Tokenizer | null {
@@ -37,12 +55,7 @@ export function tokenizerOf(methods: PaymentMethodView[]): Tokenizer | null {
   return url && publicKey ? { url, publicKey } : null;
 }
 
-type CardPayload = { paymayaCard: { id: string } | null; errors: FieldError[] } | null;
-
-export const PaymayaCardCreateMutation = operation<
-  { paymayaCardCreate: { verificationUrl: string | null; paymentErrors: FieldError[] } | null },
-  { paymentToken: string; cardType: string; ccLastDigits: string; returnTo: 'CARD' | 'CHECKOUT' }
->(/* GraphQL */ `
+export const PaymayaCardCreateMutation = operation<G.PaymayaCardCreateMutation, G.PaymayaCardCreateMutationVariables>(/* GraphQL */ `
   mutation PaymayaCardCreate($paymentToken: String!, $cardType: String, $ccLastDigits: String, $returnTo: PaymayaCardReturn) {
     paymayaCardCreate(paymentToken: $paymentToken, cardType: $cardType, ccLastDigits: $ccLastDigits, returnTo: $returnTo) {
       verificationUrl
@@ -51,28 +64,25 @@ export const PaymayaCardCreateMutation = operation<
   }
 `);
 
-export const SetDefaultPaymayaCardMutation = operation<{ setDefaultPaymayaCard: CardPayload }, { id: string }>(/* GraphQL */ `
+export const SetDefaultPaymayaCardMutation = operation<G.SetDefaultPaymayaCardMutation, G.SetDefaultPaymayaCardMutationVariables>(/* GraphQL */ `
   mutation SetDefaultPaymayaCard($id: ID!) {
     setDefaultPaymayaCard(id: $id) { paymayaCard { id } errors { field message } }
   }
 `);
 
-export const PaymayaCardDeleteMutation = operation<{ paymayaCardDelete: CardPayload }, { id: string }>(/* GraphQL */ `
+export const PaymayaCardDeleteMutation = operation<G.PaymayaCardDeleteMutation, G.PaymayaCardDeleteMutationVariables>(/* GraphQL */ `
   mutation PaymayaCardDelete($id: ID!) {
     paymayaCardDelete(id: $id) { paymayaCard { id } errors { field message } }
   }
 `);
 
-export const SetDefaultPaymentMethodMutation = operation<
-  { setDefaultPaymentMethod: { errors: FieldError[] } | null },
-  { paymentMethodId: string }
->(/* GraphQL */ `
+export const SetDefaultPaymentMethodMutation = operation<G.SetDefaultPaymentMethodMutation, G.SetDefaultPaymentMethodMutationVariables>(/* GraphQL */ `
   mutation SetDefaultPaymentMethod($paymentMethodId: ID!) {
     setDefaultPaymentMethod(paymentMethodId: $paymentMethodId) { errors { field message } }
   }
 `);
 
-export const CheckoutExistsQuery = operation<{ me: { checkout: { id: string } | null } | null }>(/* GraphQL */ `
+export const CheckoutExistsQuery = operation<G.CheckoutExistsQuery, G.CheckoutExistsQueryVariables>(/* GraphQL */ `
   query CheckoutExists {
     me { checkout { id } }
   }

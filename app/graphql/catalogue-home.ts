@@ -1,13 +1,10 @@
 // Home page operations. Banners, testimonials and announcements are separate so that a failure
 // in one renders nothing there (spec 2 §8) instead of failing the page.
 import { operation } from '../../common/graphql-operation';
-import { PRODUCT_CARD_FIELDS, type Connection, type GqlImage, type GqlProductCard, type GqlTile } from './catalogue';
+import type * as G from './generated';
+import { PRODUCT_CARD_FIELDS } from './catalogue';
 
-export const HomeQuery = operation<{
-  featuredBrands: Connection<GqlTile>;
-  featuredProducts: Connection<GqlProductCard>;
-  categories: Connection<GqlTile>;
-}>(/* GraphQL */ `
+export const HomeQuery = operation<G.HomeQuery, G.HomeQueryVariables>(/* GraphQL */ `
   query Home {
     featuredBrands(first: 8) {
       pageInfo { hasNextPage endCursor }
@@ -15,42 +12,35 @@ export const HomeQuery = operation<{
     }
     featuredProducts(first: 8) {
       pageInfo { hasNextPage endCursor }
-      edges { node { ${PRODUCT_CARD_FIELDS} } }
+      edges { node { ...ProductCardFields } }
     }
     categories(first: 12, level: 0) {
       pageInfo { hasNextPage endCursor }
       edges { node { id name image: backgroundImage(size: 255) { url alt width height } } }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `);
 
-export type GqlBanner = { id: string; alt: string | null; buttonLabel: string | null; buttonLink: string | null; image: GqlImage | null };
+export type GqlBanner = NonNullable<G.BannersQuery['banners']>[number];
 
-export const BannersQuery = operation<{ banners: GqlBanner[] | null }>(/* GraphQL */ `
+export const BannersQuery = operation<G.BannersQuery, G.BannersQueryVariables>(/* GraphQL */ `
   query Banners {
     banners(first: 20) { id alt buttonLabel buttonLink image(size: 1600) { url alt width height srcSet } }
   }
 `);
 
-export type GqlAnnouncement = { id: string; name: string | null; alt: string | null; modalLink: string | null; image: GqlImage | null };
+export type GqlAnnouncement = NonNullable<G.AnnouncementsQuery['announcementModals']>[number];
 
-export const AnnouncementsQuery = operation<{ announcementModals: GqlAnnouncement[] | null }>(/* GraphQL */ `
+export const AnnouncementsQuery = operation<G.AnnouncementsQuery, G.AnnouncementsQueryVariables>(/* GraphQL */ `
   query Announcements {
     announcementModals(first: 99) { id name alt modalLink image(size: 1020) { url alt width height } }
   }
 `);
 
-export type GqlTestimonial = {
-  id: string;
-  name: string | null;
-  location: string | null;
-  content: string | null;
-  rating: number | null;
-  created: string | null;
-  product: { id: string; name: string; url: string; brand: { name: string } | null; thumbnail: GqlImage | null } | null;
-};
+export type GqlTestimonial = NonNullable<G.TestimonialsQuery['testimonials']>[number];
 
-export const TestimonialsQuery = operation<{ testimonials: GqlTestimonial[] | null }>(/* GraphQL */ `
+export const TestimonialsQuery = operation<G.TestimonialsQuery, G.TestimonialsQueryVariables>(/* GraphQL */ `
   query Testimonials {
     testimonials(first: 8) {
       id name location content rating created

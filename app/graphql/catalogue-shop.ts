@@ -1,20 +1,11 @@
 // Shop listing operations: products with filters, the sidebar lists, the category header.
 import { operation } from '../../common/graphql-operation';
-import type { ProductOrder } from '../components/catalogue/shop-url';
-import { PRODUCT_CARD_FIELDS, type Connection, type GqlProductCard } from './catalogue';
+import type * as G from './generated';
+import { PRODUCT_CARD_FIELDS } from './catalogue';
 
-export type ProductsVars = {
-  first: number;
-  after?: string | null;
-  categories?: string[] | null;
-  brand?: string | null;
-  query?: string | null;
-  minimumPrice?: number | null;
-  maximumPrice?: number | null;
-  sortBy?: ProductOrder | null;
-};
+export type ProductsVars = G.ShopProductsQueryVariables;
 
-export const ShopProductsQuery = operation<{ products: Connection<GqlProductCard> | null }, ProductsVars>(/* GraphQL */ `
+export const ShopProductsQuery = operation<G.ShopProductsQuery, G.ShopProductsQueryVariables>(/* GraphQL */ `
   query ShopProducts(
     $first: Int!
     $after: String
@@ -37,26 +28,30 @@ export const ShopProductsQuery = operation<{ products: Connection<GqlProductCard
     ) {
       totalCount
       pageInfo { hasNextPage endCursor }
-      edges { node { ${PRODUCT_CARD_FIELDS} } }
+      edges { node { ...ProductCardFields } }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `);
 
-export const BestDealsQuery = operation<{ featuredProducts: Connection<GqlProductCard> | null }, { first: number; after?: string | null }>(
+export const BestDealsQuery = operation<G.BestDealsQuery, G.BestDealsQueryVariables>(
   /* GraphQL */ `
   query BestDeals($first: Int!, $after: String) {
     featuredProducts(first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
-      edges { node { ${PRODUCT_CARD_FIELDS} } }
+      edges { node { ...ProductCardFields } }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `,
 );
 
+
+/** What the shop sidebar lists (a category or a brand). */
 export type SidebarItem = { id: string; name: string };
 
-export const SidebarCategoriesQuery = operation<{ categories: Connection<SidebarItem> | null }, { first: number; after?: string | null }>(
+export const SidebarCategoriesQuery = operation<G.SidebarCategoriesQuery, G.SidebarCategoriesQueryVariables>(
   /* GraphQL */ `
   query SidebarCategories($first: Int!, $after: String) {
     categories(first: $first, after: $after, level: 0) {
@@ -67,7 +62,7 @@ export const SidebarCategoriesQuery = operation<{ categories: Connection<Sidebar
 `,
 );
 
-export const SidebarBrandsQuery = operation<{ brands: Connection<SidebarItem> | null }, { first: number; after?: string | null }>(/* GraphQL */ `
+export const SidebarBrandsQuery = operation<G.SidebarBrandsQuery, G.SidebarBrandsQueryVariables>(/* GraphQL */ `
   query SidebarBrands($first: Int!, $after: String) {
     brands(first: $first, after: $after) {
       pageInfo { hasNextPage endCursor }
@@ -76,17 +71,9 @@ export const SidebarBrandsQuery = operation<{ brands: Connection<SidebarItem> | 
   }
 `);
 
-export type GqlShopCategory = {
-  id: string;
-  name: string;
-  description: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  parent: { id: string; name: string } | null;
-  children: { id: string; name: string; products: Connection<GqlProductCard> | null }[] | null;
-};
+export type GqlShopCategory = NonNullable<G.ShopCategoryQuery['category']>;
 
-export const ShopCategoryQuery = operation<{ category: GqlShopCategory | null }, { id: string }>(/* GraphQL */ `
+export const ShopCategoryQuery = operation<G.ShopCategoryQuery, G.ShopCategoryQueryVariables>(/* GraphQL */ `
   query ShopCategory($id: ID!) {
     category(id: $id) {
       id
@@ -98,16 +85,14 @@ export const ShopCategoryQuery = operation<{ category: GqlShopCategory | null },
       children {
         id
         name
-        products(first: 8) { pageInfo { hasNextPage endCursor } edges { node { ${PRODUCT_CARD_FIELDS} } } }
+        products(first: 8) { pageInfo { hasNextPage endCursor } edges { node { ...ProductCardFields } } }
       }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `);
 
-export const ShopBrandQuery = operation<
-  { brand: { id: string; name: string; description: string | null } | null },
-  { id: string }
->(/* GraphQL */ `
+export const ShopBrandQuery = operation<G.ShopBrandQuery, G.ShopBrandQueryVariables>(/* GraphQL */ `
   query ShopBrand($id: ID!) {
     brand(id: $id) { id name description }
   }

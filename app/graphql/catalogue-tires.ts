@@ -1,10 +1,11 @@
 // Tire search operations: dependent size values and results.
 import { operation } from '../../common/graphql-operation';
-import { PRODUCT_CARD_FIELDS, type Connection, type GqlProductCard } from './catalogue';
+import type * as G from './generated';
+import { PRODUCT_CARD_FIELDS } from './catalogue';
 
-export type TireAttribute = 'WIDTH' | 'ASPECT_RATIO' | 'RIM_DIAMETER';
+export type TireAttribute = G.TireAttribute;
 
-export const TireValuesQuery = operation<{ tireAttributeValues: string[] | null }, { attribute: TireAttribute; previousValues: string[] }>(
+export const TireValuesQuery = operation<G.TireValuesQuery, G.TireValuesQueryVariables>(
   /* GraphQL */ `
   query TireValues($attribute: TireAttribute!, $previousValues: [String!]) {
     tireAttributeValues(attribute: $attribute, previousValues: $previousValues)
@@ -12,17 +13,15 @@ export const TireValuesQuery = operation<{ tireAttributeValues: string[] | null 
 `,
 );
 
-export type GqlTire = { id: string; size: string | null; product: GqlProductCard | null };
+export type GqlTire = NonNullable<G.TiresQuery['tires']>['edges'][number]['node'];
 
-export const TiresQuery = operation<
-  { tires: Connection<GqlTire> | null },
-  { filter: { width: number; aspectRatio: number; rimDiameter: number }; first: number; after?: string | null }
->(/* GraphQL */ `
+export const TiresQuery = operation<G.TiresQuery, G.TiresQueryVariables>(/* GraphQL */ `
   query Tires($filter: TireFilterInput, $first: Int!, $after: String) {
     tires(filter: $filter, first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
-      edges { node { id size product { ${PRODUCT_CARD_FIELDS} } } }
+      edges { node { id size product { ...ProductCardFields } } }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `);

@@ -18,11 +18,11 @@ export async function customVoucherVariant(
   input: { variantId: string; amount: string },
 ): Promise<CustomVoucherResult> {
   const variant = (await query(context, VariantProductQuery, { id: input.variantId })).productVariants?.edges[0]?.node;
-  if (!variant) return { ok: false, message: CART_MESSAGES.genericError };
+  if (!variant?.product) return { ok: false, message: CART_MESSAGES.genericError };
   const payload = (await query(context, CreateCustomVoucherMutation, { amount: input.amount, products: [variant.product.id] }))
     .createCustomVoucher;
-  if (!payload?.voucher || payload.errors.length > 0) {
-    const message = payload?.errors[0]?.message || CART_MESSAGES.genericError;
+  if (!payload?.voucher || payload.errors?.length) {
+    const message = payload?.errors?.[0]?.message || CART_MESSAGES.genericError;
     // A session that ended meanwhile: the product page shows its signup/login prompt.
     return message === CART_MESSAGES.loginRequired ? { ok: false, reason: 'login', message } : { ok: false, message };
   }

@@ -1,30 +1,16 @@
 // Custom-amount vouchers (spec 2 7.4 createCustomVoucher): the product page's typed amount
 // becomes a voucher variant the cart can hold.
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
 /** The product a picked variant belongs to (createCustomVoucher takes the voucher product). */
-export const VariantProductQuery = operation<
-  { productVariants: { edges: { node: { id: string; product: { id: string } } }[] } | null },
-  { id: string }
->(/* GraphQL */ `
+export const VariantProductQuery = operation<G.VariantProductQuery, G.VariantProductQueryVariables>(/* GraphQL */ `
   query VariantProduct($id: ID!) {
     productVariants(ids: [$id], first: 1) { edges { node { id product { id } } } }
   }
 `);
 
-export type GqlCustomVoucher = {
-  id: string;
-  name: string;
-  sku: string;
-  stockQuantity: number;
-  isAvailable: boolean;
-  pricing: { price: { gross: { amount: number } } } | null;
-};
-
-export const CreateCustomVoucherMutation = operation<
-  { createCustomVoucher: { voucher: GqlCustomVoucher | null; errors: { field: string | null; message: string }[] } | null },
-  { amount: string; products: string[] }
->(/* GraphQL */ `
+export const CreateCustomVoucherMutation = operation<G.CreateCustomVoucherMutation, G.CreateCustomVoucherMutationVariables>(/* GraphQL */ `
   mutation CreateCustomVoucher($amount: String!, $products: [ID!]!) {
     createCustomVoucher(amount: $amount, products: $products) {
       voucher { id name sku stockQuantity isAvailable pricing { price { gross { amount } } } }

@@ -49,21 +49,23 @@ type LineData = {
 };
 
 const LINE_FIELDS = /* GraphQL */ `
-  id
-  quantity
-  totalPrice { gross { amount } }
-  unitPrice { gross { amount } }
-  variant {
+  fragment CheckoutLineFields on CheckoutLine {
     id
-    name
-    stockQuantity
-    thumbnail(size: 160) { url alt }
-    product {
+    quantity
+    totalPrice { gross { amount } }
+    unitPrice { gross { amount } }
+    variant {
       id
       name
-      isPreOrder
-      isFreeShippingFee
-      isInstallmentReady
+      stockQuantity
+      thumbnail(size: 160) { url alt }
+      product {
+        id
+        name
+        isPreOrder
+        isFreeShippingFee
+        isInstallmentReady
+      }
     }
   }
 `;
@@ -92,26 +94,29 @@ type CheckoutData = {
 };
 
 const CHECKOUT_FIELDS = /* GraphQL */ `
-  id
-  email
-  quantity
-  lines { ${LINE_FIELDS} }
-  subtotalPrice { gross { amount } }
-  totalPrice { gross { amount } }
-  shippingPrice { gross { amount } }
-  estimatedShippingFee { amount }
-  cashOnDeliveryAmount { amount }
-  hasInsurance
-  insurance { amount }
-  discount { amount }
-  discountName
-  voucherCode
-  billingAddress { ${ADDRESS_FIELDS} }
-  shippingAddress { ${ADDRESS_FIELDS} }
-  shippingMethod { id }
-  availableShippingMethods { id name type price { amount } }
-  availablePaymentGateways { id name config { field value } }
-  unavailablePaymentGateways { name message }
+  fragment CheckoutFields on Checkout {
+    id
+    email
+    quantity
+    lines { ...CheckoutLineFields }
+    subtotalPrice { gross { amount } }
+    totalPrice { gross { amount } }
+    shippingPrice { gross { amount } }
+    estimatedShippingFee { amount }
+    cashOnDeliveryAmount { amount }
+    hasInsurance
+    insurance { amount }
+    discount { amount }
+    discountName
+    voucherCode
+    billingAddress { ...AddressFields }
+    shippingAddress { ...AddressFields }
+    shippingMethod { id }
+    availableShippingMethods { id name type price { amount } }
+    availablePaymentGateways { id name config { field value } }
+    unavailablePaymentGateways { name message }
+  }
+  ${LINE_FIELDS}${ADDRESS_FIELDS}
 `;
 
 // ---------------------------------------------------------------------------------------------
@@ -124,10 +129,11 @@ export const CartSummaryQuery = operation<{
     me {
       checkout {
         quantity
-        lines { ${LINE_FIELDS} }
+        lines { ...CheckoutLineFields }
       }
     }
   }
+  ${LINE_FIELDS}
 `);
 
 export const CheckoutPageQuery = operation<{
@@ -145,11 +151,12 @@ export const CheckoutPageQuery = operation<{
       id
       email
       isVerified
-      defaultBillingAddress { ${ADDRESS_FIELDS} }
-      defaultShippingAddress { ${ADDRESS_FIELDS} }
-      checkout { ${CHECKOUT_FIELDS} }
+      defaultBillingAddress { ...AddressFields }
+      defaultShippingAddress { ...AddressFields }
+      checkout { ...CheckoutFields }
     }
   }
+  ${ADDRESS_FIELDS}${CHECKOUT_FIELDS}
 `);
 
 type CartData = Pick<CheckoutData, 'id' | 'quantity' | 'lines' | 'subtotalPrice'>;
@@ -160,11 +167,12 @@ export const CartPageQuery = operation<{ me: { checkout: CartData | null } | nul
       checkout {
         id
         quantity
-        lines { ${LINE_FIELDS} }
+        lines { ...CheckoutLineFields }
         subtotalPrice { gross { amount } }
       }
     }
   }
+  ${LINE_FIELDS}
 `);
 
 export function toCartPage(c: CartData | null | undefined): { lines: CartLineView[]; subtotal: number } {

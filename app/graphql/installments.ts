@@ -2,10 +2,12 @@
 // browser asks itself (installment-factor-cache.ts keeps the answer in local storage).
 import { operation } from '../../common/graphql-operation';
 import type { InstallmentFactor } from '../../common/catalogue/installment-factors';
+import type * as G from './generated';
 
+/** The table once checked (installment-factor-cache.ts isTable): every term with its factor. */
 export type InstallmentFactorTableData = { factors: InstallmentFactor[]; updatedAt: string | null };
 
-export const InstallmentFactorsQuery = operation<{ installmentFactors: InstallmentFactorTableData }>(/* GraphQL */ `
+export const InstallmentFactorsQuery = operation<G.InstallmentFactorsQuery, G.InstallmentFactorsQueryVariables>(/* GraphQL */ `
   query InstallmentFactors {
     installmentFactors { factors { term factor } updatedAt }
   }

@@ -19,10 +19,14 @@ import * as checkout from './checkout';
 import * as installments from './installments';
 import * as orders from './orders';
 import * as payoutsStaff from './payouts-staff';
+import * as payments from './payments';
 import * as push from './push';
 import * as referrals from './referrals';
 import * as staff from './staff';
 import * as staffCatalogue from './staff-catalogue';
+import * as staffContent from './staff-content';
+import * as staffSettings from './staff-settings';
+import * as staffVouchers from './staff-vouchers';
 import * as viewer from './viewer';
 import * as watchlist from './watchlist';
 
@@ -33,7 +37,8 @@ const isOperation = (v: unknown): v is Operation<unknown, unknown> =>
 
 const operations = [
   catalogue, content, home, product, shop, sitemap, tires, voucher,
-  accountsAuth, accountsProfile, cards, checkout, installments, orders, payoutsStaff, push, referrals, staff, staffCatalogue, viewer, watchlist,
+  accountsAuth, accountsProfile, cards, checkout, installments, orders, payments, payoutsStaff, push, referrals, staff, staffCatalogue, staffContent, staffSettings,
+  staffVouchers, viewer, watchlist,
 ].flatMap((m) => Object.values(m).filter(isOperation));
 
 describe('storefront operations', () => {

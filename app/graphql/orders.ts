@@ -57,33 +57,38 @@ export type OrderSummaryData = {
 };
 
 const LINE_FIELDS = /* GraphQL */ `
-  id
-  productId
-  viewerReview { id rating note }
-  productName
-  variantName
-  quantity
-  thumbnail { url alt }
-  unitPrice { gross { amount } }
-  totalPrice { gross { amount } }
+  fragment OrderLineFields on OrderLine {
+    id
+    productId
+    viewerReview { id rating note }
+    productName
+    variantName
+    quantity
+    thumbnail { url alt }
+    unitPrice { gross { amount } }
+    totalPrice { gross { amount } }
+  }
 `;
 
 const SUMMARY_FIELDS = /* GraphQL */ `
-  id
-  number
-  referenceKey
-  created
-  status
-  statusDisplay
-  isRead
-  paymentStatus
-  paymentStatusDisplay
-  gateway
-  total { gross { amount } }
-  proofOfBilling { url alt }
-  lines { ${LINE_FIELDS} }
-  payNow
-  payments { gateway redirectUrl weChatPay { qrCodeImg { url alt } } }
+  fragment OrderSummaryFields on Order {
+    id
+    number
+    referenceKey
+    created
+    status
+    statusDisplay
+    isRead
+    paymentStatus
+    paymentStatusDisplay
+    gateway
+    total { gross { amount } }
+    proofOfBilling { url alt }
+    lines { ...OrderLineFields }
+    payNow
+    payments { gateway redirectUrl weChatPay { qrCodeImg { url alt } } }
+  }
+  ${LINE_FIELDS}
 `;
 
 export type OrderDetailsData = OrderSummaryData & {
@@ -127,16 +132,17 @@ export const OrdersPageQuery = operation<
       orders(first: $first, after: $after, last: $last, before: $before, search: $search) {
         totalCount
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { node { ${SUMMARY_FIELDS} } }
+        edges { node { ...OrderSummaryFields } }
       }
     }
   }
+  ${SUMMARY_FIELDS}
 `);
 
 export const OrderDetailsQuery = operation<{ order: OrderDetailsData | null }, { id: string }>(/* GraphQL */ `
   query OrderDetails($id: ID!) {
     order(id: $id) {
-      ${SUMMARY_FIELDS}
+      ...OrderSummaryFields
       captureStatus
       trackingNumber
       trackingLink
@@ -149,11 +155,12 @@ export const OrderDetailsQuery = operation<{ order: OrderDetailsData | null }, {
       discount { amount }
       discountName
       totalBalance { amount }
-      shippingAddress { ${ADDRESS_FIELDS} }
-      billingAddress { ${ADDRESS_FIELDS} }
+      shippingAddress { ...AddressFields }
+      billingAddress { ...AddressFields }
       statusLogs { status statusDisplay created note }
     }
   }
+  ${SUMMARY_FIELDS}${ADDRESS_FIELDS}
 `);
 
 type OrderPayload = { order: { id: string; status: OrderStatus } | null; errors: FieldError[] | null } | null;

@@ -1,8 +1,6 @@
 // The order payment mutations (spec 2, 7.6): PayPal create/capture, Dragonpay, iPay88.
-import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
-
-type Errors = { errors: FieldError[] | null };
+import type * as G from './generated';
 
 export type Ipay88Fields = {
   merchantCode: string;
@@ -19,46 +17,31 @@ export type Ipay88Fields = {
   userEmail: string;
 };
 
-export const NewDragonpayPaymentUrlMutation = operation<
-  { newDragonpayPaymentUrl: (Errors & { url: string | null }) | null },
-  { orderId: string }
->(/* GraphQL */ `
+export const NewDragonpayPaymentUrlMutation = operation<G.NewDragonpayPaymentUrlMutation, G.NewDragonpayPaymentUrlMutationVariables>(/* GraphQL */ `
   mutation NewDragonpayPaymentUrl($orderId: ID!) {
     newDragonpayPaymentUrl(orderId: $orderId) { url errors { field message } }
   }
 `);
 
-export const CreatePaypalTransactionMutation = operation<
-  { createPaypalTransaction: (Errors & { response: string | null }) | null },
-  { orderId: string }
->(/* GraphQL */ `
+export const CreatePaypalTransactionMutation = operation<G.CreatePaypalTransactionMutation, G.CreatePaypalTransactionMutationVariables>(/* GraphQL */ `
   mutation CreatePaypalTransaction($orderId: ID!) {
     createPaypalTransaction(orderId: $orderId) { response errors { field message } }
   }
 `);
 
-export const CapturePaypalTransactionMutation = operation<
-  { capturePaypalTransaction: (Errors & { order: { id: string } | null }) | null },
-  { paypalTransactionId: string }
->(/* GraphQL */ `
+export const CapturePaypalTransactionMutation = operation<G.CapturePaypalTransactionMutation, G.CapturePaypalTransactionMutationVariables>(/* GraphQL */ `
   mutation CapturePaypalTransaction($paypalTransactionId: String!) {
     capturePaypalTransaction(paypalTransactionId: $paypalTransactionId) { order { id } errors { field message } }
   }
 `);
 
-export const OnDemandPaymentCreateMutation = operation<
-  { onDemandPaymentCreate: (Errors & { verificationUrl: string | null }) | null },
-  { order: string; paymentToken: string }
->(/* GraphQL */ `
+export const OnDemandPaymentCreateMutation = operation<G.OnDemandPaymentCreateMutation, G.OnDemandPaymentCreateMutationVariables>(/* GraphQL */ `
   mutation OnDemandPaymentCreate($order: ID!, $paymentToken: String!) {
     onDemandPaymentCreate(order: $order, paymentToken: $paymentToken) { verificationUrl errors { field message } }
   }
 `);
 
-export const GenerateIpay88SignatureMutation = operation<
-  { generateIpay88Signature: (Errors & Partial<Ipay88Fields>) | null },
-  { orderId: string; userName: string }
->(/* GraphQL */ `
+export const GenerateIpay88SignatureMutation = operation<G.GenerateIpay88SignatureMutation, G.GenerateIpay88SignatureMutationVariables>(/* GraphQL */ `
   mutation GenerateIpay88Signature($orderId: ID!, $userName: String) {
     generateIpay88Signature(orderId: $orderId, userName: $userName) {
       merchantCode signature signatureType responseUrl backendUrl paymentUrl refNo amount currency prodDesc userName userEmail
@@ -78,8 +61,8 @@ export function approveLinkOf(response: string | null | undefined): string | nul
   }
 }
 
-/** Only complete field sets make a form to post. */
-export function ipay88FieldsOf(payload: Partial<Ipay88Fields> | null | undefined): Ipay88Fields | null {
+/** Only complete field sets make a form to post (the schema allows each field to be null). */
+export function ipay88FieldsOf(payload: { [K in keyof Ipay88Fields]?: Ipay88Fields[K] | null } | null | undefined): Ipay88Fields | null {
   const keys: (keyof Ipay88Fields)[] = ['merchantCode', 'signature', 'responseUrl', 'backendUrl', 'paymentUrl', 'refNo', 'amount', 'currency', 'prodDesc', 'userName', 'userEmail'];
   return payload && keys.every((k) => typeof payload[k] === 'string') ? (payload as Ipay88Fields) : null;
 }

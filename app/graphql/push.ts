@@ -1,8 +1,8 @@
 // Web Push for the profile's toggle (spec 2 7.3 authorizeDevice; docs/decisions/014-web-push.md).
-import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
-export const PushSettingsQuery = operation<{ webPushPublicKey: string | null; me: { webPushEndpoints: string[] | null } | null }>(/* GraphQL */ `
+export const PushSettingsQuery = operation<G.PushSettingsQuery, G.PushSettingsQueryVariables>(/* GraphQL */ `
   query PushSettings {
     webPushPublicKey
     me {
@@ -11,9 +11,7 @@ export const PushSettingsQuery = operation<{ webPushPublicKey: string | null; me
   }
 `);
 
-type DevicePayload = { isSuccessful: boolean | null; errors: FieldError[] | null } | null;
-
-export const AuthorizeDeviceMutation = operation<{ authorizeDevice: DevicePayload }, { registrationId: string }>(/* GraphQL */ `
+export const AuthorizeDeviceMutation = operation<G.AuthorizeDeviceMutation, G.AuthorizeDeviceMutationVariables>(/* GraphQL */ `
   mutation AuthorizeDevice($registrationId: String!) {
     authorizeDevice(registrationId: $registrationId, type: WEB) {
       isSuccessful
@@ -25,7 +23,7 @@ export const AuthorizeDeviceMutation = operation<{ authorizeDevice: DevicePayloa
   }
 `);
 
-export const UnauthorizeDeviceMutation = operation<{ unauthorizeDevice: DevicePayload }, { registrationId: string }>(/* GraphQL */ `
+export const UnauthorizeDeviceMutation = operation<G.UnauthorizeDeviceMutation, G.UnauthorizeDeviceMutationVariables>(/* GraphQL */ `
   mutation UnauthorizeDevice($registrationId: String!) {
     unauthorizeDevice(registrationId: $registrationId) {
       isSuccessful

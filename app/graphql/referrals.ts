@@ -25,8 +25,13 @@ export type ReferralProgramme = {
   referralRewardsLogs: { totalCount: number; pageInfo: PageInfo; edges: { node: RewardLog }[] };
 };
 
-const LOG_FIELDS = `totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-  edges { node { id date level contribution referral { firstName lastName email } } }`;
+const LOG_FIELDS = /* GraphQL */ `
+  fragment RewardLogFields on ReferralRewardLogCountableConnection {
+    totalCount
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    edges { node { id date level contribution referral { firstName lastName email } } }
+  }
+`;
 
 /** The dashboard's referral panel and share tools, and the profile's commissioner panel. */
 export const ReferralPanelQuery = operation<{ me: ReferralProgramme | null; referralRegistrationLink: string | null; referralDiscount: string }, { first: number }>(
@@ -41,11 +46,12 @@ export const ReferralPanelQuery = operation<{ me: ReferralProgramme | null; refe
       level2ReferralCount
       parent { firstName lastName referralCode }
       referralQrCode { url alt }
-      referralRewardsLogs(first: $first) { ${LOG_FIELDS} }
+      referralRewardsLogs(first: $first) { ...RewardLogFields }
     }
     referralRegistrationLink
     referralDiscount
   }
+  ${LOG_FIELDS}
 `,
 );
 
@@ -57,9 +63,10 @@ export const RewardLogsQuery = operation<
   query RewardLogs($first: Int, $after: String, $last: Int, $before: String) {
     me {
       id
-      referralRewardsLogs(first: $first, after: $after, last: $last, before: $before) { ${LOG_FIELDS} }
+      referralRewardsLogs(first: $first, after: $after, last: $last, before: $before) { ...RewardLogFields }
     }
   }
+  ${LOG_FIELDS}
 `);
 
 type Money = { amount: number; localized: string };

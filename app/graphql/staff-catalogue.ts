@@ -209,18 +209,18 @@ export const TaxonomyQuery = operation<TaxonomyData>(/* GraphQL */ `
 type TaxonomyVars = { input: Record<string, unknown> };
 type IdVars = { id: string };
 
-export const CategoryCreateMutation = operation<{ categoryCreate: Errors | null }, TaxonomyVars>(`mutation CategoryCreate($input: CategoryInput!) { categoryCreate(input: $input) { errors { field message } } }`);
-export const CategoryUpdateMutation = operation<{ categoryUpdate: Errors | null }, TaxonomyVars & IdVars>(`mutation CategoryUpdate($id: ID!, $input: CategoryInput!) { categoryUpdate(id: $id, input: $input) { errors { field message } } }`);
-export const CategoryDeleteMutation = operation<{ categoryDelete: Errors | null }, IdVars>(`mutation CategoryDelete($id: ID!) { categoryDelete(id: $id) { errors { field message } } }`);
-export const BrandCreateMutation = operation<{ brandCreate: Errors | null }, TaxonomyVars>(`mutation BrandCreate($input: BrandInput!) { brandCreate(input: $input) { errors { field message } } }`);
-export const BrandUpdateMutation = operation<{ brandUpdate: Errors | null }, TaxonomyVars & IdVars>(`mutation BrandUpdate($id: ID!, $input: BrandInput!) { brandUpdate(id: $id, input: $input) { errors { field message } } }`);
-export const BrandDeleteMutation = operation<{ brandDelete: Errors | null }, IdVars>(`mutation BrandDelete($id: ID!) { brandDelete(id: $id) { errors { field message } } }`);
-export const CollectionCreateMutation = operation<{ collectionCreate: Errors | null }, TaxonomyVars>(`mutation CollectionCreate($input: CollectionInput!) { collectionCreate(input: $input) { errors { field message } } }`);
-export const CollectionUpdateMutation = operation<{ collectionUpdate: Errors | null }, TaxonomyVars & IdVars>(`mutation CollectionUpdate($id: ID!, $input: CollectionInput!) { collectionUpdate(id: $id, input: $input) { errors { field message } } }`);
-export const CollectionDeleteMutation = operation<{ collectionDelete: Errors | null }, IdVars>(`mutation CollectionDelete($id: ID!) { collectionDelete(id: $id) { errors { field message } } }`);
+export const CategoryCreateMutation = operation<{ categoryCreate: Errors | null }, TaxonomyVars>(/* GraphQL */ `mutation CategoryCreate($input: CategoryInput!) { categoryCreate(input: $input) { errors { field message } } }`);
+export const CategoryUpdateMutation = operation<{ categoryUpdate: Errors | null }, TaxonomyVars & IdVars>(/* GraphQL */ `mutation CategoryUpdate($id: ID!, $input: CategoryInput!) { categoryUpdate(id: $id, input: $input) { errors { field message } } }`);
+export const CategoryDeleteMutation = operation<{ categoryDelete: Errors | null }, IdVars>(/* GraphQL */ `mutation CategoryDelete($id: ID!) { categoryDelete(id: $id) { errors { field message } } }`);
+export const BrandCreateMutation = operation<{ brandCreate: Errors | null }, TaxonomyVars>(/* GraphQL */ `mutation BrandCreate($input: BrandInput!) { brandCreate(input: $input) { errors { field message } } }`);
+export const BrandUpdateMutation = operation<{ brandUpdate: Errors | null }, TaxonomyVars & IdVars>(/* GraphQL */ `mutation BrandUpdate($id: ID!, $input: BrandInput!) { brandUpdate(id: $id, input: $input) { errors { field message } } }`);
+export const BrandDeleteMutation = operation<{ brandDelete: Errors | null }, IdVars>(/* GraphQL */ `mutation BrandDelete($id: ID!) { brandDelete(id: $id) { errors { field message } } }`);
+export const CollectionCreateMutation = operation<{ collectionCreate: Errors | null }, TaxonomyVars>(/* GraphQL */ `mutation CollectionCreate($input: CollectionInput!) { collectionCreate(input: $input) { errors { field message } } }`);
+export const CollectionUpdateMutation = operation<{ collectionUpdate: Errors | null }, TaxonomyVars & IdVars>(/* GraphQL */ `mutation CollectionUpdate($id: ID!, $input: CollectionInput!) { collectionUpdate(id: $id, input: $input) { errors { field message } } }`);
+export const CollectionDeleteMutation = operation<{ collectionDelete: Errors | null }, IdVars>(/* GraphQL */ `mutation CollectionDelete($id: ID!) { collectionDelete(id: $id) { errors { field message } } }`);
 export const CollectionAddProductsMutation = operation<{ collectionAddProducts: Errors | null }, { collectionId: string; products: string[] }>(
-  `mutation CollectionAddProducts($collectionId: ID!, $products: [ID!]!) { collectionAddProducts(collectionId: $collectionId, products: $products) { errors { field message } } }`,
+  /* GraphQL */ `mutation CollectionAddProducts($collectionId: ID!, $products: [ID!]!) { collectionAddProducts(collectionId: $collectionId, products: $products) { errors { field message } } }`,
 );
 export const CollectionRemoveProductsMutation = operation<{ collectionRemoveProducts: Errors | null }, { collectionId: string; products: string[] }>(
-  `mutation CollectionRemoveProducts($collectionId: ID!, $products: [ID!]!) { collectionRemoveProducts(collectionId: $collectionId, products: $products) { errors { field message } } }`,
+  /* GraphQL */ `mutation CollectionRemoveProducts($collectionId: ID!, $products: [ID!]!) { collectionRemoveProducts(collectionId: $collectionId, products: $products) { errors { field message } } }`,
 );

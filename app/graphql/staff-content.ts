@@ -1,27 +1,14 @@
 // The back office's content operations (/staff/content): everything listed, and the edits.
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
-type Errors = { errors: { field: string | null; message: string }[] };
-type Image = { url: string; width: number; height: number };
+type StaffContent = NonNullable<G.StaffContentQuery['staffContent']>;
+export type StaffBanner = NonNullable<StaffContent['banners']>[number];
+export type StaffAnnouncementModal = NonNullable<StaffContent['announcementModals']>[number];
+export type StaffTestimonial = NonNullable<StaffContent['testimonials']>[number];
+export type StaffContentPage = NonNullable<StaffContent['pages']>[number];
 
-export type StaffBanner = { id: string; alt: string; buttonLabel: string; buttonLink: string; isActive: boolean; sortOrder: number; image: Image };
-export type StaffAnnouncementModal = { id: string; name: string; alt: string; modalLink: string; isActive: boolean; sortOrder: number; image: Image };
-export type StaffTestimonial = { id: string; name: string; location: string; content: string; rating: number; isActive: boolean; sortOrder: number };
-export type StaffContentPage = {
-  slug: string;
-  label: string;
-  path: string;
-  page: { title: string; content: string; seoDescription: string; updatedAt: string } | null;
-};
-
-export const StaffContentQuery = operation<{
-  staffContent: {
-    banners: StaffBanner[];
-    announcementModals: StaffAnnouncementModal[];
-    testimonials: StaffTestimonial[];
-    pages: StaffContentPage[];
-  } | null;
-}>(/* GraphQL */ `
+export const StaffContentQuery = operation<G.StaffContentQuery, G.StaffContentQueryVariables>(/* GraphQL */ `
   query StaffContent {
     staffContent {
       banners { id alt buttonLabel buttonLink isActive sortOrder image(size: 510) { url width height } }
@@ -32,53 +19,46 @@ export const StaffContentQuery = operation<{
   }
 `);
 
-export type BannerInputVars = { alt?: string; buttonLabel?: string; buttonLink?: string; isActive?: boolean; base64Str?: string };
-export type AnnouncementModalInputVars = { name?: string; alt?: string; modalLink?: string; isActive?: boolean; base64Str?: string };
-export type TestimonialInputVars = { name?: string; location?: string; content?: string; rating?: number; isActive?: boolean };
-
-export const BannerCreateMutation = operation<{ bannerCreate: Errors | null }, { input: BannerInputVars }>(/* GraphQL */ `
+export const BannerCreateMutation = operation<G.BannerCreateMutation, G.BannerCreateMutationVariables>(/* GraphQL */ `
   mutation BannerCreate($input: BannerInput!) { bannerCreate(input: $input) { errors { field message } } }
 `);
-export const BannerUpdateMutation = operation<{ bannerUpdate: Errors | null }, { id: string; input: BannerInputVars }>(/* GraphQL */ `
+export const BannerUpdateMutation = operation<G.BannerUpdateMutation, G.BannerUpdateMutationVariables>(/* GraphQL */ `
   mutation BannerUpdate($id: ID!, $input: BannerInput!) { bannerUpdate(id: $id, input: $input) { errors { field message } } }
 `);
-export const BannerDeleteMutation = operation<{ bannerDelete: Errors | null }, { id: string }>(/* GraphQL */ `
+export const BannerDeleteMutation = operation<G.BannerDeleteMutation, G.BannerDeleteMutationVariables>(/* GraphQL */ `
   mutation BannerDelete($id: ID!) { bannerDelete(id: $id) { errors { field message } } }
 `);
-export const BannersReorderMutation = operation<{ bannersReorder: Errors | null }, { ids: string[] }>(/* GraphQL */ `
+export const BannersReorderMutation = operation<G.BannersReorderMutation, G.BannersReorderMutationVariables>(/* GraphQL */ `
   mutation BannersReorder($ids: [ID!]!) { bannersReorder(ids: $ids) { errors { field message } } }
 `);
 
-export const AnnouncementModalCreateMutation = operation<{ announcementModalCreate: Errors | null }, { input: AnnouncementModalInputVars }>(/* GraphQL */ `
+export const AnnouncementModalCreateMutation = operation<G.AnnouncementModalCreateMutation, G.AnnouncementModalCreateMutationVariables>(/* GraphQL */ `
   mutation AnnouncementModalCreate($input: AnnouncementModalInput!) { announcementModalCreate(input: $input) { errors { field message } } }
 `);
-export const AnnouncementModalUpdateMutation = operation<{ announcementModalUpdate: Errors | null }, { id: string; input: AnnouncementModalInputVars }>(/* GraphQL */ `
+export const AnnouncementModalUpdateMutation = operation<G.AnnouncementModalUpdateMutation, G.AnnouncementModalUpdateMutationVariables>(/* GraphQL */ `
   mutation AnnouncementModalUpdate($id: ID!, $input: AnnouncementModalInput!) { announcementModalUpdate(id: $id, input: $input) { errors { field message } } }
 `);
-export const AnnouncementModalDeleteMutation = operation<{ announcementModalDelete: Errors | null }, { id: string }>(/* GraphQL */ `
+export const AnnouncementModalDeleteMutation = operation<G.AnnouncementModalDeleteMutation, G.AnnouncementModalDeleteMutationVariables>(/* GraphQL */ `
   mutation AnnouncementModalDelete($id: ID!) { announcementModalDelete(id: $id) { errors { field message } } }
 `);
-export const AnnouncementModalsReorderMutation = operation<{ announcementModalsReorder: Errors | null }, { ids: string[] }>(/* GraphQL */ `
+export const AnnouncementModalsReorderMutation = operation<G.AnnouncementModalsReorderMutation, G.AnnouncementModalsReorderMutationVariables>(/* GraphQL */ `
   mutation AnnouncementModalsReorder($ids: [ID!]!) { announcementModalsReorder(ids: $ids) { errors { field message } } }
 `);
 
-export const TestimonialCreateMutation = operation<{ testimonialCreate: Errors | null }, { input: TestimonialInputVars }>(/* GraphQL */ `
+export const TestimonialCreateMutation = operation<G.TestimonialCreateMutation, G.TestimonialCreateMutationVariables>(/* GraphQL */ `
   mutation TestimonialCreate($input: TestimonialInput!) { testimonialCreate(input: $input) { errors { field message } } }
 `);
-export const TestimonialUpdateMutation = operation<{ testimonialUpdate: Errors | null }, { id: string; input: TestimonialInputVars }>(/* GraphQL */ `
+export const TestimonialUpdateMutation = operation<G.TestimonialUpdateMutation, G.TestimonialUpdateMutationVariables>(/* GraphQL */ `
   mutation TestimonialUpdate($id: ID!, $input: TestimonialInput!) { testimonialUpdate(id: $id, input: $input) { errors { field message } } }
 `);
-export const TestimonialDeleteMutation = operation<{ testimonialDelete: Errors | null }, { id: string }>(/* GraphQL */ `
+export const TestimonialDeleteMutation = operation<G.TestimonialDeleteMutation, G.TestimonialDeleteMutationVariables>(/* GraphQL */ `
   mutation TestimonialDelete($id: ID!) { testimonialDelete(id: $id) { errors { field message } } }
 `);
-export const TestimonialsReorderMutation = operation<{ testimonialsReorder: Errors | null }, { ids: string[] }>(/* GraphQL */ `
+export const TestimonialsReorderMutation = operation<G.TestimonialsReorderMutation, G.TestimonialsReorderMutationVariables>(/* GraphQL */ `
   mutation TestimonialsReorder($ids: [ID!]!) { testimonialsReorder(ids: $ids) { errors { field message } } }
 `);
 
-export const ContentPageUpdateMutation = operation<
-  { contentPageUpdate: (Errors & { contentPage: { content: string } | null }) | null },
-  { input: { slug: string; title: string; content: string; seoDescription: string } }
->(/* GraphQL */ `
+export const ContentPageUpdateMutation = operation<G.ContentPageUpdateMutation, G.ContentPageUpdateMutationVariables>(/* GraphQL */ `
   mutation ContentPageUpdate($input: ContentPageInput!) {
     contentPageUpdate(input: $input) { contentPage { content } errors { field message } }
   }

@@ -1,48 +1,23 @@
 // The back office's promo codes (/staff/vouchers): the list, create, deactivate, delete.
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
-type Errors = { errors: { field: string | null; message: string }[] };
+export type StaffVoucher = NonNullable<G.StaffVouchersQuery['vouchers']>[number];
 
-export type StaffVoucher = {
-  id: string;
-  code: string;
-  name: string;
-  type: 'FIXED' | 'PERCENTAGE';
-  discountValue: number;
-  minimumSpend: { amount: number; localized: string };
-  usageLimit: number | null;
-  used: number;
-  applyOncePerCustomer: boolean;
-  startDate: string;
-  endDate: string | null;
-  isActive: boolean;
-};
-
-export const StaffVouchersQuery = operation<{ vouchers: StaffVoucher[] | null }>(/* GraphQL */ `
+export const StaffVouchersQuery = operation<G.StaffVouchersQuery, G.StaffVouchersQueryVariables>(/* GraphQL */ `
   query StaffVouchers {
     vouchers { id code name type discountValue minimumSpend { amount localized } usageLimit used applyOncePerCustomer startDate endDate isActive }
   }
 `);
 
-export type VoucherCreateVars = {
-  code: string;
-  name: string;
-  type: 'FIXED' | 'PERCENTAGE';
-  discountValue: number;
-  minimumSpend?: number;
-  usageLimit?: number | null;
-  applyOncePerCustomer?: boolean;
-  endDate?: string | null;
-};
-
-export const VoucherCreateMutation = operation<{ voucherCreate: (Errors & { voucher: { code: string } | null }) | null }, { input: VoucherCreateVars }>(/* GraphQL */ `
+export const VoucherCreateMutation = operation<G.VoucherCreateMutation, G.VoucherCreateMutationVariables>(/* GraphQL */ `
   mutation VoucherCreate($input: VoucherCreateInput!) { voucherCreate(input: $input) { voucher { code } errors { field message } } }
 `);
 
-export const VoucherUpdateMutation = operation<{ voucherUpdate: Errors | null }, { id: string; input: { isActive?: boolean; name?: string } }>(/* GraphQL */ `
+export const VoucherUpdateMutation = operation<G.VoucherUpdateMutation, G.VoucherUpdateMutationVariables>(/* GraphQL */ `
   mutation VoucherUpdate($id: ID!, $input: VoucherUpdateInput!) { voucherUpdate(id: $id, input: $input) { errors { field message } } }
 `);
 
-export const VoucherDeleteMutation = operation<{ voucherDelete: Errors | null }, { id: string }>(/* GraphQL */ `
+export const VoucherDeleteMutation = operation<G.VoucherDeleteMutation, G.VoucherDeleteMutationVariables>(/* GraphQL */ `
   mutation VoucherDelete($id: ID!) { voucherDelete(id: $id) { errors { field message } } }
 `);

@@ -162,37 +162,36 @@ export const StaffOrderQuery = operation<{ order: StaffOrderDetail | null }, { i
   }
 `);
 
-const PAYLOAD = 'order { id status } errors { field message }';
 type Payload<K extends string> = { [key in K]: ({ order: { id: string; status: OrderStatus } | null } & Errors) | null };
 
 export const OrderConfirmMutation = operation<Payload<'orderConfirm'>, { id: string }>(
-  `mutation OrderConfirm($id: ID!) { orderConfirm(id: $id) { ${PAYLOAD} } }`,
+  /* GraphQL */ `mutation OrderConfirm($id: ID!) { orderConfirm(id: $id) { order { id status } errors { field message } } }`,
 );
 export const OrderBulkConfirmMutation = operation<{ orderBulkConfirm: ({ count: number } & Errors) | null }, { ids: string[] }>(
-  `mutation OrderBulkConfirm($ids: [ID!]!) { orderBulkConfirm(ids: $ids) { count errors { field message } } }`,
+  /* GraphQL */ `mutation OrderBulkConfirm($ids: [ID!]!) { orderBulkConfirm(ids: $ids) { count errors { field message } } }`,
 );
 export const OrderFulfillMutation = operation<Payload<'orderFulfill'>, { id: string; input: { trackingNumber: string; trackingLink: string | null } }>(
-  `mutation OrderFulfill($id: ID!, $input: OrderFulfillInput!) { orderFulfill(id: $id, input: $input) { ${PAYLOAD} } }`,
+  /* GraphQL */ `mutation OrderFulfill($id: ID!, $input: OrderFulfillInput!) { orderFulfill(id: $id, input: $input) { order { id status } errors { field message } } }`,
 );
 export const OrderCancelMutation = operation<Payload<'orderCancel'>, { id: string; restock: boolean }>(
-  `mutation OrderCancel($id: ID!, $restock: Boolean) { orderCancel(id: $id, restock: $restock) { ${PAYLOAD} } }`,
+  /* GraphQL */ `mutation OrderCancel($id: ID!, $restock: Boolean) { orderCancel(id: $id, restock: $restock) { order { id status } errors { field message } } }`,
 );
 export const OrderCancelDenyMutation = operation<Payload<'orderCancelDeny'>, { id: string; note: string | null }>(
-  `mutation OrderCancelDeny($id: ID!, $note: String) { orderCancelDeny(id: $id, note: $note) { ${PAYLOAD} } }`,
+  /* GraphQL */ `mutation OrderCancelDeny($id: ID!, $note: String) { orderCancelDeny(id: $id, note: $note) { order { id status } errors { field message } } }`,
 );
 export const OrderMarkUnforeseenMutation = operation<Payload<'orderMarkUnforeseenCircumstance'>, { id: string; note: string | null }>(
-  `mutation OrderMarkUnforeseen($id: ID!, $note: String) { orderMarkUnforeseenCircumstance(id: $id, note: $note) { ${PAYLOAD} } }`,
+  /* GraphQL */ `mutation OrderMarkUnforeseen($id: ID!, $note: String) { orderMarkUnforeseenCircumstance(id: $id, note: $note) { order { id status } errors { field message } } }`,
 );
 export const OrderRejectMutation = operation<Payload<'orderReject'>, { id: string; note: string | null }>(
-  `mutation OrderReject($id: ID!, $note: String) { orderReject(id: $id, note: $note) { ${PAYLOAD} } }`,
+  /* GraphQL */ `mutation OrderReject($id: ID!, $note: String) { orderReject(id: $id, note: $note) { order { id status } errors { field message } } }`,
 );
 export const OrderMarkAsPaidMutation = operation<Payload<'orderMarkAsPaid'>, { id: string }>(
-  `mutation OrderMarkAsPaid($id: ID!) { orderMarkAsPaid(id: $id) { ${PAYLOAD} } }`,
+  /* GraphQL */ `mutation OrderMarkAsPaid($id: ID!) { orderMarkAsPaid(id: $id) { order { id status } errors { field message } } }`,
 );
 export const OrderRefundMutation = operation<Payload<'orderRefund'>, { id: string; amount: number | null; reason: string | null; reference: string | null }>(
-  `mutation OrderRefund($id: ID!, $amount: Float, $reason: String, $reference: String) { orderRefund(id: $id, amount: $amount, reason: $reason, reference: $reference) { ${PAYLOAD} } }`,
+  /* GraphQL */ `mutation OrderRefund($id: ID!, $amount: Float, $reason: String, $reference: String) { orderRefund(id: $id, amount: $amount, reason: $reason, reference: $reference) { order { id status } errors { field message } } }`,
 );
-export const OrderVoidMutation = operation<Payload<'orderVoid'>, { id: string }>(`mutation OrderVoid($id: ID!) { orderVoid(id: $id) { ${PAYLOAD} } }`);
+export const OrderVoidMutation = operation<Payload<'orderVoid'>, { id: string }>(/* GraphQL */ `mutation OrderVoid($id: ID!) { orderVoid(id: $id) { order { id status } errors { field message } } }`);
 
 export const ProductVariantStocksUpdateMutation = operation<
   { productVariantStocksUpdate: ({ productVariant: { stockQuantity: number } | null } & Errors) | null },

@@ -1,17 +1,9 @@
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
-export type Viewer = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isVerified: boolean;
-  isStaff: boolean;
-  /** Orders placed or changed since the customer last opened them (the red dot on Account). */
-  unreadOrdersCount?: number | null;
-};
+export type Viewer = NonNullable<G.ViewerQuery['me']>;
 
-export const ViewerQuery = operation<{ me: Viewer | null }>(/* GraphQL */ `
+export const ViewerQuery = operation<G.ViewerQuery, G.ViewerQueryVariables>(/* GraphQL */ `
   query Viewer {
     me {
       id

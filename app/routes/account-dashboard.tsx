@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account-dashboard';
-import type { FieldError } from '../../common/errors';
+import type { ApiFieldError } from '../../common/errors';
 import { ADDRESS_MESSAGES, addressSchema } from '../../common/validation/address';
 import {
   ACCOUNT_MESSAGES,
@@ -69,9 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (replyIntent: string, ok: boolean, message: string) =>
     data<IntentResult>({ intent: replyIntent, ok, message });
   // A refusal (the form's rules or the API's): the first message, and each invalid field marked.
-  const refuse = (replyIntent: string, errors: FieldError[] | null | undefined, fallback: string) =>
+  const refuse = (replyIntent: string, errors: readonly ApiFieldError[] | null | undefined, fallback: string) =>
     data<IntentResult>({ intent: replyIntent, ok: false, message: errors?.[0]?.message || fallback, fields: fieldMessages(errors) });
-  const first = (errors: FieldError[] | null | undefined, fallback: string) => errors?.[0]?.message ?? fallback;
+  const first = (errors: readonly ApiFieldError[] | null | undefined, fallback: string) => errors?.[0]?.message ?? fallback;
 
   switch (intent) {
     case 'profile': {

@@ -8,7 +8,7 @@ import { ManageCards } from '../components/cards/ManageCards';
 import { PaymentMethodsPanel } from '../components/cards/PaymentMethodsPanel';
 import { PatronsPanel, PATRONS_PAGE_SIZE } from '../components/referrals/PatronsPanel';
 import { PayoutsPanel } from '../components/referrals/PayoutsPanel';
-import { CARDS_SIZE, PAYMENT_METHODS_SIZE, PaymayaCardsQuery, PaymentMethodsQuery, tokenizerOf } from '../graphql/cards';
+import { CARDS_SIZE, PAYMENT_METHODS_SIZE, PaymayaCardsQuery, PaymentMethodsQuery, toPaymentMethods, toSavedCards, tokenizerOf } from '../graphql/cards';
 import { ClaimPayoutMutation, GetUserPayoutsQuery, RewardLogsQuery } from '../graphql/referrals';
 import { notFound, query } from '../lib/api.server';
 
@@ -46,14 +46,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { title, panel: { kind: 'payouts' as const, me } };
   }
   if (params.type === 'cards') {
-    const cards = (await query(context, PaymayaCardsQuery, { first: CARDS_SIZE })).paymayaCards?.edges.map((e) => e.node) ?? [];
+    const cards = toSavedCards(await query(context, PaymayaCardsQuery, { first: CARDS_SIZE }));
     return { title, panel: { kind: 'cards' as const, cards } };
   }
   const [methods, cards] = await Promise.all([
     query(context, PaymentMethodsQuery, { first: PAYMENT_METHODS_SIZE }),
     query(context, PaymayaCardsQuery, { first: 1 }),
   ]);
-  const list = methods.paymentMethods.edges.map((e) => e.node);
+  const list = toPaymentMethods(methods);
   return {
     title,
     panel: {

@@ -3,7 +3,7 @@
 // on sign-in, sets the HttpOnly session cookie (30 days).
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/auth';
-import type { FieldError } from '../../common/errors';
+import type { ApiFieldError } from '../../common/errors';
 import {
   ACCOUNT_MESSAGES,
   forgotPasswordSchema,
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? '') as AuthIntent;
   const reloadTo = safeLocalPath(String(form.reloadTo ?? '/'));
-  const fail = (message: string, errors?: FieldError[] | null) =>
+  const fail = (message: string, errors?: ApiFieldError[] | null) =>
     data<AuthActionData>({ intent, ok: false, message, fields: fieldMessages(errors) });
   const signedIn = (token: string, to: string = reloadTo, deviceToken?: string | null) => {
     const headers = new Headers({ 'Set-Cookie': sessionCookie(token, context.secureCookies) });
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ).referralLinkRegistration;
         if (!result?.user) return fail(firstMessage(result?.errors), result?.errors);
         const referralError = (result.errors ?? []).find((e) => e.field === 'referralCode');
-        if (referralError) commissionerResponse = trimPeriod(referralError.message);
+        if (referralError?.message) commissionerResponse = trimPeriod(referralError.message);
       } else {
         const result = (await query(context, AccountRegisterMutation, { input: account })).accountRegister;
         if (!result?.user) return fail(firstMessage(result?.errors), result?.errors);
@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function firstMessage(errors: FieldError[] | null | undefined): string {
+function firstMessage(errors: readonly ApiFieldError[] | null | undefined): string {
   return errors?.[0]?.message ?? SOMETHING_WENT_WRONG;
 }
 

@@ -5,14 +5,14 @@ import type { Route } from './+types/card-new';
 import { CardForm } from '../components/cards/CardForm';
 import { CARD_TEXT } from '../components/cards/card-messages';
 import { cardsAction } from '../components/cards/cards-actions.server';
-import { PAYMENT_METHODS_SIZE, PaymentMethodsQuery, tokenizerOf } from '../graphql/cards';
+import { PAYMENT_METHODS_SIZE, PaymentMethodsQuery, toPaymentMethods, tokenizerOf } from '../graphql/cards';
 import { query, requireViewer } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Add Credit/Debit Card | Suki' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(context);
-  const methods = (await query(context, PaymentMethodsQuery, { first: PAYMENT_METHODS_SIZE })).paymentMethods.edges.map((e) => e.node);
+  const methods = toPaymentMethods(await query(context, PaymentMethodsQuery, { first: PAYMENT_METHODS_SIZE }));
   // ?order=: pay that unpaid Paymaya On-demand order with a new card (its Pay Now).
   const payOrderId = new URL(request.url).searchParams.get('order')?.slice(0, 100) || null;
   return { tokenizer: tokenizerOf(methods), payOrderId };

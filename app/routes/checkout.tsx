@@ -24,7 +24,7 @@ import {
   type AddressInput,
 } from '../graphql/checkout';
 import { ProvincesQuery } from '../graphql/accounts-profile';
-import { CARDS_SIZE, PaymayaCardsQuery } from '../graphql/cards';
+import { CARDS_SIZE, PaymayaCardsQuery, toSavedCards } from '../graphql/cards';
 import { firstMessage } from '../graphql/checkout-actions.server';
 import { query, requireViewer } from '../lib/api.server';
 import { GenerateIpay88SignatureMutation, ipay88FieldsOf, NewDragonpayPaymentUrlMutation } from '../graphql/payments';
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     defaultBilling: toAddressView(me?.defaultBillingAddress),
     defaultShipping: toAddressView(me?.defaultShippingAddress),
     provinces: (await query(context, ProvincesQuery)).provinces.map((p) => p.name),
-    cards: (await query(context, PaymayaCardsQuery, { first: CARDS_SIZE })).paymayaCards?.edges.map((e) => e.node) ?? [],
+    cards: toSavedCards(await query(context, PaymayaCardsQuery, { first: CARDS_SIZE })),
   };
 }
 

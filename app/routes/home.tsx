@@ -10,7 +10,7 @@ import { ProductCard } from '../components/catalogue/ProductCard';
 import { TestimonialCard } from '../components/catalogue/TestimonialCard';
 import { BrandTile, CategoryTile, TileGrid } from '../components/catalogue/Tiles';
 import { seoMeta } from '../components/catalogue/seo';
-import { nodes, toCard, toTile } from '../graphql/catalogue';
+import { nodes, toCard, toImage, toTile } from '../graphql/catalogue';
 import { AnnouncementsQuery, BannersQuery, HomeQuery, TestimonialsQuery } from '../graphql/catalogue-home';
 import { getViewer, query } from '../lib/api.server';
 import { CapturePaypalTransactionMutation } from '../graphql/payments';
@@ -55,11 +55,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     banners: banners?.banners ?? [],
     announcement: announcements?.announcementModals?.[0] ?? null,
     testimonials: (testimonials?.testimonials ?? []).map((t) => ({
-      id: t.id,
+      id: t.id ?? '',
       productName: t.product?.name ?? null,
       brandName: t.product?.brand?.name ?? null,
       productUrl: t.product?.url ?? null,
-      image: t.product?.thumbnail ?? null,
+      image: toImage(t.product?.thumbnail),
       location: t.location,
       reviewer: t.name?.trim() || reviewerName(null),
       date: t.created ? formatReviewDate(t.created) : '',

@@ -23,7 +23,7 @@ import { WatchlistButton } from '../components/catalogue/WatchlistButton';
 import { watchlistAction } from '../components/watchlist/watchlist-actions.server';
 import { absoluteUrl, plainText, seoMeta } from '../components/catalogue/seo';
 import { priceView } from '../../common/catalogue/pricing';
-import { toCard, toPricing } from '../graphql/catalogue';
+import { toCard, toImage, toPricing } from '../graphql/catalogue';
 import { ProductQuery, ProductReviewsQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
 import { notFound, query } from '../lib/api.server';
 
@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data || data.mode !== 'page') return [{ title: 'Product | Suki' }];
   const p = data.product;
   return seoMeta({
-    title: p.seoTitle || p.name,
-    description: p.seoDescription || plainText(p.description) || p.name,
+    title: p.seoTitle || p.name || '',
+    description: p.seoDescription || plainText(p.description) || p.name || '',
     url: data.canonical,
     image: absoluteUrl(data.publicUrl, p.images?.[0]?.url),
     type: 'product',
@@ -79,7 +79,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 function toPicker(v: GqlVariant): PickerVariant & { gql: GqlVariant } {
   return {
     id: v.id,
-    name: v.name,
+    name: v.name ?? '',
     color: v.options?.color ?? null,
     memory: v.options?.memory ?? null,
     coverWarranty: v.options?.coverWarranty != null ? String(v.options.coverWarranty) : null,
@@ -88,12 +88,12 @@ function toPicker(v: GqlVariant): PickerVariant & { gql: GqlVariant } {
 }
 
 function variantPricing(v: GqlVariant): PricingInput | null {
-  if (!v.pricing) return null;
-  const price = v.pricing.price.gross.amount;
-  const undiscounted = v.pricing.priceUndiscounted.gross.amount;
+  const price = v.pricing?.price?.gross?.amount;
+  const undiscounted = v.pricing?.priceUndiscounted?.gross?.amount;
+  if (!v.pricing || price == null || undiscounted == null) return null;
   return {
     onSale: v.pricing.onSale,
-    discount: v.pricing.discount?.gross.amount ?? null,
+    discount: v.pricing.discount?.gross?.amount ?? null,
     priceRange: { start: price, stop: price },
     priceRangeUndiscounted: { start: undiscounted, stop: undiscounted },
   };
@@ -121,14 +121,14 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
 
   const variant = resolveVariant(variants, selection);
   const pricing = variant ? variantPricing(variant.gql) : toPricing(product.pricing);
-  const title = productDisplayName(product.name, product.brand?.name, product.isPreOrder);
+  const title = productDisplayName(product.name ?? '', product.brand?.name, product.isPreOrder ?? undefined);
   const isVoucher = /voucher/i.test(product.productType?.name ?? '');
   const ageGate =
     Boolean(product.productType?.isAgeRestricted) ||
     needsAgeGate([product.category?.name, product.category?.parent?.name, product.productType?.name]);
   // The chosen colour's pictures as soon as a colour is picked, before memory or warranty.
   const shown = variant ?? (selection.color ? variants.find((v) => v.color === selection.color) : undefined);
-  const images = (shown?.gql.images?.length ? shown.gql.images : product.images) ?? [];
+  const images = ((shown?.gql.images?.length ? shown.gql.images : product.images) ?? []).flatMap((i) => toImage(i) ?? []);
   const view = priceView(pricing);
   const voucherCheck = isVoucher ? checkVoucherAmount(customAmount) : null;
   // A voucher is bought at the typed amount: any of its variants serves as the base the API
@@ -137,9 +137,9 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
   const installmentPrice = pricing?.priceRange?.start ?? 0;
 
   const crumbs: Crumb[] = [{ label: 'Shop', to: '/shop' }];
-  if (product.category) crumbs.push({ label: product.category.name, to: `/shop/category/${encodeURIComponent(product.category.id)}` });
-  if (product.brand) crumbs.push({ label: product.brand.name, to: `/shop/brand/${encodeURIComponent(product.brand.id)}` });
-  crumbs.push({ label: product.name });
+  if (product.category) crumbs.push({ label: product.category.name ?? '', to: `/shop/category/${encodeURIComponent(product.category.id)}` });
+  if (product.brand) crumbs.push({ label: product.brand.name ?? '', to: `/shop/brand/${encodeURIComponent(product.brand.id)}` });
+  crumbs.push({ label: product.name ?? '' });
 
   return (
     <div className="container-page py-6">
@@ -199,7 +199,7 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
               {voucherCheck?.state === 'invalid' ? <p className="text-sm text-red-700">{voucherCheck.message}</p> : null}
             </div>
           ) : (
-            <QuantityInput value={quantity} onChange={setQuantity} max={variant?.gql.stockQuantity} />
+            <QuantityInput value={quantity} onChange={setQuantity} max={variant?.gql.stockQuantity ?? undefined} />
           )}
 
           <div className="flex flex-wrap items-start gap-3">
@@ -207,7 +207,7 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
               signedIn={Boolean(root?.viewer)}
               variant={
                 cartVariant
-                  ? { id: cartVariant.id, isAvailable: cartVariant.gql.isAvailable, stockQuantity: cartVariant.gql.stockQuantity }
+                  ? { id: cartVariant.id, isAvailable: cartVariant.gql.isAvailable ?? false, stockQuantity: cartVariant.gql.stockQuantity ?? undefined }
                   : null
               }
               quantity={quantity}
@@ -269,8 +269,8 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
 
 function productJsonLd(product: GqlProduct, canonical: string, publicUrl: string): Record<string, unknown> {
   const range = product.pricing?.priceRange;
-  const low = range?.start.gross.amount ?? 0;
-  const high = range?.stop.gross.amount ?? low;
+  const low = range?.start?.gross?.amount ?? 0;
+  const high = range?.stop?.gross?.amount ?? low;
   const variants = product.variants ?? [];
   const available = variants.length === 0 || variants.some((v) => v.isAvailable);
   const availability = product.isPreOrder

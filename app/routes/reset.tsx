@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(false, 'Invalid request');
   }
   if (!result) return reply(false, 'Something went wrong.');
-  if (result.errors?.length) return reply(false, result.errors[0]!.message);
+  if (result.errors?.length) return reply(false, result.errors[0]!.message ?? 'Something went wrong.');
   if (!result.isSuccessful) return reply(false, 'Unable to reset password.');
   return reply(true, ACCOUNT_SUCCESS.resetPassword);
 }

@@ -42,8 +42,8 @@ const productList = (c: Connection<GqlProductCard> | null | undefined) => ({
   totalCount: c?.totalCount ?? null,
 });
 
-const sidebarList = (c: Connection<SidebarItem> | null | undefined): SidebarList => ({
-  items: nodes(c),
+const sidebarList = (c: Connection<{ id: string; name: string | null }> | null | undefined): SidebarList => ({
+  items: nodes(c).map((n): SidebarItem => ({ id: n.id, name: n.name ?? '' })),
   pageInfo: c?.pageInfo ?? { hasNextPage: false, endCursor: null },
 });
 
@@ -108,9 +108,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if ((categoryId && !category) || (brandId && !brand)) notFound();
 
   const crumbs: Crumb[] = [{ label: 'Shop', to: '/shop' }];
-  if (category?.parent) crumbs.push({ label: category.parent.name, to: `/shop/category/${encodeURIComponent(category.parent.id)}` });
-  if (category) crumbs.push({ label: category.name, to: `/shop/category/${encodeURIComponent(category.id)}` });
-  if (brand) crumbs.push({ label: brand.name, to: shopHref({ categoryId: category?.id ?? null, brandId: brand.id }, new URLSearchParams()) });
+  if (category?.parent) crumbs.push({ label: category.parent.name ?? '', to: `/shop/category/${encodeURIComponent(category.parent.id)}` });
+  if (category) crumbs.push({ label: category.name ?? '', to: `/shop/category/${encodeURIComponent(category.id)}` });
+  if (brand) crumbs.push({ label: brand.name ?? '', to: shopHref({ categoryId: category?.id ?? null, brandId: brand.id }, new URLSearchParams()) });
   if (type === 'best-deals') crumbs.push({ label: 'Best Deals', to: '/shop/best-deals/today' });
   if (search) crumbs.push({ label: 'Search Results' });
 
@@ -138,7 +138,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subcategories:
       category && !brand && !search && !price && !sortBy && !startAfter
         ? (category.children ?? [])
-            .map((c) => ({ id: c.id, name: c.name, products: nodes(c.products).map(toCard) }))
+            .map((c) => ({ id: c.id, name: c.name ?? '', products: nodes(c.products).map(toCard) }))
             .filter((c) => c.products.length > 0)
         : [],
     seo: { title: category?.seoTitle || heading, description },

@@ -137,8 +137,8 @@ function ItemButton({ id, intent, label, danger }: { id: string; intent: string;
 }
 
 function describe(kind: ContentKind, item: Item): string {
-  if (kind === 'banner') return (item as StaffBanner).alt;
-  return (item as StaffAnnouncementModal | StaffTestimonial).name;
+  if (kind === 'banner') return (item as StaffBanner).alt ?? '';
+  return (item as StaffAnnouncementModal | StaffTestimonial).name ?? '';
 }
 
 export default function StaffContentItems({ loaderData }: Route.ComponentProps) {
@@ -170,24 +170,24 @@ export default function StaffContentItems({ loaderData }: Route.ComponentProps) 
         {items.map((item, index) => (
           <li key={item.id} className="space-y-3 rounded border border-gray-200 bg-white p-4">
             <div className="flex flex-wrap items-center gap-3">
-              {'image' in item ? <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} className="h-16 w-auto rounded" /> : null}
+              {'image' in item && item.image?.url ? <img src={item.image.url} alt="" width={item.image.width ?? undefined} height={item.image.height ?? undefined} className="h-16 w-auto rounded" /> : null}
               <p className="font-semibold">
                 {index + 1}. {describe(kind, item)}
               </p>
               <span className={`rounded px-2 py-0.5 text-sm ${item.isActive ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}>{item.isActive ? 'Shown' : 'Hidden'}</span>
             </div>
             <Form method="post" encType="multipart/form-data" className="space-y-3" aria-label={`Edit ${describe(kind, item)}`}>
-              <input type="hidden" name="id" value={item.id} />
-              <Fields kind={kind} prefix={`item-${item.id}`} item={item} errors={errorsFor('save', item.id)} />
+              <input type="hidden" name="id" value={item.id ?? ''} />
+              <Fields kind={kind} prefix={`item-${item.id}`} item={item} errors={errorsFor('save', item.id ?? '')} />
               <button type="submit" name="intent" value="save" className="btn-primary">
                 Save
               </button>
             </Form>
             <div className="flex flex-wrap gap-2" role="group" aria-label={`Actions for ${describe(kind, item)}`}>
-              <ItemButton id={item.id} intent={item.isActive ? 'deactivate' : 'activate'} label={item.isActive ? 'Hide' : 'Show'} />
-              {index > 0 ? <ItemButton id={item.id} intent="up" label="Move up" /> : null}
-              {index < items.length - 1 ? <ItemButton id={item.id} intent="down" label="Move down" /> : null}
-              <ItemButton id={item.id} intent="delete" label="Delete" danger />
+              <ItemButton id={item.id ?? ''} intent={item.isActive ? 'deactivate' : 'activate'} label={item.isActive ? 'Hide' : 'Show'} />
+              {index > 0 ? <ItemButton id={item.id ?? ''} intent="up" label="Move up" /> : null}
+              {index < items.length - 1 ? <ItemButton id={item.id ?? ''} intent="down" label="Move down" /> : null}
+              <ItemButton id={item.id ?? ''} intent="delete" label="Delete" danger />
             </div>
           </li>
         ))}

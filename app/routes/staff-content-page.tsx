@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.label ?
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireStaff(context, 'MANAGE_CONTENT');
-  const entry = (await query(context, StaffContentQuery)).staffContent?.pages.find((p) => p.slug === params.slug);
+  const entry = (await query(context, StaffContentQuery)).staffContent?.pages?.find((p) => p.slug === params.slug);
   if (!entry) throw data(null, { status: 404 });
   return {
     slug: entry.slug,
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     path: entry.path,
     title: entry.page?.title ?? entry.label,
     seoDescription: entry.page?.seoDescription ?? '',
-    content: entry.page?.content ?? builtInPageHtml(entry.slug),
+    content: entry.page?.content ?? builtInPageHtml(entry.slug ?? ''),
     saved: entry.page !== null,
   };
 }
@@ -54,7 +54,7 @@ export default function StaffContentPage({ loaderData }: Route.ComponentProps) {
       <h2 className="text-xl font-semibold">{page.label}</h2>
       <p className="text-sm">
         Shown at{' '}
-        <a href={page.path} className="underline">
+        <a href={page.path ?? undefined} className="underline">
           {page.path}
         </a>
         {page.saved ? '' : '. Not saved yet: the storefront shows its built-in text.'}
@@ -75,7 +75,7 @@ export default function StaffContentPage({ loaderData }: Route.ComponentProps) {
             name="title"
             required
             maxLength={200}
-            defaultValue={page.title}
+            defaultValue={page.title ?? undefined}
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={errors.title ? 'page-title-error' : undefined}
             className="w-full rounded border border-gray-300 px-2 py-1"

@@ -36,11 +36,11 @@ export default function StaffContentPages({ loaderData }: Route.ComponentProps) 
                 </Link>
               </td>
               <td className="p-2">
-                <a href={p.path} className="underline">
+                <a href={p.path ?? undefined} className="underline">
                   {p.path}
                 </a>
               </td>
-              <td className="p-2">{p.page ? DATE_TIME.format(new Date(p.page.updatedAt)) : 'Built-in text'}</td>
+              <td className="p-2">{p.page ? DATE_TIME.format(new Date(p.page.updatedAt ?? 0)) : 'Built-in text'}</td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { validate } from '../../common/validation/issues';
 import { announcementModalSchema, bannerSchema, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, testimonialSchema } from '../../common/content/content-rules';
-import type { FieldError } from '../../common/errors';
+import type { ApiFieldError } from '../../common/errors';
 import {
   AnnouncementModalCreateMutation,
   AnnouncementModalDeleteMutation,
@@ -22,11 +22,11 @@ import {
 import { query } from '../lib/api.server';
 import { contentKindOf, type ContentKind } from '../components/staff/content-kind';
 
-export type ContentActionResult = { ok: boolean; message: string; intent: string; id: string; errors: FieldError[] };
+export type ContentActionResult = { ok: boolean; message: string; intent: string; id: string; errors: ApiFieldError[] };
 
 const text = (form: FormData, name: string) => (form.has(name) ? String(form.get(name) ?? '') : undefined);
 
-async function imageOf(form: FormData): Promise<string | undefined | FieldError> {
+async function imageOf(form: FormData): Promise<string | undefined | ApiFieldError> {
   const file = form.get('image');
   if (!(file instanceof File) || file.size === 0) return undefined;
   if (file.size > CONTENT_IMAGE_MAX_BYTES || !/^image\/(jpeg|png|webp)$/.test(file.type)) return { field: 'base64Str', message: CONTENT_MESSAGES.image };
@@ -44,7 +44,7 @@ function inputOf(kind: ContentKind, form: FormData) {
 
 const SCHEMAS = { banner: bannerSchema, announcementModal: announcementModalSchema, testimonial: testimonialSchema } as const;
 
-async function mutate(context: AppLoadContext, kind: ContentKind, intent: string, id: string, form: FormData): Promise<FieldError[]> {
+async function mutate(context: AppLoadContext, kind: ContentKind, intent: string, id: string, form: FormData): Promise<ApiFieldError[]> {
   const input = Object.fromEntries(Object.entries(inputOf(kind, form)).filter(([, v]) => v !== undefined));
   if (intent === 'create' || intent === 'save') {
     // The same rules as the API, so the form answers before the upload is sent.
@@ -82,7 +82,7 @@ async function mutate(context: AppLoadContext, kind: ContentKind, intent: string
   if (intent === 'up' || intent === 'down') {
     const { staffContent } = await query(context, StaffContentQuery);
     const list = (kind === 'banner' ? staffContent?.banners : kind === 'announcementModal' ? staffContent?.announcementModals : staffContent?.testimonials) ?? [];
-    const ids = list.map((item) => item.id);
+    const ids = list.flatMap((item) => item.id ?? []);
     const from = ids.indexOf(id);
     const to = intent === 'up' ? from - 1 : from + 1;
     if (from < 0 || to < 0 || to >= ids.length) return [];

@@ -1,7 +1,7 @@
 // /staff/settings's form posts: one intent per section (fees, zone, gateway, installments, referral). Empty
 // fields are left as they are; the API checks every value again.
 import { data, type AppLoadContext } from 'react-router';
-import type { FieldError } from '../../common/errors';
+import type { ApiFieldError } from '../../common/errors';
 import { INSTALLMENT_FACTOR_MESSAGE, INSTALLMENT_FACTOR_TERMS } from '../../common/catalogue/installment-factors';
 import { SETTINGS_MESSAGES } from '../../common/staff/settings-rules';
 import {
@@ -30,7 +30,7 @@ function num(form: FormData, name: string, field = name): number | undefined {
 
 const defined = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-async function save(context: AppLoadContext, intent: string, form: FormData): Promise<FieldError[]> {
+async function save(context: AppLoadContext, intent: string, form: FormData): Promise<ApiFieldError[]> {
   if (intent === 'fees') {
     const input = defined({
       insurancePercentage: num(form, 'insurancePercentage'),
@@ -91,7 +91,7 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const section = `${intent}:${String(form.get('id') ?? form.get('gateway') ?? '')}`;
-  let errors: FieldError[];
+  let errors: ApiFieldError[];
   try {
     errors = await save(context, intent, form);
   } catch (error) {

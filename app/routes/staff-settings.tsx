@@ -26,7 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     zones: shop?.shippingZones?.edges.map((e) => e.node) ?? [],
     referral: shop?.referralSettings ?? null,
     gateways: gateways?.gatewaySettings ?? null,
-    installmentFactors: installments?.installmentFactors.factors ?? null,
+    // The schema lets a row's fields be null; the API always fills them (installment-factors.ts).
+    installmentFactors:
+      installments?.installmentFactors?.factors?.map((f) => ({ term: f.term ?? 0, factor: f.factor ?? 1 })) ?? null,
   };
 }
 
@@ -87,15 +89,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function ZoneForm({ zone, result }: { zone: StaffShippingZone; result: Result }) {
   const section = `zone:${zone.id}`;
   const errors = result?.section === section ? fieldMessages(result.errors) : {};
-  const rows = [...zone.rates.map((r) => ({ maxWeight: String(r.maxWeight), price: String(r.price.amount) })), { maxWeight: '', price: '' }, { maxWeight: '', price: '' }];
-  const prefix = `zone-${zone.id.replace(/[^a-zA-Z0-9]/g, '')}`;
+  const rows = [...(zone.rates ?? []).map((r) => ({ maxWeight: String(r.maxWeight ?? ''), price: String(r.price?.amount ?? '') })), { maxWeight: '', price: '' }, { maxWeight: '', price: '' }];
+  const prefix = `zone-${(zone.id ?? '').replace(/[^a-zA-Z0-9]/g, '')}`;
   return (
     <Form method="post" className="space-y-2 border-t border-gray-200 pt-3" aria-label={`Shipping zone ${zone.name}`}>
       <input type="hidden" name="intent" value="zone" />
-      <input type="hidden" name="id" value={zone.id} />
+      <input type="hidden" name="id" value={zone.id ?? ''} />
       <h3 className="font-semibold">{zone.name}</h3>
       <Message result={result} section={section} />
-      <NumberField id={`${prefix}-extra`} name="extraPerKgPrice" label="Price per extra kg (₱)" value={zone.extraPerKgPrice.amount} error={errors.extraPerKgPrice} />
+      <NumberField id={`${prefix}-extra`} name="extraPerKgPrice" label="Price per extra kg (₱)" value={zone.extraPerKgPrice?.amount} error={errors.extraPerKgPrice} />
       <table className="text-sm">
         <caption className="text-left font-medium">Rates (leave both cells empty to remove a row)</caption>
         <thead>
@@ -183,10 +185,10 @@ export default function StaffSettings({ loaderData }: Route.ComponentProps) {
             <Message result={result} section="fees:" />
             <div className="flex flex-wrap gap-4">
               <NumberField id="fee-insurance" name="insurancePercentage" label="Shipping insurance (%)" value={fees.insurancePercentage} error={feeErrors.insuranceRate} />
-              <NumberField id="fee-insurance-min" name="insuranceMinimum" label="Insurance minimum (₱)" value={fees.insuranceMinimum.amount} error={feeErrors.insuranceMinimum} />
+              <NumberField id="fee-insurance-min" name="insuranceMinimum" label="Insurance minimum (₱)" value={fees.insuranceMinimum?.amount} error={feeErrors.insuranceMinimum} />
               <NumberField id="fee-cod" name="cashOnDeliveryFeePercentage" label="Cash on delivery fee (%)" value={fees.cashOnDeliveryFeePercentage} error={feeErrors.codFeeRate} />
-              <NumberField id="fee-cod-min" name="cashOnDeliveryFeeMinimum" label="Cash on delivery fee minimum (₱)" value={fees.cashOnDeliveryFeeMinimum.amount} error={feeErrors.codFeeMinimum} />
-              <NumberField id="fee-cod-max" name="cashOnDeliveryMaximumOrder" label="Cash on delivery maximum order (₱)" value={fees.cashOnDeliveryMaximumOrder.amount} error={feeErrors.codMaximumOrder} />
+              <NumberField id="fee-cod-min" name="cashOnDeliveryFeeMinimum" label="Cash on delivery fee minimum (₱)" value={fees.cashOnDeliveryFeeMinimum?.amount} error={feeErrors.codFeeMinimum} />
+              <NumberField id="fee-cod-max" name="cashOnDeliveryMaximumOrder" label="Cash on delivery maximum order (₱)" value={fees.cashOnDeliveryMaximumOrder?.amount} error={feeErrors.codMaximumOrder} />
               <NumberField id="fee-paypal" name="paypalTransactionFeePercentage" label="PayPal fee (%)" value={fees.paypalTransactionFeePercentage} error={feeErrors.paypalFeeRate} />
             </div>
             <button type="submit" className="btn-primary">
@@ -209,12 +211,12 @@ export default function StaffSettings({ loaderData }: Route.ComponentProps) {
             {gateways.map((g) => {
               const section = `gateway:${g.gateway}`;
               const errors = errorsOf(section);
-              const id = `gw-${g.gateway.replace(/[^a-zA-Z0-9]/g, '')}`;
+              const id = `gw-${(g.gateway ?? '').replace(/[^a-zA-Z0-9]/g, '')}`;
               return (
                 <li key={g.gateway} className="border-t border-gray-200 pt-3">
                   <Form method="post" className="flex flex-wrap items-end gap-4" aria-label={`Gateway ${g.gateway}`}>
                     <input type="hidden" name="intent" value="gateway" />
-                    <input type="hidden" name="gateway" value={g.gateway} />
+                    <input type="hidden" name="gateway" value={g.gateway ?? ''} />
                     <p className="w-full font-semibold">
                       {g.gateway}
                       {g.isImplemented ? '' : ' (not available in this shop yet)'}
@@ -223,19 +225,19 @@ export default function StaffSettings({ loaderData }: Route.ComponentProps) {
                       <Message result={result} section={section} />
                     </div>
                     <label htmlFor={`${id}-enabled`} className="flex items-center gap-1 text-sm">
-                      <input id={`${id}-enabled`} name="isEnabled" type="checkbox" defaultChecked={g.isEnabled} />
+                      <input id={`${id}-enabled`} name="isEnabled" type="checkbox" defaultChecked={g.isEnabled ?? undefined} />
                       Offered
                     </label>
                     <div>
                       <label htmlFor={`${id}-name`} className="block text-sm font-medium">
                         Display name
                       </label>
-                      <input id={`${id}-name`} name="displayName" maxLength={60} defaultValue={g.displayName} className="rounded border border-gray-300 px-2 py-1" />
+                      <input id={`${id}-name`} name="displayName" maxLength={60} defaultValue={g.displayName ?? undefined} className="rounded border border-gray-300 px-2 py-1" />
                     </div>
                     <NumberField
                       id={`${id}-max`}
                       name="maximumOrderAmount"
-                      label={`Maximum order (₱)${g.defaults.maximumOrderAmount ? `, default ${g.defaults.maximumOrderAmount.amount}` : ''}`}
+                      label={`Maximum order (₱)${g.defaults?.maximumOrderAmount ? `, default ${g.defaults?.maximumOrderAmount.amount}` : ''}`}
                       value={g.maximumOrderAmount?.amount}
                       error={errors.maximumOrderAmount}
                     />
@@ -243,7 +245,7 @@ export default function StaffSettings({ loaderData }: Route.ComponentProps) {
                       <NumberField
                         id={`${id}-window`}
                         name="paymentWindowMinutes"
-                        label={`Payment window (minutes), default ${g.defaults.paymentWindowMinutes}`}
+                        label={`Payment window (minutes), default ${g.defaults?.paymentWindowMinutes}`}
                         value={g.paymentWindowMinutes}
                         step="1"
                         error={errors.paymentWindowMinutes}

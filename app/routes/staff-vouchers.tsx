@@ -3,6 +3,7 @@
 import { data, Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/staff-vouchers';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
+import type { ApiFieldError } from '../../common/errors';
 import { formatPeso } from '../../common/money';
 import { VOUCHER_PRESETS } from '../../common/staff/voucher-presets';
 import { fieldMessages } from '../../common/validation/issues';
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
-  let errors: { field: string | null; message: string }[];
+  let errors: ApiFieldError[];
   let message = 'Saved.';
   if (intent === 'create') {
     const number = (name: string) => {
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function discountOf(v: StaffVoucher): string {
-  return v.type === 'FIXED' ? `${formatPeso(Math.round(v.discountValue * 100))} off` : `${v.discountValue}% off`;
+  return v.type === 'FIXED' ? `${formatPeso(Math.round((v.discountValue ?? 0) * 100))} off` : `${v.discountValue}% off`;
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactElement }) {
@@ -173,27 +174,27 @@ export default function StaffVouchers({ loaderData }: Route.ComponentProps) {
               <td className="p-2 font-mono">{v.code}</td>
               <td className="p-2">{v.name}</td>
               <td className="p-2">{discountOf(v)}</td>
-              <td className="p-2">{v.minimumSpend.amount > 0 ? v.minimumSpend.localized : 'None'}</td>
+              <td className="p-2">{v.minimumSpend?.amount ? v.minimumSpend.localized : 'None'}</td>
               <td className="p-2">
                 {v.used}
                 {v.usageLimit !== null ? ` of ${v.usageLimit}` : ''}
               </td>
               <td className="p-2">
-                {DATE.format(new Date(v.startDate))}
+                {v.startDate ? DATE.format(new Date(v.startDate)) : ''}
                 {v.endDate ? ` to ${DATE.format(new Date(v.endDate))}` : ''}
               </td>
               <td className="p-2">{v.isActive ? 'Active' : 'Inactive'}</td>
               <td className="p-2">
                 <div className="flex flex-wrap gap-2">
                   <Form method="post">
-                    <input type="hidden" name="id" value={v.id} />
+                    <input type="hidden" name="id" value={v.id ?? ''} />
                     <button type="submit" name="intent" value={v.isActive ? 'deactivate' : 'activate'} className="btn-outline" aria-label={`${v.isActive ? 'Deactivate' : 'Activate'} ${v.code}`}>
                       {v.isActive ? 'Deactivate' : 'Activate'}
                     </button>
                   </Form>
                   {v.used === 0 ? (
                     <Form method="post" onSubmit={(e) => void (!window.confirm(`Delete ${v.code}?`) && e.preventDefault())}>
-                      <input type="hidden" name="id" value={v.id} />
+                      <input type="hidden" name="id" value={v.id ?? ''} />
                       <button type="submit" name="intent" value="delete" className="rounded border border-red-700 px-2 py-1 text-red-700" aria-label={`Delete ${v.code}`}>
                         Delete
                       </button>

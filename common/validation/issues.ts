@@ -1,6 +1,6 @@
 // Turns a zod result into the spec's {field, message} list, keeping the order the rules ran in.
 import type { z } from 'zod';
-import type { FieldError } from '../errors';
+import type { ApiFieldError, FieldError } from '../errors';
 
 export function toFieldErrors(error: z.ZodError): FieldError[] {
   const seen = new Set<string>();
@@ -34,8 +34,8 @@ export function validate<S extends z.ZodType>(
  * Each field's own message (the first for it), for marking fields beside the form's first
  * message: `{ email: 'Email should not be empty/is invalid.' }`. Errors without a field are left out.
  */
-export function fieldMessages(errors: readonly FieldError[] | null | undefined): Record<string, string> {
+export function fieldMessages(errors: readonly ApiFieldError[] | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const e of errors ?? []) if (e.field && !(e.field in out)) out[e.field] = e.message;
+  for (const e of errors ?? []) if (e.field && e.message != null && !(e.field in out)) out[e.field] = e.message;
   return out;
 }

@@ -19,3 +19,17 @@ it('refuses an over-costly query with its cost and the limit, not as a syntax er
   expect(error!.extensions).toMatchObject({ code: 'QUERY_COST_LIMIT', limit: MAX_QUERY_COST, cost: expect.any(Number) });
   expect(error!.extensions!.cost as number).toBeGreaterThan(MAX_QUERY_COST);
 });
+
+// The storefront's deepest page (a category's subcategories with their product cards) sends its
+// fields as fragments (ADR 026): they are measured as if inlined, so the page is not refused.
+it('measures fragments as if they were inlined', async () => {
+  const fields = 'pricing { priceRange { start { gross { amount } } } }';
+  const inlined = `{ categories(first: 1) { edges { node { children { products(first: 8) { edges { node { id ${fields} } } } } } } } }`;
+  const spread = `{ categories(first: 1) { edges { node { children { products(first: 8) { edges { node { ...Card } } } } } } } }
+    fragment Card on Product { id pricing { ...Pricing } }
+    fragment Pricing on ProductPricingInfo { priceRange { start { gross { amount } } } }`;
+  const [a, b] = [await api.gql(inlined), await api.gql(spread)];
+  expect(a.errors).toBeUndefined();
+  expect(b.errors).toBeUndefined();
+  expect(b.data).toEqual(a.data);
+});

@@ -72,12 +72,15 @@ export function createApi(deps: ApiDeps) {
       useInputLimits(),
       ...(catalogueCache ? [catalogueCache.plugin] : []),
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
+        // A fragment is measured as if inlined: the app's documents spread shared fragments
+        // (ADR 026), and a spread must not count as extra depth or cost the inlined fields lack.
+        maxDepth: { n: 12, flattenFragments: true },
         maxAliases: { n: 15 },
         // Depth multiplies cost; the storefront's deepest page (category products with pricing)
         // costs about 11k, so 50k leaves room while depth and alias limits bound the shape.
         costLimit: {
           maxCost: MAX_QUERY_COST,
+          flattenFragments: true,
           // Armor words its refusal as a "Syntax Error"; report it as what it is instead.
           propagateOnRejection: false,
           onReject: [(validation, error) => validation?.reportError(costRefusal(error))],

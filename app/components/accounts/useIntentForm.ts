@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { z } from 'zod';
 import { fieldMessages, validate } from '../../../common/validation/issues';
-import type { FieldError } from '../../../common/errors';
+import type { ApiFieldError } from '../../../common/errors';
 
 /** Where the profile forms post: the /account index route's action. */
 export const PROFILE_ACTION = '/account?index';
@@ -20,7 +20,7 @@ export type IntentResult = { intent: string; ok: boolean; message: string; field
  * Each invalid field's message; `hints` replace a message the spec shares between fields
  * ("Please fill in the important details.") with what that field needs.
  */
-export function markFields(errors: readonly FieldError[] | null | undefined, hints: Record<string, string> = {}): Record<string, string> {
+export function markFields(errors: readonly ApiFieldError[] | null | undefined, hints: Record<string, string> = {}): Record<string, string> {
   return withHints(fieldMessages(errors), hints);
 }
 

@@ -17,7 +17,7 @@ export async function cardsAction(request: Request, context: AppLoadContext) {
   const intent = String(form.get('intent') ?? '');
   const field = (name: string) => String(form.get(name) ?? '').trim();
   const reply = (ok: boolean, message = '', extra: Partial<CardActionResult> = {}) => data<CardActionResult>({ intent, ok, message, ...extra });
-  const first = (errors: { message: string }[] | null | undefined) => errors?.[0]?.message ?? null;
+  const first = (errors: readonly { message: string | null }[] | null | undefined) => errors?.[0]?.message ?? null;
 
   switch (intent) {
     case 'createCard': {

@@ -22,9 +22,9 @@ export function AnnouncementModal({ announcement, signedIn }: { announcement: Gq
   const cookiesAccepted = useCookieConsent();
   const close = (next: boolean) => {
     setOpen(next);
-    if (!next) window.sessionStorage.setItem(SEEN_KEY, announcement.id);
+    if (!next) window.sessionStorage.setItem(SEEN_KEY, announcement.id ?? '');
   };
-  if (!announcement.image) return null;
+  if (!announcement.image?.url) return null;
   const target = bannerTarget(announcement.modalLink, signedIn);
   const image = (
     <img

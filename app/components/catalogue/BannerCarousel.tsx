@@ -21,7 +21,7 @@ export function BannerCarousel({ banners, signedIn }: { banners: GqlBanner[]; si
         const label = b.buttonLabel || 'Learn more';
         return (
           <div key={b.id} className="relative overflow-hidden rounded-lg bg-gray-100">
-            {b.image ? (
+            {b.image?.url ? (
               <img
                 src={b.image.url}
                 alt={b.alt || b.image.alt || ''}

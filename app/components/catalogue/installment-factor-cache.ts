@@ -2,6 +2,7 @@
 // read from local storage while under 6 hours old, else asked of /graphql and stored again.
 // Storage and fetch are passed in so the rules are tested without a browser.
 import { INSTALLMENT_FACTOR_TERMS, type InstallmentFactor } from '../../../common/catalogue/installment-factors';
+import type { InstallmentFactorsQuery as InstallmentFactorsAnswer } from '../../graphql/generated';
 import { InstallmentFactorsQuery, type InstallmentFactorTableData } from '../../graphql/installments';
 
 export const FACTORS_STORAGE_KEY = 'suki.installmentFactors';
@@ -51,7 +52,7 @@ export async function fetchFactorTable(fetchImpl: typeof fetch = fetch): Promise
       credentials: 'omit',
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { data?: { installmentFactors?: InstallmentFactorTableData } | null };
+    const body = (await response.json()) as { data?: InstallmentFactorsAnswer | null };
     const table = body.data?.installmentFactors;
     return table && isTable(table.factors) ? { factors: table.factors, updatedAt: table.updatedAt ?? null } : null;
   } catch {
