@@ -1,4 +1,4 @@
-// `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build --lighthouse off]`
+// `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build --lighthouse off --only checkout --databases postgres]`
 // The production build (no TypeScript compiled at run time by the shop), on a fresh embedded
 // database and, with DATABASE_URL, on a scratch PostgreSQL database made from it: start-up and
 // seeding, the node:http ceiling, API and SSR scenarios at each connection count, SQL statements
@@ -26,6 +26,10 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     cache: { type: 'string', default: 'on' },
     lighthouse: { type: 'string', default: 'on' },
+    // `--only checkout`: start-up and the checkout scenario alone (no API, SSR or Lighthouse rows).
+    only: { type: 'string', default: 'all' },
+    // `--databases postgres`: skip the embedded database (needs DATABASE_URL).
+    databases: { type: 'string', default: 'pglite,postgres' },
   },
 });
 const PRODUCTS = Number(options.products);
@@ -238,11 +242,12 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
   const startMs = await warm.ready;
   const rssStartMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
   try {
-    const { list, token } = await scenarios();
+    const checkoutOnly = options.only === 'checkout';
+    const { list, token } = checkoutOnly ? { list: [], token: '' } : await scenarios();
     const statements: Record<string, number> = {};
     for (const scenario of list) statements[scenario.name] = await statementsOf(scenario, token);
     const rows: Row[] = [];
-    for (const connections of CONNECTIONS) {
+    for (const connections of checkoutOnly ? [] : CONNECTIONS) {
       const ceilingRps = await ceiling(connections);
       rows.push({ scenario: 'node:http hello (ceiling)', connections, rps: ceilingRps, p50: 0, p99: 0, errors: 0, ceilingShare: '100%', peakRssMb: 0 });
       for (const scenario of list) {
@@ -251,9 +256,11 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
         rows.push({ scenario: scenario.name, connections, ...result, ceilingShare: `${((result.rps / ceilingRps) * 100).toFixed(1)}%`, peakRssMb });
       }
     }
-    const lighthouseRows: LighthouseRow[] = withLighthouse ? await runLighthouse(BASE, ['/', '/shop', `/product/${productIdOf(list)}`]) : [];
+    const lighthouseRows: LighthouseRow[] = withLighthouse && !checkoutOnly ? await runLighthouse(BASE, ['/', '/shop', `/product/${productIdOf(list)}`]) : [];
     // Last: its orders move stock, which starts new catalogue generations.
+    const sqlBefore = await metric('suki_sql_statements_total');
     const [checkout, checkoutPeakRssMb] = await withPeakRss(() => runCheckouts(gql, customerTokens, SECONDS));
+    const sqlPerCheckout = checkout.completed > 0 ? Math.round((await metric('suki_sql_statements_total')) - sqlBefore) / checkout.completed : 0;
     const rssAfterMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
     return {
       driver: driver.name,
@@ -265,7 +272,7 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
       statements,
       rows,
       lighthouse: lighthouseRows,
-      checkout: { ...checkout, peakRssMb: checkoutPeakRssMb },
+      checkout: { ...checkout, peakRssMb: checkoutPeakRssMb, sqlPerCheckout: Math.round(sqlPerCheckout) },
       rssFirstStartMb,
       rssStartMb,
       rssAfterMb,
@@ -279,9 +286,9 @@ function productIdOf(list: Scenario[]): string {
   return list.find((s) => s.name === 'SSR /product/{id}')!.path.slice('/product/'.length);
 }
 
-function checkoutTable(c: CheckoutResult & { peakRssMb: number }): string[] {
+function checkoutTable(c: CheckoutResult & { peakRssMb: number; sqlPerCheckout: number }): string[] {
   return [
-    `${c.customers} signed-in customers, ${SECONDS} s: ${c.completed} checkouts completed (${c.perSecond.toFixed(1)}/s), ${c.failed} failed${c.firstError ? ` (first: ${c.firstError})` : ''}; peak RSS ${c.peakRssMb} MB.\n`,
+    `${c.customers} signed-in customers, ${SECONDS} s: ${c.completed} checkouts completed (${c.perSecond.toFixed(1)}/s), ${c.failed} failed${c.firstError ? ` (first: ${c.firstError})` : ''}; peak RSS ${c.peakRssMb} MB; ${c.sqlPerCheckout} SQL statements per checkout (6 calls).\n`,
     '| step | p50 ms | p99 ms |',
     '|---|---|---|',
     ...c.steps.map((s) => `| ${s.step} | ${s.p50} | ${s.p99} |`),
@@ -313,7 +320,11 @@ async function main() {
   // from the build's manifest: no server needed.
   const jsBudget = measureRoutes(path.join(root, 'build/client'));
   console.log(['### First-load JavaScript per route\n', ...budgetTable(jsBudget), ''].join('\n'));
-  const drivers = [await pgliteDriver(), ...(process.env.DATABASE_URL ? [await postgresDriver(process.env.DATABASE_URL)] : [])];
+  const wanted = options.databases.split(',');
+  const drivers = [
+    ...(wanted.includes('pglite') ? [await pgliteDriver()] : []),
+    ...(process.env.DATABASE_URL && wanted.includes('postgres') ? [await postgresDriver(process.env.DATABASE_URL)] : []),
+  ];
   const results = [];
   for (const [index, driver] of drivers.entries()) {
     try {
