@@ -25,7 +25,6 @@ export const ProductQuery = operation<G.ProductPageQuery, G.ProductPageQueryVari
       isPreOrder
       isFreeShippingFee
       isInstallmentReady
-      isInWatchlist
       totalRating
       reviewCount
       brand { id name }
@@ -53,6 +52,16 @@ export const ProductQuery = operation<G.ProductPageQuery, G.ProductPageQueryVari
     relatedProducts(id: $id, first: 8) { ...ProductCardFields }
   }
   ${PRICING_FIELDS}${REVIEW_FIELDS}${PRODUCT_CARD_FIELDS}
+`);
+
+/**
+ * The viewer's watchlist mark, asked apart: with it the page's big query would be personal and
+ * skip the visitors' cached answer (server/graphql/in-process.ts, VIEWER_DEPENDENT_FIELDS).
+ */
+export const ProductWatchlistQuery = operation<G.ProductWatchlistQuery, G.ProductWatchlistQueryVariables>(/* GraphQL */ `
+  query ProductWatchlist($id: ID!) {
+    product(id: $id) { id isInWatchlist }
+  }
 `);
 
 export const ProductReviewsQuery = operation<G.ProductReviewsQuery, G.ProductReviewsQueryVariables>(/* GraphQL */ `

@@ -24,8 +24,8 @@ import { watchlistAction } from '../components/watchlist/watchlist-actions.serve
 import { absoluteUrl, plainText, seoMeta } from '../components/catalogue/seo';
 import { priceView } from '../../common/catalogue/pricing';
 import { toCard, toImage, toPricing } from '../graphql/catalogue';
-import { ProductQuery, ProductReviewsQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
-import { notFound, query } from '../lib/api.server';
+import { ProductQuery, ProductReviewsQuery, ProductWatchlistQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
+import { getViewer, notFound, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data || data.mode !== 'page') return [{ title: 'Product | Suki' }];
@@ -47,15 +47,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const data = await query(context, ProductReviewsQuery, { id: params.id, after: reviewsAfter });
     return { mode: 'reviews' as const, reviews: data.product?.reviews ?? null };
   }
-  const data = await query(context, ProductQuery, { id: params.id });
+  const [data, isInWatchlist] = await Promise.all([
+    query(context, ProductQuery, { id: params.id }),
+    isWatched(context, params.id),
+  ]);
   if (!data.product) notFound();
   return {
     mode: 'page' as const,
     product: data.product,
+    isInWatchlist,
     related: (data.relatedProducts ?? []).map(toCard),
     canonical: `${context.publicUrl}/product/${encodeURIComponent(data.product.id)}`,
     publicUrl: context.publicUrl,
   };
+}
+
+/** The signed-in viewer's watchlist mark; visitors have none (and ask nothing). */
+async function isWatched(context: Route.LoaderArgs['context'], id: string): Promise<boolean> {
+  if (!(await getViewer(context))) return false;
+  return Boolean((await query(context, ProductWatchlistQuery, { id })).product?.isInWatchlist);
 }
 
 // ADD TO WATCHLIST / REMOVE FROM WATCHLIST post here.
@@ -69,6 +79,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     <ProductPage
       key={loaderData.product.id}
       product={loaderData.product}
+      isInWatchlist={loaderData.isInWatchlist}
       related={loaderData.related}
       canonical={loaderData.canonical}
       publicUrl={loaderData.publicUrl}
@@ -101,12 +112,13 @@ function variantPricing(v: GqlVariant): PricingInput | null {
 
 type PageProps = {
   product: GqlProduct;
+  isInWatchlist: boolean;
   related: ReturnType<typeof toCard>[];
   canonical: string;
   publicUrl: string;
 };
 
-function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
+function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: PageProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const [params] = useSearchParams();
   const variants = useMemo(() => (product.variants ?? []).map(toPicker), [product.variants]);
@@ -216,7 +228,7 @@ function ProductPage({ product, related, canonical, publicUrl }: PageProps) {
             />
             <WatchlistButton
               productId={product.id}
-              isInWatchlist={Boolean(product.isInWatchlist)}
+              isInWatchlist={isInWatchlist}
               signedIn={Boolean(root?.viewer)}
             />
           </div>
