@@ -23,7 +23,7 @@ import {
   toCheckoutView,
   type AddressInput,
 } from '../graphql/checkout';
-import { ProvincesQuery } from '../graphql/accounts-profile';
+import { ProvincesQuery, toPlaces } from '../graphql/accounts-profile';
 import { CARDS_SIZE, PaymayaCardsQuery, toSavedCards } from '../graphql/cards';
 import { firstMessage } from '../graphql/checkout-actions.server';
 import { query, requireViewer } from '../lib/api.server';
@@ -43,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     isVerified: me?.isVerified ?? false,
     defaultBilling: toAddressView(me?.defaultBillingAddress),
     defaultShipping: toAddressView(me?.defaultShippingAddress),
-    provinces: (await query(context, ProvincesQuery)).provinces.map((p) => p.name),
+    provinces: toPlaces((await query(context, ProvincesQuery)).provinces).map((p) => p.name),
     cards: toSavedCards(await query(context, PaymayaCardsQuery, { first: CARDS_SIZE })),
   };
 }
