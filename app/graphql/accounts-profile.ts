@@ -1,8 +1,10 @@
 // The profile panels' data and mutations (spec 2 sections 7.2 and 7.3).
-import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 import { ADDRESS_FIELDS } from './address';
 
+// The screens' view of the profile. The schema (Saleor-shaped) declares these fields nullable;
+// the API fills them for a signed-in user, and toProfile gives the fallbacks in one place.
 export type ProfileAddress = {
   id: string;
   firstName: string;
@@ -34,7 +36,7 @@ export type Profile = {
   bank: { code: string; name: string; accountName: string; accountNumber: string } | null;
 };
 
-export const ProfileQuery = operation<{ me: Profile | null }>(/* GraphQL */ `
+export const ProfileQuery = operation<G.ProfileQuery, G.ProfileQueryVariables>(/* GraphQL */ `
   query Profile {
     me {
       id
@@ -70,12 +72,49 @@ export const ProfileQuery = operation<{ me: Profile | null }>(/* GraphQL */ `
   ${ADDRESS_FIELDS}
 `);
 
-type Payload = { errors: FieldError[] | null } | null;
+type GqlProfile = NonNullable<G.ProfileQuery['me']>;
 
-export const AccountUpdateMutation = operation<
-  { accountUpdate: Payload },
-  { input: { firstName: string; middleName: string; lastName: string; birthday: string; sex: 'M' | 'F' } }
->(/* GraphQL */ `
+function toProfileAddress(a: GqlProfile['defaultShippingAddress']): ProfileAddress | null {
+  if (!a) return null;
+  return {
+    id: a.id ?? '',
+    firstName: a.firstName ?? '',
+    lastName: a.lastName ?? '',
+    companyName: a.companyName,
+    streetAddress1: a.streetAddress1 ?? '',
+    streetAddress2: a.streetAddress2,
+    city: a.city ?? '',
+    cityArea: a.cityArea ?? '',
+    countryArea: a.countryArea ?? '',
+    postalCode: a.postalCode ?? '',
+    phone: a.phone ?? '',
+  };
+}
+
+export function toProfile(me: GqlProfile): Profile {
+  const picture = me.profilePicture;
+  const bank = me.bank;
+  return {
+    id: me.id,
+    email: me.email ?? '',
+    firstName: me.firstName ?? '',
+    middleName: me.middleName,
+    lastName: me.lastName ?? '',
+    birthday: me.birthday,
+    sex: me.sex,
+    isVerified: me.isVerified ?? false,
+    dateJoined: me.dateJoined ?? '',
+    referralCode: me.referralCode,
+    profilePicture: picture ? { url: picture.url ?? '', alt: picture.alt } : null,
+    defaultShippingAddress: toProfileAddress(me.defaultShippingAddress),
+    defaultBillingAddress: toProfileAddress(me.defaultBillingAddress),
+    bank: bank
+      ? { code: bank.code ?? '', name: bank.name ?? '', accountName: bank.accountName ?? '', accountNumber: bank.accountNumber ?? '' }
+      : null,
+  };
+}
+
+export const AccountUpdateMutation = operation<G.AccountUpdateMutation, G.AccountUpdateMutationVariables>(/* GraphQL */ `
   mutation AccountUpdate($input: AccountInput!) {
     accountUpdate(input: $input) {
       errors {
@@ -86,24 +125,7 @@ export const AccountUpdateMutation = operation<
   }
 `);
 
-export type AddressWireInput = {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  streetAddress1: string;
-  streetAddress2: string;
-  city: string;
-  cityArea: string;
-  countryArea: string;
-  postalCode: string;
-  country: string;
-  phone: string;
-};
-
-export const AccountAddressCreateMutation = operation<
-  { accountAddressCreate: Payload },
-  { input: AddressWireInput; type: 'SHIPPING' | 'BILLING' }
->(/* GraphQL */ `
+export const AccountAddressCreateMutation = operation<G.AccountAddressCreateMutation, G.AccountAddressCreateMutationVariables>(/* GraphQL */ `
   mutation AccountAddressCreate($input: AddressInput!, $type: AddressTypeEnum!) {
     accountAddressCreate(input: $input, type: $type) {
       errors {
@@ -114,10 +136,7 @@ export const AccountAddressCreateMutation = operation<
   }
 `);
 
-export const AccountAddressUpdateMutation = operation<
-  { accountAddressUpdate: Payload },
-  { id: string; input: AddressWireInput }
->(/* GraphQL */ `
+export const AccountAddressUpdateMutation = operation<G.AccountAddressUpdateMutation, G.AccountAddressUpdateMutationVariables>(/* GraphQL */ `
   mutation AccountAddressUpdate($id: ID!, $input: AddressInput!) {
     accountAddressUpdate(id: $id, input: $input) {
       errors {
@@ -128,10 +147,7 @@ export const AccountAddressUpdateMutation = operation<
   }
 `);
 
-export const PasswordChangeMutation = operation<
-  { passwordChange: { errors: FieldError[] | null; token: string | null } | null },
-  { oldPassword: string; newPassword: string }
->(/* GraphQL */ `
+export const PasswordChangeMutation = operation<G.PasswordChangeMutation, G.PasswordChangeMutationVariables>(/* GraphQL */ `
   mutation PasswordChange($oldPassword: String!, $newPassword: String!) {
     passwordChange(oldPassword: $oldPassword, newPassword: $newPassword) {
       token
@@ -143,10 +159,7 @@ export const PasswordChangeMutation = operation<
   }
 `);
 
-export const AccountEmailUpdateMutation = operation<
-  { accountEmailUpdate: { errors: FieldError[] | null; token: string | null } | null },
-  { email: string; password: string | null }
->(/* GraphQL */ `
+export const AccountEmailUpdateMutation = operation<G.AccountEmailUpdateMutation, G.AccountEmailUpdateMutationVariables>(/* GraphQL */ `
   mutation AccountEmailUpdate($email: String!, $password: String) {
     accountEmailUpdate(email: $email, password: $password) {
       token
@@ -158,10 +171,7 @@ export const AccountEmailUpdateMutation = operation<
   }
 `);
 
-export const BankDetailsRegisterMutation = operation<
-  { bankDetailsRegister: Payload },
-  { bankName: string; accountName: string; accountNumber: string }
->(/* GraphQL */ `
+export const BankDetailsRegisterMutation = operation<G.BankDetailsRegisterMutation, G.BankDetailsRegisterMutationVariables>(/* GraphQL */ `
   mutation BankDetailsRegister($bankName: String!, $accountName: String!, $accountNumber: String!) {
     bankDetailsRegister(bankName: $bankName, accountName: $accountName, accountNumber: $accountNumber) {
       errors {
@@ -172,10 +182,7 @@ export const BankDetailsRegisterMutation = operation<
   }
 `);
 
-export const ProfilePictureUploadMutation = operation<
-  { userProfilePictureUpload: Payload },
-  { base64Str: string }
->(/* GraphQL */ `
+export const ProfilePictureUploadMutation = operation<G.ProfilePictureUploadMutation, G.ProfilePictureUploadMutationVariables>(/* GraphQL */ `
   mutation ProfilePictureUpload($base64Str: String!) {
     userProfilePictureUpload(base64Str: $base64Str) {
       errors {
@@ -189,7 +196,12 @@ export const ProfilePictureUploadMutation = operation<
 /** PSGC places for the address selects (cities filtered by province, barangays by city). */
 export type Place = { name: string; code: string };
 
-export const ProvincesQuery = operation<{ provinces: Place[] }>(/* GraphQL */ `
+/** The PSGC lists as the selects take them (the schema allows null names; the API never sends one). */
+export function toPlaces(list: readonly { name: string | null; code: string | null }[] | null | undefined): Place[] {
+  return (list ?? []).map((p) => ({ name: p.name ?? '', code: p.code ?? '' }));
+}
+
+export const ProvincesQuery = operation<G.ProvincesQuery, G.ProvincesQueryVariables>(/* GraphQL */ `
   query Provinces {
     provinces {
       name
@@ -198,7 +210,7 @@ export const ProvincesQuery = operation<{ provinces: Place[] }>(/* GraphQL */ `
   }
 `);
 
-export const CitiesQuery = operation<{ cities: Place[] }, { province: string }>(/* GraphQL */ `
+export const CitiesQuery = operation<G.CitiesQuery, G.CitiesQueryVariables>(/* GraphQL */ `
   query Cities($province: String!) {
     cities(province: $province) {
       name
@@ -207,7 +219,7 @@ export const CitiesQuery = operation<{ cities: Place[] }, { province: string }>(
   }
 `);
 
-export const BarangaysQuery = operation<{ barangays: Place[] }, { province: string; city: string }>(/* GraphQL */ `
+export const BarangaysQuery = operation<G.BarangaysQuery, G.BarangaysQueryVariables>(/* GraphQL */ `
   query Barangays($province: String!, $city: String!) {
     barangays(province: $province, city: $city) {
       name

@@ -2,7 +2,7 @@
 // query() and answers { ok, ... } with the spec's first error message on failure.
 import type { AppLoadContext } from 'react-router';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '../../common/checkout/checkout-messages';
-import type { FieldError } from '../../common/errors';
+import type { ApiFieldError } from '../../common/errors';
 import { query } from '../lib/api.server';
 import { cartCount } from '../../common/checkout/cart-quantity';
 import type { CartSummaryView } from '../components/checkout/types';
@@ -20,7 +20,7 @@ export type AddToCartResult =
 
 export const OUT_OF_STOCK = 'Out of stock.';
 
-export function firstMessage(errors: readonly FieldError[] | null | undefined, fallback: string): string {
+export function firstMessage(errors: readonly ApiFieldError[] | null | undefined, fallback: string): string {
   return errors?.[0]?.message || fallback;
 }
 
@@ -38,8 +38,9 @@ export async function addToCart(
     return { ok: false, reason: 'address', message: CART_MESSAGES.addressRequired };
   }
   const lines = [{ variantId: input.variantId, quantity: input.quantity }];
-  const payload = me.checkout
-    ? (await query(context, CheckoutLinesUpdateMutation, { checkoutId: me.checkout.id, lines })).checkoutLinesUpdate
+  const checkoutId = me.checkout?.id;
+  const payload = checkoutId
+    ? (await query(context, CheckoutLinesUpdateMutation, { checkoutId, lines })).checkoutLinesUpdate
     : (await query(context, CheckoutCreateMutation, { input: { lines, email: me.email } })).checkoutCreate;
   if (!payload?.checkout || payload.errors?.length) {
     const message = firstMessage(payload?.errors, CART_MESSAGES.genericError);
@@ -49,7 +50,7 @@ export async function addToCart(
   }
   // More than is left: the line holds what can be bought, and the answer says so.
   const notice = payload.adjustments?.[0]?.message;
-  return { ok: true, cartCount: payload.checkout.quantity, ...(notice ? { notice } : {}) };
+  return { ok: true, cartCount: payload.checkout.quantity ?? 0, ...(notice ? { notice } : {}) };
 }
 
 export { CHECKOUT_MESSAGES };

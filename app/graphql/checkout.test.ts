@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAddressView, toCartSummary, toCheckoutView } from './checkout';
+import { placedTotal, toActionContext, toAddressView, toCartSummary, toCheckoutView, toLineView } from './checkout';
 
 const line = {
   id: 'L1',
@@ -64,5 +64,54 @@ describe('checkout mapping', () => {
   it('has no cart summary without a checkout', () => {
     expect(toCartSummary(null)).toBeNull();
     expect(toCartSummary({ quantity: 2, lines: [line] })?.lines[0]?.productName).toBe('Case');
+  });
+});
+
+describe('checkout mapping of the schema\'s nulls', () => {
+  it('gives every nullable field its fallback', () => {
+    const view = toCheckoutView({
+      id: null,
+      email: null,
+      quantity: null,
+      hasInsurance: null,
+      discountName: null,
+      voucherCode: null,
+      lines: null,
+      subtotalPrice: { gross: null },
+      totalPrice: { gross: { amount: null } },
+      shippingPrice: null,
+      estimatedShippingFee: null,
+      cashOnDeliveryAmount: null,
+      insurance: null,
+      discount: null,
+      billingAddress: null,
+      shippingAddress: null,
+      shippingMethod: null,
+      availableShippingMethods: [{ id: null, name: null, type: null, price: null }],
+      availablePaymentGateways: [{ id: 'COD', name: null, config: [{ field: null, value: null }] }],
+      unavailablePaymentGateways: null,
+    })!;
+    expect(view).toMatchObject({ id: '', email: '', quantity: 0, hasInsurance: false, lines: [], subtotal: 0, total: 0, unavailableGateways: [] });
+    expect(view.shippingMethods).toEqual([{ id: '', name: '', kind: 'pickup', price: 0 }]);
+    expect(view.gateways).toEqual([{ id: 'COD', name: '', config: [{ field: '', value: null }] }]);
+    expect(toLineView({ id: null, quantity: null, totalPrice: null, unitPrice: null, variant: null })).toMatchObject({
+      id: '',
+      quantity: 0,
+      productName: 'Unavailable product',
+      stockQuantity: null,
+    });
+  });
+
+  it('acts only on a checkout with an id, with the account email as the fallback contact', () => {
+    expect(toActionContext({ me: null })).toBeNull();
+    expect(toActionContext({ me: { email: 'a@b.co', firstName: null, lastName: null, checkout: { id: null, email: null, hasInsurance: null } } })).toBeNull();
+    expect(
+      toActionContext({ me: { email: 'a@b.co', firstName: 'Juan', lastName: null, checkout: { id: 'C1', email: null, hasInsurance: null } } }),
+    ).toEqual({ checkoutId: 'C1', email: 'a@b.co', hasInsurance: false, userName: 'Juan' });
+  });
+
+  it('gives the placed total in centavos', () => {
+    expect(placedTotal({ total: { gross: { amount: 2498.5 } } })).toBe(249850);
+    expect(placedTotal({ total: null })).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 // Cart and checkout operations (spec 2, sections 7.2 and 7.5) and their mapping into the
-// screens' view types. Money arrives as pesos ({amount}) and is turned back into centavos.
-import type { FieldError } from '../../common/errors';
+// screens' view types. Money arrives as pesos ({amount}) and is turned back into centavos. The
+// schema (Saleor-shaped) declares nearly every field nullable; the API fills them for a
+// checkout it returns, and the mapping helpers below give the fallbacks in one place.
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 import { ADDRESS_FIELDS } from './address';
 import { pesosToCentavos } from '../../common/money';
 import type {
@@ -11,42 +13,6 @@ import type {
   CheckoutView,
   ShippingMethodView,
 } from '../components/checkout/types';
-
-type Money = { amount: number };
-type TaxedMoney = { gross: Money };
-
-type AddressData = {
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  streetAddress1: string;
-  streetAddress2: string | null;
-  city: string;
-  cityArea: string | null;
-  countryArea: string;
-  postalCode: string;
-  phone: string | null;
-};
-
-type LineData = {
-  id: string;
-  quantity: number;
-  totalPrice: TaxedMoney | null;
-  unitPrice: TaxedMoney | null;
-  variant: {
-    id: string;
-    name: string | null;
-    stockQuantity: number;
-    thumbnail: { url: string | null; alt: string | null } | null;
-    product: {
-      id: string;
-      name: string | null;
-      isPreOrder: boolean | null;
-      isFreeShippingFee: boolean | null;
-      isInstallmentReady?: boolean | null;
-    } | null;
-  } | null;
-};
 
 const LINE_FIELDS = /* GraphQL */ `
   fragment CheckoutLineFields on CheckoutLine {
@@ -69,29 +35,6 @@ const LINE_FIELDS = /* GraphQL */ `
     }
   }
 `;
-
-type CheckoutData = {
-  id: string;
-  email: string | null;
-  quantity: number;
-  lines: LineData[];
-  subtotalPrice: TaxedMoney | null;
-  totalPrice: TaxedMoney | null;
-  shippingPrice: TaxedMoney | null;
-  estimatedShippingFee: Money | null;
-  cashOnDeliveryAmount: Money | null;
-  hasInsurance: boolean;
-  insurance: Money | null;
-  discount: Money | null;
-  discountName: string | null;
-  voucherCode: string | null;
-  billingAddress: AddressData | null;
-  shippingAddress: AddressData | null;
-  shippingMethod: { id: string } | null;
-  availableShippingMethods: { id: string; name: string; type: string | null; price: Money | null }[];
-  availablePaymentGateways: { id: string; name: string; config: { field: string; value: string | null }[] }[];
-  unavailablePaymentGateways: { name: string; message: string }[];
-};
 
 const CHECKOUT_FIELDS = /* GraphQL */ `
   fragment CheckoutFields on Checkout {
@@ -122,9 +65,7 @@ const CHECKOUT_FIELDS = /* GraphQL */ `
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-export const CartSummaryQuery = operation<{
-  me: { checkout: { quantity: number; lines: LineData[] } | null } | null;
-}>(/* GraphQL */ `
+export const CartSummaryQuery = operation<G.CartSummaryQuery, G.CartSummaryQueryVariables>(/* GraphQL */ `
   query CartSummary {
     me {
       checkout {
@@ -136,16 +77,7 @@ export const CartSummaryQuery = operation<{
   ${LINE_FIELDS}
 `);
 
-export const CheckoutPageQuery = operation<{
-  me: {
-    id: string;
-    email: string;
-    isVerified: boolean;
-    defaultBillingAddress: AddressData | null;
-    defaultShippingAddress: AddressData | null;
-    checkout: CheckoutData | null;
-  } | null;
-}>(/* GraphQL */ `
+export const CheckoutPageQuery = operation<G.CheckoutPageQuery, G.CheckoutPageQueryVariables>(/* GraphQL */ `
   query CheckoutPage {
     me {
       id
@@ -159,9 +91,7 @@ export const CheckoutPageQuery = operation<{
   ${ADDRESS_FIELDS}${CHECKOUT_FIELDS}
 `);
 
-type CartData = Pick<CheckoutData, 'id' | 'quantity' | 'lines' | 'subtotalPrice'>;
-
-export const CartPageQuery = operation<{ me: { checkout: CartData | null } | null }>(/* GraphQL */ `
+export const CartPageQuery = operation<G.CartPageQuery, G.CartPageQueryVariables>(/* GraphQL */ `
   query CartPage {
     me {
       checkout {
@@ -175,19 +105,14 @@ export const CartPageQuery = operation<{ me: { checkout: CartData | null } | nul
   ${LINE_FIELDS}
 `);
 
-export function toCartPage(c: CartData | null | undefined): { lines: CartLineView[]; subtotal: number } {
-  return { lines: c?.lines.map(toLineView) ?? [], subtotal: gross(c?.subtotalPrice) };
+type GqlCart = NonNullable<G.CartPageQuery['me']>['checkout'];
+
+export function toCartPage(c: GqlCart | undefined): { lines: CartLineView[]; subtotal: number } {
+  return { lines: c?.lines?.map(toLineView) ?? [], subtotal: gross(c?.subtotalPrice) };
 }
 
 /** What the checkout action needs to address its mutations. */
-export const CheckoutActionContextQuery = operation<{
-  me: {
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    checkout: { id: string; email: string | null; hasInsurance: boolean } | null;
-  } | null;
-}>(/* GraphQL */ `
+export const CheckoutActionContextQuery = operation<G.CheckoutActionContextQuery, G.CheckoutActionContextQueryVariables>(/* GraphQL */ `
   query CheckoutActionContext {
     me {
       email
@@ -199,14 +124,7 @@ export const CheckoutActionContextQuery = operation<{
 `);
 
 /** What add-to-cart needs to know about the customer before touching the cart. */
-export const AddToCartContextQuery = operation<{
-  me: {
-    email: string;
-    defaultBillingAddress: { id: string } | null;
-    defaultShippingAddress: { id: string } | null;
-    checkout: { id: string } | null;
-  } | null;
-}>(/* GraphQL */ `
+export const AddToCartContextQuery = operation<G.AddToCartContextQuery, G.AddToCartContextQueryVariables>(/* GraphQL */ `
   query AddToCartContext {
     me {
       email
@@ -220,16 +138,7 @@ export const AddToCartContextQuery = operation<{
 // ---------------------------------------------------------------------------------------------
 // Mutations
 
-type Payload<T = object> = (T & { errors: FieldError[] | null }) | null;
-type LineInput = { variantId: string; quantity: number };
-type CheckoutQuantity = { checkout: { id: string; quantity: number } | null };
-/** Lines the server set to the stock left instead of the quantity asked for (issue 13). */
-type Adjusted = { adjustments: { message: string }[] | null };
-
-export const CheckoutCreateMutation = operation<
-  { checkoutCreate: Payload<CheckoutQuantity & Adjusted> },
-  { input: { lines: LineInput[]; email: string } }
->(/* GraphQL */ `
+export const CheckoutCreateMutation = operation<G.CheckoutCreateMutation, G.CheckoutCreateMutationVariables>(/* GraphQL */ `
   mutation CheckoutCreate($input: CheckoutCreateInput!) {
     checkoutCreate(input: $input) {
       checkout { id quantity }
@@ -239,10 +148,7 @@ export const CheckoutCreateMutation = operation<
   }
 `);
 
-export const CheckoutLinesUpdateMutation = operation<
-  { checkoutLinesUpdate: Payload<CheckoutQuantity & Adjusted> },
-  { checkoutId: string; lines: LineInput[]; replace?: boolean }
->(/* GraphQL */ `
+export const CheckoutLinesUpdateMutation = operation<G.CheckoutLinesUpdateMutation, G.CheckoutLinesUpdateMutationVariables>(/* GraphQL */ `
   mutation CheckoutLinesUpdate($checkoutId: ID!, $lines: [CheckoutLineInput!]!, $replace: Boolean) {
     checkoutLinesUpdate(checkoutId: $checkoutId, lines: $lines, replace: $replace) {
       checkout { id quantity }
@@ -252,10 +158,7 @@ export const CheckoutLinesUpdateMutation = operation<
   }
 `);
 
-export const CheckoutLineDeleteMutation = operation<
-  { checkoutLineDelete: Payload<CheckoutQuantity> },
-  { checkoutId: string; lineId: string }
->(/* GraphQL */ `
+export const CheckoutLineDeleteMutation = operation<G.CheckoutLineDeleteMutation, G.CheckoutLineDeleteMutationVariables>(/* GraphQL */ `
   mutation CheckoutLineDelete($checkoutId: ID!, $lineId: ID!) {
     checkoutLineDelete(checkoutId: $checkoutId, lineId: $lineId) {
       checkout { id quantity }
@@ -264,18 +167,7 @@ export const CheckoutLineDeleteMutation = operation<
   }
 `);
 
-export type AddressInput = Omit<AddressData, 'companyName' | 'streetAddress2' | 'cityArea' | 'phone'> & {
-  companyName: string;
-  streetAddress2: string;
-  cityArea: string;
-  phone: string;
-  country: string;
-};
-
-export const CheckoutShippingAddressUpdateMutation = operation<
-  { checkoutShippingAddressUpdate: Payload },
-  { checkoutId: string; shippingAddress: AddressInput; email: string }
->(/* GraphQL */ `
+export const CheckoutShippingAddressUpdateMutation = operation<G.CheckoutShippingAddressUpdateMutation, G.CheckoutShippingAddressUpdateMutationVariables>(/* GraphQL */ `
   mutation CheckoutShippingAddressUpdate($checkoutId: ID!, $shippingAddress: AddressInput!, $email: String!) {
     checkoutShippingAddressUpdate(checkoutId: $checkoutId, shippingAddress: $shippingAddress, email: $email) {
       errors { field message }
@@ -283,10 +175,7 @@ export const CheckoutShippingAddressUpdateMutation = operation<
   }
 `);
 
-export const CheckoutBillingAddressUpdateMutation = operation<
-  { checkoutBillingAddressUpdate: Payload },
-  { checkoutId: string; billingAddress: AddressInput }
->(/* GraphQL */ `
+export const CheckoutBillingAddressUpdateMutation = operation<G.CheckoutBillingAddressUpdateMutation, G.CheckoutBillingAddressUpdateMutationVariables>(/* GraphQL */ `
   mutation CheckoutBillingAddressUpdate($checkoutId: ID!, $billingAddress: AddressInput!) {
     checkoutBillingAddressUpdate(checkoutId: $checkoutId, billingAddress: $billingAddress) {
       errors { field message }
@@ -294,10 +183,7 @@ export const CheckoutBillingAddressUpdateMutation = operation<
   }
 `);
 
-export const CheckoutShippingMethodUpdateMutation = operation<
-  { checkoutShippingMethodUpdate: Payload },
-  { checkoutId: string; shippingMethodId: string }
->(/* GraphQL */ `
+export const CheckoutShippingMethodUpdateMutation = operation<G.CheckoutShippingMethodUpdateMutation, G.CheckoutShippingMethodUpdateMutationVariables>(/* GraphQL */ `
   mutation CheckoutShippingMethodUpdate($checkoutId: ID!, $shippingMethodId: ID!) {
     checkoutShippingMethodUpdate(checkoutId: $checkoutId, shippingMethodId: $shippingMethodId) {
       errors { field message }
@@ -305,10 +191,7 @@ export const CheckoutShippingMethodUpdateMutation = operation<
   }
 `);
 
-export const CheckoutInsuranceUpdateMutation = operation<
-  { checkoutInsuranceUpdate: Payload<{ insurancePrice: Money | null }> },
-  { checkoutId: string; availInsurance: boolean }
->(/* GraphQL */ `
+export const CheckoutInsuranceUpdateMutation = operation<G.CheckoutInsuranceUpdateMutation, G.CheckoutInsuranceUpdateMutationVariables>(/* GraphQL */ `
   mutation CheckoutInsuranceUpdate($checkoutId: ID!, $availInsurance: Boolean!) {
     checkoutInsuranceUpdate(checkoutId: $checkoutId, availInsurance: $availInsurance) {
       insurancePrice { amount }
@@ -317,10 +200,7 @@ export const CheckoutInsuranceUpdateMutation = operation<
   }
 `);
 
-export const EstimateShippingFeeMutation = operation<
-  { estimateShippingFee: Payload<{ estimatedShippingFee: Money | null }> },
-  { checkoutId: string }
->(/* GraphQL */ `
+export const EstimateShippingFeeMutation = operation<G.EstimateShippingFeeMutation, G.EstimateShippingFeeMutationVariables>(/* GraphQL */ `
   mutation EstimateShippingFee($checkoutId: ID!) {
     estimateShippingFee(checkoutId: $checkoutId) {
       estimatedShippingFee { amount }
@@ -329,10 +209,7 @@ export const EstimateShippingFeeMutation = operation<
   }
 `);
 
-export const ShowCodFeeMutation = operation<
-  { showCodFee: Payload<{ cashOnDeliveryFee: Money | null }> },
-  { checkoutId: string }
->(/* GraphQL */ `
+export const ShowCodFeeMutation = operation<G.ShowCodFeeMutation, G.ShowCodFeeMutationVariables>(/* GraphQL */ `
   mutation ShowCodFee($checkoutId: ID!) {
     showCodFee(checkoutId: $checkoutId) {
       cashOnDeliveryFee { amount }
@@ -341,10 +218,7 @@ export const ShowCodFeeMutation = operation<
   }
 `);
 
-export const CheckoutAddPromoCodeMutation = operation<
-  { checkoutAddPromoCode: Payload },
-  { checkoutId: string; promoCode: string }
->(/* GraphQL */ `
+export const CheckoutAddPromoCodeMutation = operation<G.CheckoutAddPromoCodeMutation, G.CheckoutAddPromoCodeMutationVariables>(/* GraphQL */ `
   mutation CheckoutAddPromoCode($checkoutId: ID!, $promoCode: String!) {
     checkoutAddPromoCode(checkoutId: $checkoutId, promoCode: $promoCode) {
       errors { field message }
@@ -352,10 +226,7 @@ export const CheckoutAddPromoCodeMutation = operation<
   }
 `);
 
-export const CheckoutRemovePromoCodeMutation = operation<
-  { checkoutRemovePromoCode: Payload },
-  { checkoutId: string; promoCode: string }
->(/* GraphQL */ `
+export const CheckoutRemovePromoCodeMutation = operation<G.CheckoutRemovePromoCodeMutation, G.CheckoutRemovePromoCodeMutationVariables>(/* GraphQL */ `
   mutation CheckoutRemovePromoCode($checkoutId: ID!, $promoCode: String!) {
     checkoutRemovePromoCode(checkoutId: $checkoutId, promoCode: $promoCode) {
       errors { field message }
@@ -363,10 +234,7 @@ export const CheckoutRemovePromoCodeMutation = operation<
   }
 `);
 
-export const CheckoutPaymentCreateMutation = operation<
-  { checkoutPaymentCreate: Payload },
-  { checkoutId: string; input: { gateway: string; token: string; paymayaCardId?: string | null } }
->(/* GraphQL */ `
+export const CheckoutPaymentCreateMutation = operation<G.CheckoutPaymentCreateMutation, G.CheckoutPaymentCreateMutationVariables>(/* GraphQL */ `
   mutation CheckoutPaymentCreate($checkoutId: ID!, $input: PaymentInput!) {
     checkoutPaymentCreate(checkoutId: $checkoutId, input: $input) {
       errors { field message }
@@ -374,16 +242,7 @@ export const CheckoutPaymentCreateMutation = operation<
   }
 `);
 
-export const CheckoutCompleteMutation = operation<
-  {
-    checkoutComplete: Payload<{
-      order: { id: string; total: TaxedMoney | null } | null;
-      redirectUrl: string | null;
-      qrCode: string | null;
-    }>;
-  },
-  { checkoutId: string }
->(/* GraphQL */ `
+export const CheckoutCompleteMutation = operation<G.CheckoutCompleteMutation, G.CheckoutCompleteMutationVariables>(/* GraphQL */ `
   mutation CheckoutComplete($checkoutId: ID!) {
     checkoutComplete(checkoutId: $checkoutId) {
       order { id total { gross { amount } } }
@@ -397,31 +256,33 @@ export const CheckoutCompleteMutation = operation<
 // ---------------------------------------------------------------------------------------------
 // Mapping
 
-const cents = (m: Money | null | undefined) => (m ? pesosToCentavos(m.amount) : 0);
-const gross = (m: TaxedMoney | null | undefined) => cents(m?.gross);
+type GqlMoney = { amount: number | null } | null;
 
-export function toAddressView(a: AddressData | null | undefined): AddressView | null {
+const cents = (m: GqlMoney | undefined) => (m?.amount != null ? pesosToCentavos(m.amount) : 0);
+const gross = (m: { gross: GqlMoney } | null | undefined) => cents(m?.gross);
+
+export function toAddressView(a: G.AddressFieldsFragment | null | undefined): AddressView | null {
   if (!a) return null;
   return {
-    firstName: a.firstName,
-    lastName: a.lastName,
+    firstName: a.firstName ?? '',
+    lastName: a.lastName ?? '',
     companyName: a.companyName ?? '',
-    streetAddress1: a.streetAddress1,
+    streetAddress1: a.streetAddress1 ?? '',
     streetAddress2: a.streetAddress2 ?? '',
     cityArea: a.cityArea ?? '',
-    city: a.city,
-    countryArea: a.countryArea,
-    postalCode: a.postalCode,
+    city: a.city ?? '',
+    countryArea: a.countryArea ?? '',
+    postalCode: a.postalCode ?? '',
     // The form shows the 10 digits after the fixed +63.
     phone: (a.phone ?? '').replace(/^\+63/, ''),
   };
 }
 
-export function toLineView(line: LineData): CartLineView {
+export function toLineView(line: G.CheckoutLineFieldsFragment): CartLineView {
   const product = line.variant?.product;
   const name = product?.name ?? 'Unavailable product';
   return {
-    id: line.id,
+    id: line.id ?? '',
     variantId: line.variant?.id ?? '',
     productId: product?.id ?? '',
     productName: name,
@@ -430,7 +291,7 @@ export function toLineView(line: LineData): CartLineView {
     thumbnailUrl: line.variant?.thumbnail?.url ?? null,
     thumbnailAlt: line.variant?.thumbnail?.alt || name,
     stockQuantity: line.variant?.stockQuantity ?? null,
-    quantity: line.quantity,
+    quantity: line.quantity ?? 0,
     unitPrice: gross(line.unitPrice),
     totalPrice: gross(line.totalPrice),
     isPreOrder: product?.isPreOrder ?? false,
@@ -439,30 +300,30 @@ export function toLineView(line: LineData): CartLineView {
   };
 }
 
-export function toCartSummary(checkout: { quantity: number; lines: LineData[] } | null | undefined): CartSummaryView | null {
+export function toCartSummary(checkout: NonNullable<G.CartSummaryQuery['me']>['checkout'] | undefined): CartSummaryView | null {
   if (!checkout) return null;
-  return { quantity: checkout.quantity, lines: checkout.lines.map(toLineView) };
+  return { quantity: checkout.quantity ?? 0, lines: (checkout.lines ?? []).map(toLineView) };
 }
 
-export function toCheckoutView(c: CheckoutData | null | undefined): CheckoutView | null {
+export function toCheckoutView(c: G.CheckoutFieldsFragment | null | undefined): CheckoutView | null {
   if (!c) return null;
-  const methods: ShippingMethodView[] = c.availableShippingMethods.map((m, index) => ({
-    id: m.id,
-    name: m.name,
+  const methods: ShippingMethodView[] = (c.availableShippingMethods ?? []).map((m, index) => ({
+    id: m.id ?? '',
+    name: m.name ?? '',
     // The API names the type; older data falls back to the fixed order (first pickup).
     kind: m.type ? (m.type.toUpperCase() === 'PICKUP' ? 'pickup' : 'delivery') : index === 0 ? 'pickup' : 'delivery',
     price: cents(m.price),
   }));
   return {
-    id: c.id,
+    id: c.id ?? '',
     email: c.email ?? '',
-    quantity: c.quantity,
-    lines: c.lines.map(toLineView),
+    quantity: c.quantity ?? 0,
+    lines: (c.lines ?? []).map(toLineView),
     subtotal: gross(c.subtotalPrice),
     shippingPrice: gross(c.shippingPrice),
     estimatedShippingFee: cents(c.estimatedShippingFee),
     cashOnDeliveryFee: cents(c.cashOnDeliveryAmount),
-    hasInsurance: c.hasInsurance,
+    hasInsurance: c.hasInsurance ?? false,
     insurance: cents(c.insurance),
     discount: cents(c.discount),
     discountName: c.discountName,
@@ -470,9 +331,36 @@ export function toCheckoutView(c: CheckoutData | null | undefined): CheckoutView
     total: gross(c.totalPrice),
     shippingMethodId: c.shippingMethod?.id ?? null,
     shippingMethods: methods,
-    gateways: c.availablePaymentGateways.map((g) => ({ id: g.id, name: g.name, config: g.config })),
-    unavailableGateways: c.unavailablePaymentGateways,
+    gateways: (c.availablePaymentGateways ?? []).map((g) => ({
+      id: g.id ?? '',
+      name: g.name ?? '',
+      config: (g.config ?? []).map((entry) => ({ field: entry.field ?? '', value: entry.value })),
+    })),
+    unavailableGateways: (c.unavailablePaymentGateways ?? []).map((g) => ({ name: g.name ?? '', message: g.message ?? '' })),
     billingAddress: toAddressView(c.billingAddress),
     shippingAddress: toAddressView(c.shippingAddress),
   };
+}
+
+/**
+ * What the checkout action addresses its mutations with, or null when there is no checkout to
+ * act on. The contact email is the checkout's, else the account's.
+ */
+export function toActionContext(data: G.CheckoutActionContextQuery) {
+  const me = data.me;
+  const checkout = me?.checkout;
+  if (!me || !checkout?.id) return null;
+  return {
+    checkoutId: checkout.id,
+    email: checkout.email || me.email || '',
+    hasInsurance: checkout.hasInsurance ?? false,
+    userName: `${me.firstName ?? ''} ${me.lastName ?? ''}`.trim(),
+  };
+}
+
+/** The placed order's total in centavos (0 when the API leaves it out). */
+export function placedTotal(order: { total: { gross: GqlMoney } | null }): number {
+  const amount = order.total?.gross?.amount;
+  // As before: pesos times 100, rounded (the order total the payment screens charge).
+  return amount != null ? Math.round(amount * 100) : 0;
 }

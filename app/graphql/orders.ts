@@ -1,6 +1,7 @@
-// Order operations of the account screens (spec 2, sections 7.2 and 7.6) with their types.
-import type { FieldError } from '../../common/errors';
+// Order operations of the account screens (spec 2, sections 7.2 and 7.6) and the screens' views
+// of their results (toOrderSummary, toOrderDetails).
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 import type { OrderStatus } from '../../common/orders/order-status';
 import { ADDRESS_FIELDS } from './address';
 
@@ -111,22 +112,9 @@ export type OrderDetailsData = OrderSummaryData & {
 
 export type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 
-export type OrdersPageVariables = {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
-  search?: string | null;
-};
+export type OrdersPageVariables = G.OrdersPageQueryVariables;
 
-export const OrdersPageQuery = operation<
-  {
-    me: {
-      orders: { totalCount: number; pageInfo: PageInfo; edges: { node: OrderSummaryData }[] } | null;
-    } | null;
-  },
-  OrdersPageVariables
->(/* GraphQL */ `
+export const OrdersPageQuery = operation<G.OrdersPageQuery, G.OrdersPageQueryVariables>(/* GraphQL */ `
   query OrdersPage($first: Int, $after: String, $last: Int, $before: String, $search: String) {
     me {
       orders(first: $first, after: $after, last: $last, before: $before, search: $search) {
@@ -139,7 +127,7 @@ export const OrdersPageQuery = operation<
   ${SUMMARY_FIELDS}
 `);
 
-export const OrderDetailsQuery = operation<{ order: OrderDetailsData | null }, { id: string }>(/* GraphQL */ `
+export const OrderDetailsQuery = operation<G.OrderDetailsQuery, G.OrderDetailsQueryVariables>(/* GraphQL */ `
   query OrderDetails($id: ID!) {
     order(id: $id) {
       ...OrderSummaryFields
@@ -163,21 +151,105 @@ export const OrderDetailsQuery = operation<{ order: OrderDetailsData | null }, {
   ${SUMMARY_FIELDS}${ADDRESS_FIELDS}
 `);
 
-type OrderPayload = { order: { id: string; status: OrderStatus } | null; errors: FieldError[] | null } | null;
+// ---------------------------------------------------------------------------------------------
+// Mapping. The schema (Saleor-shaped) declares nearly every order field nullable; the API fills
+// them for an order it returns, and the fallbacks are given here, in one place.
 
-export const ReadOrdersMutation = operation<
-  { readOrders: { unreadOrdersCount: number | null; errors: FieldError[] | null } | null },
-  { orders: string[] }
->(/* GraphQL */ `
+type GqlMoney = { amount: number | null } | null;
+type GqlTaxed = { gross: GqlMoney } | null;
+type GqlAddress = G.AddressFieldsFragment | null;
+
+const money = (m: GqlMoney): Money => ({ amount: m?.amount ?? 0 });
+const taxed = (m: GqlTaxed): TaxedMoney => ({ gross: money(m?.gross ?? null) });
+const image = (i: { url: string | null; alt: string | null } | null | undefined) => (i ? { url: i.url ?? '', alt: i.alt ?? '' } : null);
+
+function toLine(l: G.OrderLineFieldsFragment): OrderLineData {
+  const review = l.viewerReview;
+  return {
+    id: l.id ?? '',
+    productId: l.productId ?? '',
+    viewerReview: review ? { id: review.id ?? '', rating: review.rating ?? 0, note: review.note ?? '' } : null,
+    productName: l.productName ?? '',
+    variantName: l.variantName ?? '',
+    quantity: l.quantity ?? 0,
+    thumbnail: image(l.thumbnail),
+    unitPrice: taxed(l.unitPrice),
+    totalPrice: taxed(l.totalPrice),
+  };
+}
+
+export function toOrderSummary(o: G.OrderSummaryFieldsFragment): OrderSummaryData {
+  return {
+    id: o.id,
+    number: o.number ?? '',
+    referenceKey: o.referenceKey ?? '',
+    created: o.created ?? '',
+    status: o.status ?? 'UNFULFILLED',
+    statusDisplay: o.statusDisplay ?? '',
+    isRead: o.isRead ?? false,
+    paymentStatus: o.paymentStatus ?? '',
+    paymentStatusDisplay: o.paymentStatusDisplay ?? '',
+    gateway: o.gateway,
+    total: taxed(o.total),
+    proofOfBilling: image(o.proofOfBilling),
+    lines: (o.lines ?? []).map(toLine),
+    payNow: o.payNow,
+    payments: (o.payments ?? []).map((p) => {
+      const qr = image(p.weChatPay?.qrCodeImg);
+      return { gateway: p.gateway ?? '', redirectUrl: p.redirectUrl, weChatPay: qr ? { qrCodeImg: qr } : null };
+    }),
+  };
+}
+
+function toAddress(a: GqlAddress): OrderAddress | null {
+  if (!a) return null;
+  return {
+    firstName: a.firstName ?? '',
+    lastName: a.lastName ?? '',
+    companyName: a.companyName,
+    streetAddress1: a.streetAddress1 ?? '',
+    streetAddress2: a.streetAddress2,
+    city: a.city ?? '',
+    cityArea: a.cityArea,
+    countryArea: a.countryArea ?? '',
+    postalCode: a.postalCode ?? '',
+    phone: a.phone,
+  };
+}
+
+export function toOrderDetails(o: NonNullable<G.OrderDetailsQuery['order']>): OrderDetailsData {
+  return {
+    ...toOrderSummary(o),
+    captureStatus: o.captureStatus ?? '',
+    trackingNumber: o.trackingNumber,
+    trackingLink: o.trackingLink,
+    shippingMethodName: o.shippingMethodName,
+    subtotal: taxed(o.subtotal),
+    shippingPrice: taxed(o.shippingPrice),
+    hasInsurance: o.hasInsurance ?? false,
+    insurance: money(o.insurance),
+    cashOnDeliveryFee: money(o.cashOnDeliveryFee),
+    discount: money(o.discount),
+    discountName: o.discountName,
+    totalBalance: money(o.totalBalance),
+    shippingAddress: toAddress(o.shippingAddress),
+    billingAddress: toAddress(o.billingAddress),
+    statusLogs: (o.statusLogs ?? []).map((l) => ({
+      status: l.status ?? 'UNFULFILLED',
+      statusDisplay: l.statusDisplay ?? '',
+      created: l.created ?? '',
+      note: l.note,
+    })),
+  };
+}
+
+export const ReadOrdersMutation = operation<G.ReadOrdersMutation, G.ReadOrdersMutationVariables>(/* GraphQL */ `
   mutation ReadOrders($orders: [ID!]!) {
     readOrders(orders: $orders) { unreadOrdersCount errors { field message } }
   }
 `);
 
-export const RequestOrderCancelMutation = operation<
-  { requestOrderCancel: OrderPayload },
-  { id: string; reason: string; note: string | null }
->(/* GraphQL */ `
+export const RequestOrderCancelMutation = operation<G.RequestOrderCancelMutation, G.RequestOrderCancelMutationVariables>(/* GraphQL */ `
   mutation RequestOrderCancel($id: ID!, $reason: OrderCancelReason, $note: String) {
     requestOrderCancel(id: $id, reason: $reason, note: $note) {
       order { id status }
@@ -186,28 +258,19 @@ export const RequestOrderCancelMutation = operation<
   }
 `);
 
-export const ReOrderMutation = operation<
-  { reOrder: { checkoutId: string | null; errors: FieldError[] | null } | null },
-  { order: string }
->(/* GraphQL */ `
+export const ReOrderMutation = operation<G.ReOrderMutation, G.ReOrderMutationVariables>(/* GraphQL */ `
   mutation ReOrder($order: ID!) {
     reOrder(order: $order) { checkoutId errors { field message } }
   }
 `);
 
-export const ResubmitReceiptMutation = operation<
-  { resubmitReceipt: { errors: FieldError[] | null } | null },
-  { orderId: string }
->(/* GraphQL */ `
+export const ResubmitReceiptMutation = operation<G.ResubmitReceiptMutation, G.ResubmitReceiptMutationVariables>(/* GraphQL */ `
   mutation ResubmitReceipt($orderId: ID!) {
     resubmitReceipt(orderId: $orderId) { errors { field message } }
   }
 `);
 
-export const ProofOfBillingUploadMutation = operation<
-  { proofOfBillingUpload: OrderPayload },
-  { id: string; input: { alt: string; image: string } }
->(/* GraphQL */ `
+export const ProofOfBillingUploadMutation = operation<G.ProofOfBillingUploadMutation, G.ProofOfBillingUploadMutationVariables>(/* GraphQL */ `
   mutation ProofOfBillingUpload($id: ID!, $input: ProofOfBillingInput!) {
     proofOfBillingUpload(id: $id, input: $input) {
       order { id status }
@@ -216,12 +279,7 @@ export const ProofOfBillingUploadMutation = operation<
   }
 `);
 
-type ReviewPayload = { errors: FieldError[] | null } | null;
-
-export const AddReviewMutation = operation<
-  { addReview: (ReviewPayload & { review: { id: string } | null }) | null },
-  { productId: string; rating: number; note: string }
->(/* GraphQL */ `
+export const AddReviewMutation = operation<G.AddReviewMutation, G.AddReviewMutationVariables>(/* GraphQL */ `
   mutation AddReview($productId: ID!, $rating: Float!, $note: String) {
     addReview(productId: $productId, rating: $rating, note: $note) {
       review { id }
@@ -230,10 +288,7 @@ export const AddReviewMutation = operation<
   }
 `);
 
-export const UpdateReviewMutation = operation<
-  { updateReview: ReviewPayload },
-  { id: string; rating: number; note: string }
->(/* GraphQL */ `
+export const UpdateReviewMutation = operation<G.UpdateReviewMutation, G.UpdateReviewMutationVariables>(/* GraphQL */ `
   mutation UpdateReview($id: ID!, $rating: Float!, $note: String) {
     updateReview(id: $id, rating: $rating, note: $note) {
       errors { field message }

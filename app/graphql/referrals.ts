@@ -1,8 +1,10 @@
 // The Commissioner programme's data and mutations (spec 2 sections 7.2 and 7.3): the dashboard
 // panel, Patrons (rewards log), Payouts, the commissioner panel and the share tools.
-import type { FieldError } from '../../common/errors';
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
+// The panels' views. The schema (Saleor-shaped) declares most of these fields nullable; the API
+// fills them for a signed-in user, and the to* helpers below give the fallbacks in one place.
 export type RewardLog = {
   id: string;
   date: string;
@@ -34,8 +36,7 @@ const LOG_FIELDS = /* GraphQL */ `
 `;
 
 /** The dashboard's referral panel and share tools, and the profile's commissioner panel. */
-export const ReferralPanelQuery = operation<{ me: ReferralProgramme | null; referralRegistrationLink: string | null; referralDiscount: string }, { first: number }>(
-  /* GraphQL */ `
+export const ReferralPanelQuery = operation<G.ReferralPanelQuery, G.ReferralPanelQueryVariables>(/* GraphQL */ `
   query ReferralPanel($first: Int) {
     me {
       id
@@ -52,14 +53,45 @@ export const ReferralPanelQuery = operation<{ me: ReferralProgramme | null; refe
     referralDiscount
   }
   ${LOG_FIELDS}
-`,
-);
+`);
+
+export type RewardLogs = ReferralProgramme['referralRewardsLogs'];
+
+export function toRewardLogs(c: G.RewardLogFieldsFragment | null | undefined): RewardLogs {
+  return {
+    totalCount: c?.totalCount ?? 0,
+    pageInfo: c?.pageInfo ?? { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    edges: (c?.edges ?? []).map(({ node: n }) => ({
+      node: {
+        id: n.id ?? '',
+        date: n.date ?? '',
+        level: n.level ?? 0,
+        contribution: n.contribution ?? 0,
+        referral: n.referral
+          ? { firstName: n.referral.firstName ?? '', lastName: n.referral.lastName ?? '', email: n.referral.email ?? '' }
+          : null,
+      },
+    })),
+  };
+}
+
+export function toReferralProgramme(me: NonNullable<G.ReferralPanelQuery['me']>): ReferralProgramme {
+  const { parent, referralQrCode: qr } = me;
+  return {
+    id: me.id,
+    isVerified: me.isVerified ?? false,
+    referralCode: me.referralCode ?? '',
+    referralRewards: me.referralRewards ?? 0,
+    level1ReferralCount: me.level1ReferralCount ?? 0,
+    level2ReferralCount: me.level2ReferralCount ?? 0,
+    parent: parent ? { firstName: parent.firstName ?? '', lastName: parent.lastName ?? '', referralCode: parent.referralCode ?? '' } : null,
+    referralQrCode: qr ? { url: qr.url ?? '', alt: qr.alt ?? '' } : null,
+    referralRewardsLogs: toRewardLogs(me.referralRewardsLogs),
+  };
+}
 
 /** Patrons: the rewards log, paged both ways. */
-export const RewardLogsQuery = operation<
-  { me: { id: string; referralRewardsLogs: ReferralProgramme['referralRewardsLogs'] } | null },
-  { first?: number | null; after?: string | null; last?: number | null; before?: string | null }
->(/* GraphQL */ `
+export const RewardLogsQuery = operation<G.RewardLogsQuery, G.RewardLogsQueryVariables>(/* GraphQL */ `
   query RewardLogs($first: Int, $after: String, $last: Int, $before: String) {
     me {
       id
@@ -70,12 +102,15 @@ export const RewardLogsQuery = operation<
 `);
 
 type Money = { amount: number; localized: string };
+type GqlMoney = { amount: number | null; localized: string | null } | null;
+
+const money = (m: GqlMoney): Money => ({ amount: m?.amount ?? 0, localized: m?.localized ?? '' });
 
 export type PayoutData = {
   id: string;
   created: string;
-  status: 'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED';
-  type: 'BANK' | 'GCASH';
+  status: G.PayoutStatus;
+  type: G.PayoutType;
   referralRewards: number;
   transactionFee: Money;
   tax: Money;
@@ -100,7 +135,7 @@ export type PayoutsPage = {
 };
 
 /** GetUserPayouts (spec 2 7.2): the history (first, after) with the summary. */
-export const GetUserPayoutsQuery = operation<PayoutsPage, { first: number; after?: string | null }>(/* GraphQL */ `
+export const GetUserPayoutsQuery = operation<G.GetUserPayoutsQuery, G.GetUserPayoutsQueryVariables>(/* GraphQL */ `
   query GetUserPayouts($first: Int, $after: String) {
     me {
       id
@@ -122,10 +157,46 @@ export const GetUserPayoutsQuery = operation<PayoutsPage, { first: number; after
     }
   }
 `);
+export function toPayoutsPage(data: G.GetUserPayoutsQuery): PayoutsPage {
+  const me = data.me;
+  if (!me) return { me: null };
+  const { bank, payoutSummary: sum, payouts } = me;
+  return {
+    me: {
+      id: me.id,
+      bank: bank ? { code: bank.code ?? '', name: bank.name ?? '', accountNumber: bank.accountNumber ?? '' } : null,
+      payoutSummary: sum
+        ? {
+            availablePoints: sum.availablePoints ?? 0,
+            heldPoints: sum.heldPoints ?? 0,
+            pendingPayout: money(sum.pendingPayout),
+            claimedPayout: money(sum.claimedPayout),
+            minimumPoints: sum.minimumPoints ?? 0,
+            transactionFee: money(sum.transactionFee),
+            taxRate: sum.taxRate ?? 0,
+          }
+        : null,
+      payouts: {
+        totalCount: payouts?.totalCount ?? 0,
+        pageInfo: payouts?.pageInfo ?? { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+        edges: (payouts?.edges ?? []).map(({ node: n }) => ({
+          node: {
+            id: n.id ?? '',
+            created: n.created ?? '',
+            status: n.status ?? 'PENDING',
+            type: n.type ?? 'BANK',
+            referralRewards: n.referralRewards ?? 0,
+            transactionFee: money(n.transactionFee),
+            tax: money(n.tax),
+            totalPayout: money(n.totalPayout),
+          },
+        })),
+      },
+    },
+  };
+}
 
-type Payload = { errors: FieldError[] | null } | null;
-
-export const ClaimPayoutMutation = operation<{ claimPayout: Payload }, { type: 'BANK' | 'GCASH'; phoneNumber: string | null }>(/* GraphQL */ `
+export const ClaimPayoutMutation = operation<G.ClaimPayoutMutation, G.ClaimPayoutMutationVariables>(/* GraphQL */ `
   mutation ClaimPayout($type: PayoutType, $phoneNumber: String) {
     claimPayout(type: $type, phoneNumber: $phoneNumber) {
       errors { field message }
@@ -133,10 +204,7 @@ export const ClaimPayoutMutation = operation<{ claimPayout: Payload }, { type: '
   }
 `);
 
-export const UseReferralCodeMutation = operation<
-  { useReferralCode: { response: string | null; user: { parent: { referralCode: string } | null } | null; errors: FieldError[] | null } | null },
-  { referralCode: string }
->(/* GraphQL */ `
+export const UseReferralCodeMutation = operation<G.UseReferralCodeMutation, G.UseReferralCodeMutationVariables>(/* GraphQL */ `
   mutation UseReferralCode($referralCode: String) {
     useReferralCode(referralCode: $referralCode) {
       response
@@ -146,7 +214,7 @@ export const UseReferralCodeMutation = operation<
   }
 `);
 
-export const ReferralCardQuery = operation<{ me: { id: string; referralCode: string; referralCardPdf: string | null } | null }>(/* GraphQL */ `
+export const ReferralCardQuery = operation<G.ReferralCardQuery, G.ReferralCardQueryVariables>(/* GraphQL */ `
   query ReferralCard {
     me { id referralCode referralCardPdf }
   }

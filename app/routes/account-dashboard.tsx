@@ -28,15 +28,17 @@ import {
   ProfilePictureUploadMutation,
   ProfileQuery,
   ProvincesQuery,
+  toPlaces,
+  toProfile,
 } from '../graphql/accounts-profile';
 import { AuthorizeDeviceMutation, PushSettingsQuery, UnauthorizeDeviceMutation } from '../graphql/push';
 import { query } from '../lib/api.server';
-import { OrdersPageQuery } from '../graphql/orders';
+import { OrdersPageQuery, toOrderSummary } from '../graphql/orders';
 import { RecentOrdersPanel, RECENT_ORDERS } from '../components/orders/RecentOrdersPanel';
 import { sessionCookie } from '../lib/session.server';
 import { CommissionerPanel } from '../components/referrals/CommissionerPanel';
 import { ReferralPanel, REFERRAL_PANEL_ROWS } from '../components/referrals/ReferralPanel';
-import { ReferralPanelQuery, UseReferralCodeMutation } from '../graphql/referrals';
+import { ReferralPanelQuery, toReferralProgramme, UseReferralCodeMutation } from '../graphql/referrals';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account | Suki' }];
 
@@ -54,11 +56,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     ? { publicKey: pushSettings.webPushPublicKey, endpoints: pushSettings.me?.webPushEndpoints ?? [] }
     : null;
   return {
-    profile: me,
-    provinces,
-    recentOrders: recent.me?.orders?.edges.map((e) => e.node) ?? [],
+    profile: toProfile(me),
+    provinces: toPlaces(provinces),
+    recentOrders: recent.me?.orders?.edges.map((e) => toOrderSummary(e.node)) ?? [],
     push,
-    referrals: referrals.me ? { programme: referrals.me, link: referrals.referralRegistrationLink, discount: referrals.referralDiscount } : null,
+    referrals: referrals.me
+      ? { programme: toReferralProgramme(referrals.me), link: referrals.referralRegistrationLink, discount: referrals.referralDiscount ?? '' }
+      : null,
   };
 }
 

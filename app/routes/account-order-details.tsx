@@ -12,7 +12,7 @@ import { peso, StatusBadge } from '../components/orders/OrderCard';
 import { ReviewButton } from '../components/orders/ReviewButton';
 import { orderAction } from '../components/orders/order-actions.server';
 import { useReadOrders } from '../components/orders/useReadOrders';
-import { OrderDetailsQuery, type OrderAddress, type OrderDetailsData } from '../graphql/orders';
+import { OrderDetailsQuery, toOrderDetails, type OrderAddress, type OrderDetailsData } from '../graphql/orders';
 import { notFound, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) notFound();
   const { order } = await query(context, OrderDetailsQuery, { id: orderGlobalId(params.id) });
   if (!order) notFound();
-  return { order };
+  return { order: toOrderDetails(order) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import { OrderCard } from '../components/orders/OrderCard';
 import { orderAction } from '../components/orders/order-actions.server';
 import { OrderPlacedDialog } from '../components/orders/OrderPlacedDialog';
 import { useReadOrders } from '../components/orders/useReadOrders';
-import { OrdersPageQuery } from '../graphql/orders';
+import { OrdersPageQuery, toOrderSummary } from '../graphql/orders';
 import { query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Suki' }];
@@ -27,13 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const variables = before ? { last: pageSize, before, search } : { first: pageSize, after, search };
   const { me } = await query(context, OrdersPageQuery, variables);
   const connection = me?.orders ?? null;
-  const orders = connection?.edges.map((e) => e.node) ?? [];
+  const orders = connection?.edges.map((e) => toOrderSummary(e.node)) ?? [];
 
   // The order-placed landing: the newest order is the one just placed.
   const placedMethod = url.searchParams.get('status') === 'success' ? url.searchParams.get('method') : null;
   let placed = null;
   if (placedMethod) {
-    const newest = after || before || search ? (await query(context, OrdersPageQuery, { first: 1 })).me?.orders?.edges[0]?.node : orders[0];
+    const latest = after || before || search ? (await query(context, OrdersPageQuery, { first: 1 })).me?.orders?.edges[0]?.node : null;
+    const newest = latest ? toOrderSummary(latest) : orders[0];
     placed = newest ? { number: newest.number, referenceKey: newest.referenceKey, total: newest.total.gross.amount } : null;
   }
   return {

@@ -9,7 +9,7 @@ import { PaymentMethodsPanel } from '../components/cards/PaymentMethodsPanel';
 import { PatronsPanel, PATRONS_PAGE_SIZE } from '../components/referrals/PatronsPanel';
 import { PayoutsPanel } from '../components/referrals/PayoutsPanel';
 import { CARDS_SIZE, PAYMENT_METHODS_SIZE, PaymayaCardsQuery, PaymentMethodsQuery, toPaymentMethods, toSavedCards, tokenizerOf } from '../graphql/cards';
-import { ClaimPayoutMutation, GetUserPayoutsQuery, RewardLogsQuery } from '../graphql/referrals';
+import { ClaimPayoutMutation, GetUserPayoutsQuery, RewardLogsQuery, toPayoutsPage, toRewardLogs } from '../graphql/referrals';
 import { notFound, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? 'My Account'} | Suki` }];
@@ -38,10 +38,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const page = before ? { last: PATRONS_PAGE_SIZE, before } : { first: PATRONS_PAGE_SIZE, after };
     const { me } = await query(context, RewardLogsQuery, page);
     if (!me) throw data(null, { status: 401 });
-    return { title, panel: { kind: 'referrals' as const, logs: me.referralRewardsLogs } };
+    return { title, panel: { kind: 'referrals' as const, logs: toRewardLogs(me.referralRewardsLogs) } };
   }
   if (params.type === 'payouts') {
-    const { me } = await query(context, GetUserPayoutsQuery, { first: PAYOUTS_PAGE_SIZE, after });
+    const { me } = toPayoutsPage(await query(context, GetUserPayoutsQuery, { first: PAYOUTS_PAGE_SIZE, after }));
     if (!me) throw data(null, { status: 401 });
     return { title, panel: { kind: 'payouts' as const, me } };
   }

@@ -46,14 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AddToCartResult>(await addToCart(context, { variantId, quantity }));
   }
 
-  const checkout = (await query(context, CartPageQuery)).me?.checkout;
-  if (!checkout) return data<CartActionResult>({ ok: false, message: CART_MESSAGES.emptyPanel });
+  const checkoutId = (await query(context, CartPageQuery)).me?.checkout?.id;
+  if (!checkoutId) return data<CartActionResult>({ ok: false, message: CART_MESSAGES.emptyPanel });
 
   if (intent === 'updateLines') {
     const lines = parseLines(String(form.get('lines') ?? '[]'));
     if (!lines) return data<CartActionResult>({ ok: false, message: CART_MESSAGES.genericError });
     const payload = (
-      await query(context, CheckoutLinesUpdateMutation, { checkoutId: checkout.id, lines, replace: true })
+      await query(context, CheckoutLinesUpdateMutation, { checkoutId, lines, replace: true })
     ).checkoutLinesUpdate;
     if (!payload || payload.errors?.length) {
       return data<CartActionResult>({ ok: false, message: firstMessage(payload?.errors, CART_MESSAGES.genericError) });
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'deleteLine') {
     const lineId = String(form.get('lineId') ?? '');
-    const payload = (await query(context, CheckoutLineDeleteMutation, { checkoutId: checkout.id, lineId }))
+    const payload = (await query(context, CheckoutLineDeleteMutation, { checkoutId, lineId }))
       .checkoutLineDelete;
     if (!payload || payload.errors?.length) {
       return data<CartActionResult>({ ok: false, message: CART_MESSAGES.unableToRemove });

@@ -20,10 +20,12 @@ import {
   EstimateShippingFeeMutation,
   ShowCodFeeMutation,
   toAddressView,
+  toActionContext,
   toCheckoutView,
-  type AddressInput,
+  placedTotal,
 } from '../graphql/checkout';
-import { ProvincesQuery } from '../graphql/accounts-profile';
+import type { AddressInput } from '../graphql/generated';
+import { ProvincesQuery, toPlaces } from '../graphql/accounts-profile';
 import { CARDS_SIZE, PaymayaCardsQuery, toSavedCards } from '../graphql/cards';
 import { firstMessage } from '../graphql/checkout-actions.server';
 import { query, requireViewer } from '../lib/api.server';
@@ -43,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     isVerified: me?.isVerified ?? false,
     defaultBilling: toAddressView(me?.defaultBillingAddress),
     defaultShipping: toAddressView(me?.defaultShippingAddress),
-    provinces: (await query(context, ProvincesQuery)).provinces.map((p) => p.name),
+    provinces: toPlaces((await query(context, ProvincesQuery)).provinces).map((p) => p.name),
     cards: toSavedCards(await query(context, PaymayaCardsQuery, { first: CARDS_SIZE })),
   };
 }
@@ -56,10 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = (extra: Partial<Extract<CheckoutActionResult, { ok: true }>> = {}) =>
     data<CheckoutActionResult>({ ok: true, intent, ...extra });
 
-  const me = (await query(context, CheckoutActionContextQuery)).me;
-  const checkout = me?.checkout;
-  if (!me || !checkout) return fail(CHECKOUT_MESSAGES.somethingWrong);
-  const checkoutId = checkout.id;
+  const checkout = toActionContext(await query(context, CheckoutActionContextQuery));
+  if (!checkout) return fail(CHECKOUT_MESSAGES.somethingWrong);
+  const { checkoutId } = checkout;
 
   switch (intent) {
     case 'shippingMethod': {
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await query(context, CheckoutShippingAddressUpdateMutation, {
           checkoutId,
           shippingAddress: shipping.address,
-          email: checkout.email || me.email,
+          email: checkout.email,
         })
       ).checkoutShippingAddressUpdate;
       if (!shippingResult || shippingResult.errors?.length) {
@@ -139,8 +140,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (intent === 'payment') return done({ gateway });
       const placed = (await query(context, CheckoutCompleteMutation, { checkoutId })).checkoutComplete;
       if (!placed?.order || placed.errors?.length) return fail(firstMessage(placed?.errors, CHECKOUT_MESSAGES.somethingWrong));
-      const total = placed.order.total ? Math.round(placed.order.total.gross.amount * 100) : 0;
-      const next = await paymentAfterPlacing(context, gateway, placed.order.id, `${me.firstName ?? ''} ${me.lastName ?? ''}`.trim());
+      const total = placedTotal(placed.order);
+      const next = await paymentAfterPlacing(context, gateway, placed.order.id, checkout.userName);
       return done({
         orderId: placed.order.id,
         gateway,

@@ -2,7 +2,7 @@
 // P; adding &city=C gives the barangays of C; no parameters gives the provinces.
 import { data } from 'react-router';
 import type { Route } from './+types/places';
-import { BarangaysQuery, CitiesQuery, ProvincesQuery, type Place } from '../graphql/accounts-profile';
+import { BarangaysQuery, CitiesQuery, ProvincesQuery, toPlaces, type Place } from '../graphql/accounts-profile';
 import { query } from '../lib/api.server';
 
 export type PlacesData = { places: Place[] };
@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const province = params.get('province')?.trim() ?? '';
   const city = params.get('city')?.trim() ?? '';
   let places: Place[];
-  if (province && city) places = (await query(context, BarangaysQuery, { province, city })).barangays;
-  else if (province) places = (await query(context, CitiesQuery, { province })).cities;
-  else places = (await query(context, ProvincesQuery)).provinces;
+  if (province && city) places = toPlaces((await query(context, BarangaysQuery, { province, city })).barangays);
+  else if (province) places = toPlaces((await query(context, CitiesQuery, { province })).cities);
+  else places = toPlaces((await query(context, ProvincesQuery)).provinces);
   return data<PlacesData>({ places }, { headers: CACHE });
 }

@@ -108,7 +108,7 @@ export async function orderAction(request: Request, context: AppLoadContext) {
       if (!input.ok) return reply(false, input.errors[0]!.message);
       const { rating, note } = input.data;
       const reviewId = String(form.reviewId ?? '');
-      let errors: { message: string }[] | null | undefined;
+      let errors: { message: string | null }[] | null | undefined;
       try {
         errors = reviewId
           ? (await query(context, UpdateReviewMutation, { id: reviewId, rating, note })).updateReview?.errors

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type * as G from './generated';
+import { toOrderDetails, toOrderSummary } from './orders';
+
+const summary: G.OrderSummaryFieldsFragment = {
+  id: 'O1',
+  number: '42',
+  referenceKey: 'SK-42',
+  created: '2026-11-01T00:00:00Z',
+  status: 'UNFULFILLED_ORDER_CONFIRMED',
+  statusDisplay: 'Confirmed',
+  isRead: true,
+  paymentStatus: 'FULLY_CHARGED',
+  paymentStatusDisplay: 'Fully charged',
+  gateway: 'Bank Deposit',
+  payNow: null,
+  total: { gross: { amount: 1299 } },
+  proofOfBilling: null,
+  lines: [
+    {
+      id: 'L1',
+      productId: 'P1',
+      productName: 'Case',
+      variantName: 'Black',
+      quantity: 1,
+      viewerReview: { id: 'R1', rating: 5, note: null },
+      thumbnail: { url: '/m.webp', alt: null },
+      unitPrice: { gross: { amount: 1299 } },
+      totalPrice: null,
+    },
+  ],
+  payments: [{ gateway: 'WeChat', redirectUrl: null, weChatPay: { qrCodeImg: null } }],
+};
+
+describe('order mapping', () => {
+  it('keeps what the API sent and gives the nullable fields their fallbacks', () => {
+    const view = toOrderSummary(summary);
+    expect(view).toMatchObject({ id: 'O1', referenceKey: 'SK-42', status: 'UNFULFILLED_ORDER_CONFIRMED', total: { gross: { amount: 1299 } } });
+    expect(view.lines[0]).toEqual({
+      id: 'L1',
+      productId: 'P1',
+      viewerReview: { id: 'R1', rating: 5, note: '' },
+      productName: 'Case',
+      variantName: 'Black',
+      quantity: 1,
+      thumbnail: { url: '/m.webp', alt: '' },
+      unitPrice: { gross: { amount: 1299 } },
+      totalPrice: { gross: { amount: 0 } },
+    });
+    expect(view.payments).toEqual([{ gateway: 'WeChat', redirectUrl: null, weChatPay: null }]);
+  });
+
+  it('maps an order of nulls without failing', () => {
+    const nulls = Object.fromEntries(Object.keys(summary).map((k) => [k, null])) as unknown as G.OrderSummaryFieldsFragment;
+    const view = toOrderDetails({
+      ...nulls,
+      id: 'O2',
+      captureStatus: null,
+      trackingNumber: null,
+      trackingLink: null,
+      shippingMethodName: null,
+      hasInsurance: null,
+      discountName: null,
+      subtotal: null,
+      shippingPrice: null,
+      insurance: null,
+      cashOnDeliveryFee: null,
+      discount: null,
+      totalBalance: null,
+      shippingAddress: null,
+      billingAddress: { firstName: 'Juan', lastName: null, companyName: null, streetAddress1: null, streetAddress2: null, city: null, cityArea: null, countryArea: null, postalCode: null, phone: null },
+      statusLogs: [{ status: null, statusDisplay: null, created: null, note: null }],
+    });
+    expect(view).toMatchObject({ id: 'O2', status: 'UNFULFILLED', lines: [], payments: [], hasInsurance: false, insurance: { amount: 0 }, shippingAddress: null });
+    expect(view.billingAddress).toMatchObject({ firstName: 'Juan', lastName: '', companyName: null });
+    expect(view.statusLogs).toEqual([{ status: 'UNFULFILLED', statusDisplay: '', created: '', note: null }]);
+  });
+});
