@@ -1,38 +1,19 @@
 // The back office's payout queue and fraud review (/staff/payouts, /staff/referral-flags).
 import { operation } from '../../common/graphql-operation';
+import type * as G from './generated';
 
-type Money = { amount: number; localized: string };
-type Errors = { errors: { field: string | null; message: string }[] };
-type Customer = { email: string; firstName: string; lastName: string };
+export const PAYOUT_STATUS_VALUES = ['PENDING', 'PROCESSING', 'PAID', 'REJECTED'] as const satisfies readonly G.PayoutStatus[];
+export type PayoutStatus = G.PayoutStatus;
 
-export const PAYOUT_STATUS_VALUES = ['PENDING', 'PROCESSING', 'PAID', 'REJECTED'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUS_VALUES)[number];
+/** A commissioner as the back office names them (the schema allows each field to be null). */
+export type StaffCustomer = { email: string; firstName: string; lastName: string };
+type GCustomer = { email: string | null; firstName: string | null; lastName: string | null } | null;
 
-export type StaffPayout = {
-  id: string;
-  created: string;
-  status: PayoutStatus;
-  type: 'BANK' | 'GCASH';
-  referralRewards: number;
-  totalPayout: Money;
-  phoneNumber: string | null;
-  bankCode: string | null;
-  accountName: string | null;
-  accountNumber: string | null;
-  reference: string | null;
-  rejectReason: string | null;
-  customer: Customer | null;
-};
+function toCustomer(c: GCustomer): StaffCustomer | null {
+  return c ? { email: c.email ?? '', firstName: c.firstName ?? '', lastName: c.lastName ?? '' } : null;
+}
 
-type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-
-export const StaffPayoutsQuery = operation<
-  {
-    payoutRequests: { totalCount: number; edges: { node: StaffPayout }[]; pageInfo: PageInfo } | null;
-    payoutRequestCounts: { status: PayoutStatus; count: number }[];
-  },
-  { first?: number; last?: number; after?: string | null; before?: string | null; status: PayoutStatus[] }
->(/* GraphQL */ `
+export const StaffPayoutsQuery = operation<G.StaffPayoutsQuery, G.StaffPayoutsQueryVariables>(/* GraphQL */ `
   query StaffPayouts($first: Int, $last: Int, $after: String, $before: String, $status: [PayoutStatus!]) {
     payoutRequests(first: $first, last: $last, after: $after, before: $before, filter: { status: $status }) {
       totalCount
@@ -59,69 +40,91 @@ export const StaffPayoutsQuery = operation<
   }
 `);
 
-export const StaffPayoutCountsQuery = operation<{ payoutRequestCounts: { status: PayoutStatus; count: number }[]; referralFlags: { totalCount: number } | null }>(/* GraphQL */ `
+type GPayout = NonNullable<G.StaffPayoutsQuery['payoutRequests']>['edges'][number]['node'];
+
+/** One payout request as the queue shows it; a row the API returned without an id is dropped. */
+export type StaffPayout = Omit<GPayout, 'id' | 'created' | 'status' | 'type' | 'referralRewards' | 'totalPayout' | 'customer'> & {
+  id: string;
+  created: string;
+  status: PayoutStatus;
+  type: G.PayoutType;
+  referralRewards: number;
+  totalPayout: { amount: number; localized: string };
+  customer: StaffCustomer | null;
+};
+
+/** The queue's page: its rows with the fallbacks the screen needs, the counts per status, the paging. */
+export function toStaffPayouts(data: G.StaffPayoutsQuery) {
+  const payouts: StaffPayout[] = (data.payoutRequests?.edges ?? []).flatMap(({ node: p }) =>
+    p.id
+      ? [{
+          ...p,
+          id: p.id,
+          created: p.created ?? '',
+          status: p.status ?? 'PENDING',
+          type: p.type ?? 'BANK',
+          referralRewards: p.referralRewards ?? 0,
+          totalPayout: { amount: p.totalPayout?.amount ?? 0, localized: p.totalPayout?.localized ?? '' },
+          customer: toCustomer(p.customer),
+        }]
+      : [],
+  );
+  return {
+    payouts,
+    counts: countsByStatus(data.payoutRequestCounts),
+    pageInfo: data.payoutRequests?.pageInfo ?? null,
+    totalCount: data.payoutRequests?.totalCount ?? 0,
+  };
+}
+
+/** The number of requests per status; a status the API left out counts 0. */
+export function countsByStatus(counts: G.StaffPayoutCountsQuery['payoutRequestCounts']): Record<PayoutStatus, number> {
+  const result: Record<PayoutStatus, number> = { PENDING: 0, PROCESSING: 0, PAID: 0, REJECTED: 0 };
+  for (const c of counts ?? []) if (c.status) result[c.status] = c.count ?? 0;
+  return result;
+}
+
+export const StaffPayoutCountsQuery = operation<G.StaffPayoutCountsQuery, G.StaffPayoutCountsQueryVariables>(/* GraphQL */ `
   query StaffPayoutCounts {
     payoutRequestCounts { status count }
     referralFlags(first: 0, filter: { open: true }) { totalCount }
   }
 `);
 
-export const StaffPayoutsCsvQuery = operation<{ payoutRequestsCsv: string | null }, { status: PayoutStatus[] }>(/* GraphQL */ `
+export const StaffPayoutsCsvQuery = operation<G.StaffPayoutsCsvQuery, G.StaffPayoutsCsvQueryVariables>(/* GraphQL */ `
   query StaffPayoutsCsv($status: [PayoutStatus!]) {
     payoutRequestsCsv(filter: { status: $status })
   }
 `);
 
-type PayoutPayload = ({ payout: { id: string; status: PayoutStatus } | null } & Errors) | null;
-
-export const PayoutMarkProcessingMutation = operation<{ payoutMarkProcessing: PayoutPayload }, { id: string }>(/* GraphQL */ `
+export const PayoutMarkProcessingMutation = operation<G.PayoutMarkProcessingMutation, G.PayoutMarkProcessingMutationVariables>(/* GraphQL */ `
   mutation PayoutMarkProcessing($id: ID!) {
     payoutMarkProcessing(id: $id) { payout { id status } errors { field message } }
   }
 `);
 
-export const PayoutBulkMarkProcessingMutation = operation<
-  { payoutBulkMarkProcessing: ({ count: number } & Errors) | null },
-  { ids: string[] }
->(/* GraphQL */ `
+export const PayoutBulkMarkProcessingMutation = operation<G.PayoutBulkMarkProcessingMutation, G.PayoutBulkMarkProcessingMutationVariables>(/* GraphQL */ `
   mutation PayoutBulkMarkProcessing($ids: [ID!]!) {
     payoutBulkMarkProcessing(ids: $ids) { count errors { field message } }
   }
 `);
 
-export const PayoutMarkPaidMutation = operation<{ payoutMarkPaid: PayoutPayload }, { id: string; reference: string }>(/* GraphQL */ `
+export const PayoutMarkPaidMutation = operation<G.PayoutMarkPaidMutation, G.PayoutMarkPaidMutationVariables>(/* GraphQL */ `
   mutation PayoutMarkPaid($id: ID!, $reference: String!) {
     payoutMarkPaid(id: $id, reference: $reference) { payout { id status } errors { field message } }
   }
 `);
 
-export const PayoutRejectMutation = operation<{ payoutReject: PayoutPayload }, { id: string; reason: string }>(/* GraphQL */ `
+export const PayoutRejectMutation = operation<G.PayoutRejectMutation, G.PayoutRejectMutationVariables>(/* GraphQL */ `
   mutation PayoutReject($id: ID!, $reason: String!) {
     payoutReject(id: $id, reason: $reason) { payout { id status } errors { field message } }
   }
 `);
 
-export const REFERRAL_FLAG_REASONS = ['SAME_PERSON_PHONE', 'SAME_PERSON_BANK', 'SAME_PERSON_GCASH', 'SAME_PERSON_CARD', 'SHARED_IP', 'SHARED_DEVICE'] as const;
-export type ReferralFlagReason = (typeof REFERRAL_FLAG_REASONS)[number];
+export const REFERRAL_FLAG_REASONS = ['SAME_PERSON_PHONE', 'SAME_PERSON_BANK', 'SAME_PERSON_GCASH', 'SAME_PERSON_CARD', 'SHARED_IP', 'SHARED_DEVICE'] as const satisfies readonly G.ReferralFlagReason[];
+export type ReferralFlagReason = G.ReferralFlagReason;
 
-export type StaffReferralFlag = {
-  id: string;
-  created: string;
-  reason: ReferralFlagReason;
-  detail: string;
-  reviewable: boolean;
-  decision: 'APPROVED' | 'REJECTED' | null;
-  decidedAt: string | null;
-  order: { number: string; referenceKey: string; total: { gross: Money } } | null;
-  patron: Customer | null;
-  commissioner: Customer | null;
-  rewards: { level: number; points: number; state: 'HELD' | 'AVAILABLE' | 'REVERSED'; commissioner: Customer | null }[];
-};
-
-export const StaffReferralFlagsQuery = operation<
-  { referralFlags: { totalCount: number; edges: { node: StaffReferralFlag }[]; pageInfo: PageInfo } | null },
-  { first: number; after?: string | null; open: boolean | null }
->(/* GraphQL */ `
+export const StaffReferralFlagsQuery = operation<G.StaffReferralFlagsQuery, G.StaffReferralFlagsQueryVariables>(/* GraphQL */ `
   query StaffReferralFlags($first: Int, $after: String, $open: Boolean) {
     referralFlags(first: $first, after: $after, filter: { open: $open }) {
       totalCount
@@ -145,11 +148,50 @@ export const StaffReferralFlagsQuery = operation<
   }
 `);
 
-export const ReferralFlagReviewMutation = operation<
-  { referralFlagReview: ({ referralFlag: { id: string; decision: string | null } | null } & Errors) | null },
-  { id: string; decision: 'APPROVED' | 'REJECTED' }
->(/* GraphQL */ `
+export const ReferralFlagReviewMutation = operation<G.ReferralFlagReviewMutation, G.ReferralFlagReviewMutationVariables>(/* GraphQL */ `
   mutation ReferralFlagReview($id: ID!, $decision: ReferralFlagDecision!) {
     referralFlagReview(id: $id, decision: $decision) { referralFlag { id decision } errors { field message } }
   }
 `);
+
+type GFlag = NonNullable<G.StaffReferralFlagsQuery['referralFlags']>['edges'][number]['node'];
+
+/** One flagged purchase as the review screen shows it; a row without an id is dropped. */
+export type StaffReferralFlag = {
+  id: string;
+  created: string;
+  reason: ReferralFlagReason | null;
+  detail: string;
+  reviewable: boolean;
+  decision: G.ReferralFlagDecision | null;
+  decidedAt: string | null;
+  order: { number: string; referenceKey: string; total: string } | null;
+  patron: StaffCustomer | null;
+  commissioner: StaffCustomer | null;
+  rewards: { level: number; points: number; state: G.ReferralFlagRewardState | null; commissioner: StaffCustomer | null }[];
+};
+
+function toFlag(f: GFlag & { id: string }): StaffReferralFlag {
+  return {
+    id: f.id,
+    created: f.created ?? '',
+    reason: f.reason,
+    detail: f.detail ?? '',
+    reviewable: f.reviewable ?? false,
+    decision: f.decision,
+    decidedAt: f.decidedAt,
+    order: f.order ? { number: f.order.number ?? '', referenceKey: f.order.referenceKey ?? '', total: f.order.total?.gross?.localized ?? '' } : null,
+    patron: toCustomer(f.patron),
+    commissioner: toCustomer(f.commissioner),
+    rewards: (f.rewards ?? []).map((r) => ({ level: r.level ?? 0, points: r.points ?? 0, state: r.state, commissioner: toCustomer(r.commissioner) })),
+  };
+}
+
+export function toReferralFlags(data: G.StaffReferralFlagsQuery) {
+  const flags = data.referralFlags;
+  return {
+    flags: (flags?.edges ?? []).flatMap(({ node }) => (node.id ? [toFlag({ ...node, id: node.id })] : [])),
+    pageInfo: flags?.pageInfo ?? null,
+    totalCount: flags?.totalCount ?? 0,
+  };
+}

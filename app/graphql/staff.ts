@@ -3,13 +3,16 @@
 import { operation } from '../../common/graphql-operation';
 import type { StaffPermission } from '../../common/staff/permissions';
 import type { OrderStatus } from '../../common/orders/order-status';
+import type * as G from './generated';
 
 type Money = { amount: number; localized: string };
-type Errors = { errors: { field: string | null; message: string }[] };
+type GMoney = { amount: number | null; localized: string | null } | null;
 
-export const StaffViewerQuery = operation<{
-  me: { id: string; email: string; firstName: string; lastName: string; isStaff: boolean; userPermissions: StaffPermission[] } | null;
-}>(/* GraphQL */ `
+/** A money value as the screens format it; the schema allows its parts to be null. */
+const money = (m: GMoney): Money => ({ amount: m?.amount ?? 0, localized: m?.localized ?? '' });
+const gross = (p: { gross: GMoney } | null) => ({ gross: money(p?.gross ?? null) });
+
+export const StaffViewerQuery = operation<G.StaffViewerQuery, G.StaffViewerQueryVariables>(/* GraphQL */ `
   query StaffViewer {
     me {
       id
@@ -22,6 +25,15 @@ export const StaffViewerQuery = operation<{
   }
 `);
 
+export type StaffViewer = { id: string; email: string; firstName: string; lastName: string; isStaff: boolean; userPermissions: StaffPermission[] };
+
+/** Who is signed in, as the back office's guard and screens use it; null for a visitor. */
+export function toStaffViewer(data: G.StaffViewerQuery): StaffViewer | null {
+  const me = data.me;
+  if (!me) return null;
+  return { id: me.id, email: me.email ?? '', firstName: me.firstName ?? '', lastName: me.lastName ?? '', isStaff: me.isStaff ?? false, userPermissions: me.userPermissions ?? [] };
+}
+
 export type StaffDashboardData = {
   ordersToday: number;
   salesToday: Money;
@@ -33,7 +45,7 @@ export type StaffDashboardData = {
   lowStockThreshold: number;
 };
 
-export const StaffDashboardQuery = operation<{ staffDashboard: StaffDashboardData | null }>(/* GraphQL */ `
+export const StaffDashboardQuery = operation<G.StaffDashboardQuery, G.StaffDashboardQueryVariables>(/* GraphQL */ `
   query StaffDashboard {
     staffDashboard {
       ordersToday
@@ -48,6 +60,25 @@ export const StaffDashboardQuery = operation<{ staffDashboard: StaffDashboardDat
   }
 `);
 
+export function toStaffDashboard(data: G.StaffDashboardQuery): StaffDashboardData | null {
+  const d = data.staffDashboard;
+  if (!d) return null;
+  return {
+    ordersToday: d.ordersToday ?? 0,
+    salesToday: money(d.salesToday),
+    waiting: (d.waiting ?? []).flatMap((w) => (w.status ? [{ status: w.status, count: w.count ?? 0 }] : [])),
+    proofsToCheck: d.proofsToCheck ?? 0,
+    latePaymentsToRefund: d.latePaymentsToRefund ?? 0,
+    salesByDay: (d.salesByDay ?? []).map((s) => ({ day: s.day ?? '', orders: s.orders ?? 0, sales: money(s.sales) })),
+    lowStock: (d.lowStock ?? []).flatMap((v) =>
+      v.variantId
+        ? [{ variantId: v.variantId, productName: v.productName ?? '', variantName: v.variantName ?? '', sku: v.sku ?? '', stockQuantity: v.stockQuantity ?? 0 }]
+        : [],
+    ),
+    lowStockThreshold: d.lowStockThreshold ?? 0,
+  };
+}
+
 export type StaffOrderRow = {
   id: string;
   number: string;
@@ -61,25 +92,9 @@ export type StaffOrderRow = {
   total: { gross: Money };
 };
 
-export type StaffOrderFilter = {
-  status?: OrderStatus[];
-  paymentStatus?: string[];
-  gateway?: string[];
-  customer?: string;
-  search?: string;
-  created?: { gte?: string; lte?: string };
-};
+export type StaffOrderFilter = G.OrderFilterInput;
 
-export const StaffOrdersQuery = operation<
-  {
-    orders: {
-      totalCount: number;
-      edges: { node: StaffOrderRow }[];
-      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-    } | null;
-  },
-  { first?: number; last?: number; after?: string | null; before?: string | null; filter: StaffOrderFilter }
->(/* GraphQL */ `
+export const StaffOrdersQuery = operation<G.StaffOrdersQuery, G.StaffOrdersQueryVariables>(/* GraphQL */ `
   query StaffOrders($first: Int, $last: Int, $after: String, $before: String, $filter: OrderFilterInput) {
     orders(first: $first, last: $last, after: $after, before: $before, filter: $filter) {
       totalCount
@@ -101,6 +116,30 @@ export const StaffOrdersQuery = operation<
     }
   }
 `);
+
+type GOrderRow = NonNullable<G.StaffOrdersQuery['orders']>['edges'][number]['node'];
+
+function toOrderRow(o: GOrderRow): StaffOrderRow {
+  return {
+    id: o.id,
+    number: o.number ?? '',
+    referenceKey: o.referenceKey ?? '',
+    created: o.created ?? '',
+    // The API always sets an order's status; UNFULFILLED is where every order starts.
+    status: o.status ?? 'UNFULFILLED',
+    statusDisplay: o.statusDisplay ?? '',
+    userEmail: o.userEmail ?? '',
+    gateway: o.gateway,
+    paymentStatus: o.paymentStatus ?? '',
+    total: gross(o.total),
+  };
+}
+
+/** The orders table's page: its rows and the paging. */
+export function toStaffOrders(data: G.StaffOrdersQuery) {
+  const orders = data.orders;
+  return { orders: (orders?.edges ?? []).map((e) => toOrderRow(e.node)), pageInfo: orders?.pageInfo ?? null, totalCount: orders?.totalCount ?? 0 };
+}
 
 export type StaffOrderDetail = StaffOrderRow & {
   isPaid: boolean;
@@ -126,7 +165,7 @@ export type StaffOrderRefunds = {
   lateRefundNeedsStaff: boolean;
 };
 
-export const StaffOrderQuery = operation<{ order: StaffOrderDetail | null }, { id: string }>(/* GraphQL */ `
+export const StaffOrderQuery = operation<G.StaffOrderQuery, G.StaffOrderQueryVariables>(/* GraphQL */ `
   query StaffOrder($id: ID!) {
     order(id: $id) {
       id
@@ -162,41 +201,90 @@ export const StaffOrderQuery = operation<{ order: StaffOrderDetail | null }, { i
   }
 `);
 
-type Payload<K extends string> = { [key in K]: ({ order: { id: string; status: OrderStatus } | null } & Errors) | null };
+/** One order with its timeline and refunds, as the order page shows it; null when not found. */
+export function toStaffOrder(data: G.StaffOrderQuery): StaffOrderDetail | null {
+  const o = data.order;
+  if (!o) return null;
+  const r = o.refunds;
+  return {
+    ...toOrderRow(o),
+    isPaid: o.isPaid ?? false,
+    captureStatus: o.captureStatus ?? '',
+    paymentStatusDisplay: o.paymentStatusDisplay ?? '',
+    trackingNumber: o.trackingNumber,
+    trackingLink: o.trackingLink,
+    cancelReason: o.cancelReason,
+    cancelNote: o.cancelNote,
+    shippingMethodName: o.shippingMethodName,
+    subtotal: gross(o.subtotal),
+    proofOfBilling: o.proofOfBilling?.url ? { url: o.proofOfBilling.url, alt: o.proofOfBilling.alt ?? '' } : null,
+    lines: (o.lines ?? []).map((l) => ({
+      productName: l.productName ?? '',
+      variantName: l.variantName ?? '',
+      productSku: l.productSku ?? '',
+      quantity: l.quantity ?? 0,
+      unitPrice: gross(l.unitPrice),
+    })),
+    shippingAddress: o.shippingAddress
+      ? {
+          firstName: o.shippingAddress.firstName ?? '',
+          lastName: o.shippingAddress.lastName ?? '',
+          streetAddress1: o.shippingAddress.streetAddress1 ?? '',
+          city: o.shippingAddress.city ?? '',
+          countryArea: o.shippingAddress.countryArea ?? '',
+          phone: o.shippingAddress.phone ?? '',
+        }
+      : null,
+    events: (o.events ?? []).map((e) => ({ date: e.date ?? '', type: e.type ?? '', message: e.message ?? '', actor: e.actor })),
+    refunds: r
+      ? {
+          refunds: (r.refunds ?? []).map((x) => ({
+            amount: money(x.amount),
+            status: x.status ?? '',
+            kind: x.kind ?? '',
+            reason: x.reason ?? '',
+            reference: x.reference,
+            provider: x.provider,
+            created: x.created ?? '',
+          })),
+          refunded: money(r.refunded),
+          refundable: money(r.refundable),
+          lateRefundNeedsStaff: r.lateRefundNeedsStaff ?? false,
+        }
+      : null,
+  };
+}
 
-export const OrderConfirmMutation = operation<Payload<'orderConfirm'>, { id: string }>(
+export const OrderConfirmMutation = operation<G.OrderConfirmMutation, G.OrderConfirmMutationVariables>(
   /* GraphQL */ `mutation OrderConfirm($id: ID!) { orderConfirm(id: $id) { order { id status } errors { field message } } }`,
 );
-export const OrderBulkConfirmMutation = operation<{ orderBulkConfirm: ({ count: number } & Errors) | null }, { ids: string[] }>(
+export const OrderBulkConfirmMutation = operation<G.OrderBulkConfirmMutation, G.OrderBulkConfirmMutationVariables>(
   /* GraphQL */ `mutation OrderBulkConfirm($ids: [ID!]!) { orderBulkConfirm(ids: $ids) { count errors { field message } } }`,
 );
-export const OrderFulfillMutation = operation<Payload<'orderFulfill'>, { id: string; input: { trackingNumber: string; trackingLink: string | null } }>(
+export const OrderFulfillMutation = operation<G.OrderFulfillMutation, G.OrderFulfillMutationVariables>(
   /* GraphQL */ `mutation OrderFulfill($id: ID!, $input: OrderFulfillInput!) { orderFulfill(id: $id, input: $input) { order { id status } errors { field message } } }`,
 );
-export const OrderCancelMutation = operation<Payload<'orderCancel'>, { id: string; restock: boolean }>(
+export const OrderCancelMutation = operation<G.OrderCancelMutation, G.OrderCancelMutationVariables>(
   /* GraphQL */ `mutation OrderCancel($id: ID!, $restock: Boolean) { orderCancel(id: $id, restock: $restock) { order { id status } errors { field message } } }`,
 );
-export const OrderCancelDenyMutation = operation<Payload<'orderCancelDeny'>, { id: string; note: string | null }>(
+export const OrderCancelDenyMutation = operation<G.OrderCancelDenyMutation, G.OrderCancelDenyMutationVariables>(
   /* GraphQL */ `mutation OrderCancelDeny($id: ID!, $note: String) { orderCancelDeny(id: $id, note: $note) { order { id status } errors { field message } } }`,
 );
-export const OrderMarkUnforeseenMutation = operation<Payload<'orderMarkUnforeseenCircumstance'>, { id: string; note: string | null }>(
+export const OrderMarkUnforeseenMutation = operation<G.OrderMarkUnforeseenMutation, G.OrderMarkUnforeseenMutationVariables>(
   /* GraphQL */ `mutation OrderMarkUnforeseen($id: ID!, $note: String) { orderMarkUnforeseenCircumstance(id: $id, note: $note) { order { id status } errors { field message } } }`,
 );
-export const OrderRejectMutation = operation<Payload<'orderReject'>, { id: string; note: string | null }>(
+export const OrderRejectMutation = operation<G.OrderRejectMutation, G.OrderRejectMutationVariables>(
   /* GraphQL */ `mutation OrderReject($id: ID!, $note: String) { orderReject(id: $id, note: $note) { order { id status } errors { field message } } }`,
 );
-export const OrderMarkAsPaidMutation = operation<Payload<'orderMarkAsPaid'>, { id: string }>(
+export const OrderMarkAsPaidMutation = operation<G.OrderMarkAsPaidMutation, G.OrderMarkAsPaidMutationVariables>(
   /* GraphQL */ `mutation OrderMarkAsPaid($id: ID!) { orderMarkAsPaid(id: $id) { order { id status } errors { field message } } }`,
 );
-export const OrderRefundMutation = operation<Payload<'orderRefund'>, { id: string; amount: number | null; reason: string | null; reference: string | null }>(
+export const OrderRefundMutation = operation<G.OrderRefundMutation, G.OrderRefundMutationVariables>(
   /* GraphQL */ `mutation OrderRefund($id: ID!, $amount: Float, $reason: String, $reference: String) { orderRefund(id: $id, amount: $amount, reason: $reason, reference: $reference) { order { id status } errors { field message } } }`,
 );
-export const OrderVoidMutation = operation<Payload<'orderVoid'>, { id: string }>(/* GraphQL */ `mutation OrderVoid($id: ID!) { orderVoid(id: $id) { order { id status } errors { field message } } }`);
+export const OrderVoidMutation = operation<G.OrderVoidMutation, G.OrderVoidMutationVariables>(/* GraphQL */ `mutation OrderVoid($id: ID!) { orderVoid(id: $id) { order { id status } errors { field message } } }`);
 
-export const ProductVariantStocksUpdateMutation = operation<
-  { productVariantStocksUpdate: ({ productVariant: { stockQuantity: number } | null } & Errors) | null },
-  { variantId: string; stockQuantity: number }
->(/* GraphQL */ `
+export const ProductVariantStocksUpdateMutation = operation<G.ProductVariantStocksUpdateMutation, G.ProductVariantStocksUpdateMutationVariables>(/* GraphQL */ `
   mutation ProductVariantStocksUpdate($variantId: ID!, $stockQuantity: Int!) {
     productVariantStocksUpdate(variantId: $variantId, stockQuantity: $stockQuantity) {
       productVariant { stockQuantity }
@@ -207,22 +295,36 @@ export const ProductVariantStocksUpdateMutation = operation<
 
 export type StaffMemberRow = { id: string; email: string; firstName: string; lastName: string; isActive: boolean; isSuperuser: boolean; permissions: StaffPermission[] };
 
-export const StaffUsersQuery = operation<{ staffUsers: StaffMemberRow[] | null }>(/* GraphQL */ `
+/** The team table's rows; a row without an id is dropped. */
+export function toStaffMembers(data: G.StaffUsersQuery): StaffMemberRow[] {
+  return (data.staffUsers ?? []).flatMap((u) =>
+    u.id
+      ? [{
+          id: u.id,
+          email: u.email ?? '',
+          firstName: u.firstName ?? '',
+          lastName: u.lastName ?? '',
+          isActive: u.isActive ?? false,
+          isSuperuser: u.isSuperuser ?? false,
+          permissions: u.permissions ?? [],
+        }]
+      : [],
+  );
+}
+
+export const StaffUsersQuery = operation<G.StaffUsersQuery, G.StaffUsersQueryVariables>(/* GraphQL */ `
   query StaffUsers {
     staffUsers { id email firstName lastName isActive isSuperuser permissions }
   }
 `);
 
-export const StaffCreateMutation = operation<
-  { staffCreate: ({ user: { id: string } | null } & Errors) | null },
-  { input: { email: string; firstName: string; lastName: string; permissions: StaffPermission[] } }
->(/* GraphQL */ `
+export const StaffCreateMutation = operation<G.StaffCreateMutation, G.StaffCreateMutationVariables>(/* GraphQL */ `
   mutation StaffCreate($input: StaffCreateInput!) {
     staffCreate(input: $input) { user { id } errors { field message } }
   }
 `);
 
-export const StaffUpdateMutation = operation<{ staffUpdate: ({ user: { id: string } | null } & Errors) | null }, { id: string; permissions: StaffPermission[] }>(
+export const StaffUpdateMutation = operation<G.StaffUpdateMutation, G.StaffUpdateMutationVariables>(
   /* GraphQL */ `
     mutation StaffUpdate($id: ID!, $permissions: [PermissionEnum!]!) {
       staffUpdate(id: $id, permissions: $permissions) { user { id } errors { field message } }

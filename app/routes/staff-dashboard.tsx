@@ -4,8 +4,9 @@ import { data, Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/staff-dashboard';
 import { ORDER_STATUS_DISPLAY } from '../../common/orders/order-status';
 import { SalesChart } from '../components/staff/SalesChart';
-import { StaffPayoutCountsQuery } from '../graphql/payouts-staff';
-import { ProductVariantStocksUpdateMutation, StaffDashboardQuery } from '../graphql/staff';
+import { countsByStatus, StaffPayoutCountsQuery } from '../graphql/payouts-staff';
+import type * as G from '../graphql/generated';
+import { ProductVariantStocksUpdateMutation, StaffDashboardQuery, toStaffDashboard } from '../graphql/staff';
 import { query } from '../lib/api.server';
 import { requireStaff } from './staff.server';
 
@@ -17,12 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const payouts = staff.userPermissions.includes('MANAGE_PAYOUTS') ? payoutFigures(await query(context, StaffPayoutCountsQuery)) : null;
   // Staff without MANAGE_ORDERS see the shell and their navigation, not the order figures.
   if (!staff.userPermissions.includes('MANAGE_ORDERS')) return { dashboard: null, canEditStock: false, payouts };
-  return { dashboard: (await query(context, StaffDashboardQuery)).staffDashboard, canEditStock: staff.userPermissions.includes('MANAGE_PRODUCTS'), payouts };
+  return { dashboard: toStaffDashboard(await query(context, StaffDashboardQuery)), canEditStock: staff.userPermissions.includes('MANAGE_PRODUCTS'), payouts };
 }
 
-function payoutFigures(result: { payoutRequestCounts: { status: string; count: number }[]; referralFlags: { totalCount: number } | null }) {
-  const count = (status: string) => result.payoutRequestCounts.find((c) => c.status === status)?.count ?? 0;
-  return { pending: count('PENDING'), processing: count('PROCESSING'), flagged: result.referralFlags?.totalCount ?? 0 };
+function payoutFigures(result: G.StaffPayoutCountsQuery) {
+  const counts = countsByStatus(result.payoutRequestCounts);
+  return { pending: counts.PENDING, processing: counts.PROCESSING, flagged: result.referralFlags?.totalCount ?? 0 };
 }
 
 function PayoutFigures({ payouts }: { payouts: ReturnType<typeof payoutFigures> }) {
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = (
     await query(context, ProductVariantStocksUpdateMutation, { variantId: String(form.get('variantId') ?? ''), stockQuantity: Number.isInteger(stock) ? stock : -1 })
   ).productVariantStocksUpdate;
-  const error = result?.errors[0]?.message;
+  const error = result?.errors?.[0]?.message;
   return data({ ok: !error, message: error ?? 'Stock saved.' }, { status: error ? 400 : 200 });
 }
 

@@ -30,7 +30,7 @@ const DONE: Record<string, string> = {
   void: 'Payment voided.',
 };
 
-type Result = { errors: { message: string }[] } | null | undefined;
+type Result = { errors: { message: string | null }[] | null } | null | undefined;
 
 export async function staffOrderAction(request: Request, context: AppLoadContext, id: string) {
   const form = Object.fromEntries(await request.formData());
@@ -79,6 +79,6 @@ export async function staffOrderAction(request: Request, context: AppLoadContext
     default:
       return reply(false, 'Unknown action.');
   }
-  const error = result?.errors[0]?.message;
+  const error = result?.errors?.[0]?.message;
   return error ? reply(false, error) : reply(true, DONE[intent]!);
 }

@@ -4,7 +4,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/staff-order';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { CANCEL_REASON_LABELS, type CancelReason } from '../../common/orders/order-cancel';
-import { StaffOrderQuery } from '../graphql/staff';
+import { StaffOrderQuery, toStaffOrder } from '../graphql/staff';
 import { notFound, query } from '../lib/api.server';
 import { staffOrderAction } from './staff-order.server';
 import { requireStaff } from './staff.server';
@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(context, 'MANAGE_ORDERS');
   const id = orderGlobalId(params.id);
   if (!id) notFound();
-  const { order } = await query(context, StaffOrderQuery, { id });
+  const order = toStaffOrder(await query(context, StaffOrderQuery, { id }));
   if (!order) notFound();
   return { order, permissions: staff.userPermissions };
 }

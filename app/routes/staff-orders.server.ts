@@ -32,7 +32,7 @@ export async function staffOrdersAction(request: Request, context: AppLoadContex
   const confirmed = count === 1 ? '1 order confirmed.' : `${count} orders confirmed.`;
   const errors = (result?.errors ?? []).map((e) => {
     const number = orderNumberOf(e.field);
-    return number ? `#${number}: ${e.message}` : e.message;
+    return number ? `#${number}: ${e.message ?? ''}` : (e.message ?? '');
   });
   if (errors.length === 0) return reply(true, confirmed);
   return reply(count > 0, `${count > 0 ? `${confirmed} ` : ''}${errors.join(' ')}`);

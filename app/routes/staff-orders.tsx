@@ -3,10 +3,10 @@
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/staff-orders';
 import { BANK_DEPOSIT, CASH_ON_DELIVERY } from '../../common/checkout/gateways';
-import { ORDER_STATUS_DISPLAY, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../../common/orders/order-status';
+import { ORDER_STATUS_DISPLAY, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../common/orders/order-status';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
-import { StaffOrdersQuery, type StaffOrderFilter } from '../graphql/staff';
+import { StaffOrdersQuery, toStaffOrders, type StaffOrderFilter } from '../graphql/staff';
 import { query } from '../lib/api.server';
 import { staffOrdersAction } from './staff-orders.server';
 import { requireStaff } from './staff.server';
@@ -31,7 +31,7 @@ function filtersOf(url: URL) {
   const to = get('to');
   const filter: StaffOrderFilter = {};
   if (status && (ORDER_STATUSES as readonly string[]).includes(status)) filter.status = [status as OrderStatus];
-  if (paymentStatus && (PAYMENT_STATUSES as readonly string[]).includes(paymentStatus)) filter.paymentStatus = [paymentStatus];
+  if (paymentStatus && (PAYMENT_STATUSES as readonly string[]).includes(paymentStatus)) filter.paymentStatus = [paymentStatus as PaymentStatus];
   if (gateway) filter.gateway = [gateway.slice(0, 100)];
   const search = get('search')?.slice(0, SEARCH_MAX_LENGTH);
   if (search) filter.search = search;
@@ -49,9 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const after = url.searchParams.get('after');
   const before = url.searchParams.get('before');
   const filter = filtersOf(url);
-  const { orders } = await query(context, StaffOrdersQuery, before ? { last: pageSize, before, filter } : { first: pageSize, after, filter });
+  const result = await query(context, StaffOrdersQuery, before ? { last: pageSize, before, filter } : { first: pageSize, after, filter });
   const values = Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? '']));
-  return { orders: orders?.edges.map((e) => e.node) ?? [], pageInfo: orders?.pageInfo ?? null, totalCount: orders?.totalCount ?? 0, values };
+  return { ...toStaffOrders(result), values };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

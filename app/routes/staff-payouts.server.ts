@@ -16,7 +16,7 @@ export async function staffPayoutAction(request: Request, context: AppLoadContex
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '').slice(0, 100);
   const reply = (ok: boolean, message: string) => data<StaffPayoutActionResult>({ intent, ok, message }, { status: ok ? 200 : 400 });
-  const firstError = (result: { errors: { message: string }[] } | null | undefined) => result?.errors[0]?.message ?? null;
+  const firstError = (result: { errors: { message: string | null }[] | null } | null | undefined) => result?.errors?.[0]?.message ?? null;
 
   switch (intent) {
     case 'processing': {
@@ -31,7 +31,7 @@ export async function staffPayoutAction(request: Request, context: AppLoadContex
       const moved = count === 1 ? '1 payout marked as processing.' : `${count} payouts marked as processing.`;
       const errors = result?.errors ?? [];
       if (errors.length === 0) return reply(true, moved);
-      return reply(count > 0, `${count > 0 ? `${moved} ` : ''}${errors.map((e) => e.message).join(' ')}`);
+      return reply(count > 0, `${count > 0 ? `${moved} ` : ''}${errors.map((e) => e.message ?? '').join(' ')}`);
     }
     case 'paid': {
       const input = validate(payoutPaidSchema, { reference: form.get('reference') });

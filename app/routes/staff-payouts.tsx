@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/staff-payouts';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { bankName } from '../../common/validation/bank';
-import { PAYOUT_STATUS_VALUES, StaffPayoutsQuery, type PayoutStatus, type StaffPayout } from '../graphql/payouts-staff';
+import { PAYOUT_STATUS_VALUES, StaffPayoutsQuery, toStaffPayouts, type PayoutStatus, type StaffPayout } from '../graphql/payouts-staff';
 import { query } from '../lib/api.server';
 import { staffPayoutAction } from './staff-payouts.server';
 import { requireStaff } from './staff.server';
@@ -34,14 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const before = url.searchParams.get('before');
   const status = tab === 'ALL' ? [...PAYOUT_STATUS_VALUES] : [tab];
   const result = await query(context, StaffPayoutsQuery, before ? { last: PAGE_SIZE, before, status } : { first: PAGE_SIZE, after, status });
-  const counts = Object.fromEntries(result.payoutRequestCounts.map((c) => [c.status, c.count])) as Record<PayoutStatus, number>;
-  return {
-    tab,
-    counts,
-    payouts: result.payoutRequests?.edges.map((e) => e.node) ?? [],
-    pageInfo: result.payoutRequests?.pageInfo ?? null,
-    totalCount: result.payoutRequests?.totalCount ?? 0,
-  };
+  return { tab, ...toStaffPayouts(result) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/staff-product-new';
 import { ProductForm } from '../components/staff/ProductForm';
 import { FormResult } from '../components/staff/FormField';
-import { CatalogueChoicesQuery } from '../graphql/staff-catalogue';
+import { CatalogueChoicesQuery, toCatalogueChoices } from '../graphql/staff-catalogue';
 import { query } from '../lib/api.server';
 import { productAction } from './staff-product.server';
 import { requireStaff } from './staff.server';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'New product | Suki back
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireStaff(context, 'MANAGE_PRODUCTS');
-  return { choices: await query(context, CatalogueChoicesQuery) };
+  return { choices: toCatalogueChoices(await query(context, CatalogueChoicesQuery)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,7 +4,7 @@
 // the API checks the permission and the rules again.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { fieldMessages, validate } from '../../common/validation/issues';
-import type { FieldError } from '../../common/errors';
+import { NETWORK_ERROR_TEXT, type ApiFieldError } from '../../common/errors';
 import {
   mediaFieldsSchema,
   mediaUploadSchema,
@@ -23,6 +23,7 @@ import {
   ProductDeleteMutation,
   ProductUpdateMutation,
   StaffProductQuery,
+  toStaffProduct,
   VariantCreateMutation,
   VariantDeleteMutation,
   VariantUpdateMutation,
@@ -62,25 +63,27 @@ export async function productAction(request: Request, context: AppLoadContext, p
   const form = await textFields(formData);
   const intent = form.intent ?? '';
   const target = form.id ?? null;
-  const reply = (ok: boolean, message: string, errors: FieldError[] = []) =>
+  const reply = (ok: boolean, message: string, errors: readonly ApiFieldError[] = []) =>
     data<ProductActionResult>(
       { intent, target, ok, message, errors: fieldMessages(errors), values: ok ? {} : form },
       { status: ok ? 200 : 400 },
     );
-  const outcome = (result: { errors: FieldError[] } | null | undefined) => {
+  const outcome = (result: { errors: ApiFieldError[] | null } | null | undefined) => {
     const errors = result?.errors ?? [];
-    return errors.length ? reply(false, errors[0]!.message, errors) : reply(true, DONE[intent] ?? 'Saved.');
+    return errors.length ? reply(false, errors[0]!.message ?? NETWORK_ERROR_TEXT, errors) : reply(true, DONE[intent] ?? 'Saved.');
   };
 
   if (intent === 'product') {
     const input = productFormInput(form);
-    const parsed = validate(productId ? productUpdateSchema : productCreateSchema, input);
-    if (!parsed.ok) return reply(false, parsed.errors[0]!.message, parsed.errors);
     if (!productId) {
+      const parsed = validate(productCreateSchema, input);
+      if (!parsed.ok) return reply(false, parsed.errors[0]!.message, parsed.errors);
       const result = (await query(context, ProductCreateMutation, { input: parsed.data })).productCreate;
       if (result?.product) throw redirect(`/staff/products/${productNumber(result.product.id)}`);
       return outcome(result);
     }
+    const parsed = validate(productUpdateSchema, input);
+    if (!parsed.ok) return reply(false, parsed.errors[0]!.message, parsed.errors);
     return outcome((await query(context, ProductUpdateMutation, { id: productId, input: parsed.data })).productUpdate);
   }
   if (!productId) return reply(false, 'Unknown action.');
@@ -88,7 +91,7 @@ export async function productAction(request: Request, context: AppLoadContext, p
   switch (intent) {
     case 'product-delete': {
       const result = (await query(context, ProductDeleteMutation, { id: productId })).productDelete;
-      if (result && result.errors.length === 0) throw redirect('/staff/products?deleted=1');
+      if (result && !result.errors?.length) throw redirect('/staff/products?deleted=1');
       return outcome(result);
     }
     case 'variant-create': {
@@ -115,8 +118,7 @@ export async function productAction(request: Request, context: AppLoadContext, p
       return outcome((await query(context, MediaUpdateMutation, { id: target ?? '', input: parsed.data })).productMediaUpdate);
     }
     case 'media-move': {
-      const { staffProduct } = await query(context, StaffProductQuery, { id: productId });
-      const ids = staffProduct?.images.map((i) => i.id) ?? [];
+      const ids = toStaffProduct(await query(context, StaffProductQuery, { id: productId }))?.images.map((i) => i.id) ?? [];
       const from = ids.indexOf(target ?? '');
       const to = from + (form.direction === 'up' ? -1 : 1);
       if (from < 0 || to < 0 || to >= ids.length) return reply(true, DONE[intent]!);

@@ -7,7 +7,7 @@ import { ProductImages } from '../components/staff/ProductImages';
 import { VariantsTable } from '../components/staff/VariantsTable';
 import { FormResult } from '../components/staff/FormField';
 import { productGlobalId } from '../components/staff/product-ids';
-import { CatalogueChoicesQuery, StaffProductQuery } from '../graphql/staff-catalogue';
+import { CatalogueChoicesQuery, StaffProductQuery, toCatalogueChoices, toStaffProduct } from '../graphql/staff-catalogue';
 import { notFound, query } from '../lib/api.server';
 import { productAction } from './staff-product.server';
 import { requireStaff } from './staff.server';
@@ -18,9 +18,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   await requireStaff(context, 'MANAGE_PRODUCTS');
   const id = productGlobalId(params.id);
   if (!id) notFound();
-  const [{ staffProduct }, choices] = await Promise.all([query(context, StaffProductQuery, { id }), query(context, CatalogueChoicesQuery)]);
-  if (!staffProduct) notFound();
-  return { product: staffProduct, choices };
+  const [result, choices] = await Promise.all([query(context, StaffProductQuery, { id }), query(context, CatalogueChoicesQuery)]);
+  const product = toStaffProduct(result);
+  if (!product) notFound();
+  return { product, choices: toCatalogueChoices(choices) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

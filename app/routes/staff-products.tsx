@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/staff-products';
 import { LOW_STOCK_THRESHOLD } from '../../common/catalogue/stock';
 import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
-import { CatalogueChoicesQuery, StaffProductsQuery } from '../graphql/staff-catalogue';
+import { CatalogueChoicesQuery, StaffProductsQuery, toCatalogueChoices, toStaffProducts } from '../graphql/staff-catalogue';
 import { query } from '../lib/api.server';
 import { productNumber } from '../components/staff/product-ids';
 import { requireStaff } from './staff.server';
@@ -28,16 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const after = get('after');
   const before = get('before');
-  const [{ staffProducts }, choices] = await Promise.all([
+  const [result, choices] = await Promise.all([
     query(context, StaffProductsQuery, before ? { ...filter, last: PAGE_SIZE, before } : { ...filter, first: PAGE_SIZE, after }),
     query(context, CatalogueChoicesQuery),
   ]);
   const values = Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k) ?? '']));
   return {
-    products: staffProducts?.edges.map((e) => e.node) ?? [],
-    pageInfo: staffProducts?.pageInfo ?? null,
-    totalCount: staffProducts?.totalCount ?? 0,
-    choices,
+    ...toStaffProducts(result),
+    choices: toCatalogueChoices(choices),
     values,
     deleted: url.searchParams.get('deleted') === '1',
   };

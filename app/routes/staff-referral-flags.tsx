@@ -4,7 +4,8 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/staff-referral-flags';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
-import { ReferralFlagReviewMutation, StaffReferralFlagsQuery, type ReferralFlagReason, type StaffReferralFlag } from '../graphql/payouts-staff';
+import { ReferralFlagReviewMutation, StaffReferralFlagsQuery, toReferralFlags, type ReferralFlagReason, type StaffReferralFlag } from '../graphql/payouts-staff';
+import type * as G from '../graphql/generated';
 import { query } from '../lib/api.server';
 import { requireStaff } from './staff.server';
 
@@ -21,18 +22,16 @@ const WHY: Record<ReferralFlagReason, string> = {
   SHARED_IP: 'More than 3 referred accounts bought from this IP address within 30 days',
   SHARED_DEVICE: 'More than 3 referred accounts bought from this device within 30 days',
 };
-const STATE: Record<StaffReferralFlag['rewards'][number]['state'], string> = { HELD: 'held', AVAILABLE: 'released', REVERSED: 'withheld' };
+const STATE: Record<G.ReferralFlagRewardState, string> = { HELD: 'held', AVAILABLE: 'released', REVERSED: 'withheld' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(context, 'MANAGE_PAYOUTS');
   const url = new URL(request.url);
   const all = url.searchParams.get('show') === 'all';
-  const { referralFlags } = await query(context, StaffReferralFlagsQuery, { first: PAGE_SIZE, after: url.searchParams.get('after'), open: all ? null : true });
+  const result = await query(context, StaffReferralFlagsQuery, { first: PAGE_SIZE, after: url.searchParams.get('after'), open: all ? null : true });
   return {
     all,
-    flags: referralFlags?.edges.map((e) => e.node) ?? [],
-    pageInfo: referralFlags?.pageInfo ?? null,
-    totalCount: referralFlags?.totalCount ?? 0,
+    ...toReferralFlags(result),
     canOpenOrders: staff.userPermissions.includes('MANAGE_ORDERS'),
   };
 }
@@ -43,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const decision = form.get('decision');
   if (decision !== 'APPROVED' && decision !== 'REJECTED') return data({ ok: false, message: 'Unknown action.' }, { status: 400 });
   const result = (await query(context, ReferralFlagReviewMutation, { id: String(form.get('id') ?? '').slice(0, 100), decision })).referralFlagReview;
-  const error = result?.errors[0]?.message;
+  const error = result?.errors?.[0]?.message;
   if (error) return data({ ok: false, message: error }, { status: 400 });
   return data({ ok: true, message: decision === 'APPROVED' ? 'Approved: the reward is released.' : 'Rejected: the reward is withheld.' });
 }
@@ -137,7 +136,7 @@ export default function StaffReferralFlags({ loaderData }: Route.ComponentProps)
                 <tr key={f.id} className="border-b border-gray-100 align-top" data-testid="flag-row">
                   <td className="p-2">{DATE_TIME.format(new Date(f.created))}</td>
                   <td className="p-2">
-                    {WHY[f.reason]}
+                    {f.reason ? WHY[f.reason] : null}
                     {f.detail ? <span className="block text-gray-700">{f.detail}</span> : null}
                   </td>
                   <td className="p-2">
@@ -150,7 +149,7 @@ export default function StaffReferralFlags({ loaderData }: Route.ComponentProps)
                         ) : (
                           <span className="font-semibold">{f.order.referenceKey}</span>
                         )}
-                        <span className="block text-gray-700">{f.order.total.gross.localized}</span>
+                        <span className="block text-gray-700">{f.order.total}</span>
                       </>
                     ) : (
                       'Unknown order'
@@ -164,7 +163,7 @@ export default function StaffReferralFlags({ loaderData }: Route.ComponentProps)
                     <ul>
                       {f.rewards.map((r) => (
                         <li key={r.level} className="text-gray-700">
-                          Level {r.level}: {person(r.commissioner)}, {r.points} points ({STATE[r.state]})
+                          Level {r.level}: {person(r.commissioner)}, {r.points} points ({r.state ? STATE[r.state] : ''})
                         </li>
                       ))}
                     </ul>

@@ -2,7 +2,7 @@
 // (and a collection's products), checked with the API's own rules so refusals name fields.
 import { data, type AppLoadContext } from 'react-router';
 import { taxonomyCreateSchema, taxonomyUpdateSchema } from '../../common/catalogue/product-admin';
-import type { FieldError } from '../../common/errors';
+import { NETWORK_ERROR_TEXT, type ApiFieldError } from '../../common/errors';
 import { fieldMessages, validate } from '../../common/validation/issues';
 import type { ProductActionResult } from '../components/staff/types';
 import {
@@ -21,7 +21,7 @@ import {
 import { query } from '../lib/api.server';
 import type { TaxonomyKind } from '../components/staff/taxonomy-kinds';
 
-type Result = { errors: FieldError[] } | null | undefined;
+type Result = { errors: ApiFieldError[] | null } | null | undefined;
 
 /** Product numbers (42, 43) or global IDs, comma or space separated, as Product IDs. */
 function productIds(text: string): string[] {
@@ -35,9 +35,9 @@ export async function taxonomyAction(request: Request, context: AppLoadContext, 
   const form = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const intent = form.intent ?? '';
   const id = form.id ?? '';
-  const reply = (ok: boolean, message: string, errors: FieldError[] = []) =>
+  const reply = (ok: boolean, message: string, errors: readonly ApiFieldError[] = []) =>
     data<ProductActionResult>({ intent, target: form.id ?? null, ok, message, errors: fieldMessages(errors), values: ok ? {} : form }, { status: ok ? 200 : 400 });
-  const outcome = (result: Result, done: string) => (result?.errors.length ? reply(false, result.errors[0]!.message, result.errors) : reply(true, done));
+  const outcome = (result: Result, done: string) => (result?.errors?.length ? reply(false, result.errors[0]!.message ?? NETWORK_ERROR_TEXT, result.errors) : reply(true, done));
 
   if (intent === 'create' || intent === 'update') {
     const raw: Record<string, unknown> = { name: form.name, slug: form.slug };

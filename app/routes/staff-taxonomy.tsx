@@ -5,7 +5,7 @@ import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/staff-taxonomy';
 import { CheckboxField, FormResult, SelectField, TextField } from '../components/staff/FormField';
 import type { ProductActionResult } from '../components/staff/types';
-import { TaxonomyQuery } from '../graphql/staff-catalogue';
+import { TaxonomyQuery, toTaxonomy } from '../graphql/staff-catalogue';
 import { query } from '../lib/api.server';
 import { kindOf, TAXONOMY_KINDS, type TaxonomyKind } from '../components/staff/taxonomy-kinds';
 import { taxonomyAction } from './staff-taxonomy.server';
@@ -18,14 +18,8 @@ type Row = { id: string; name: string; slug: string; parentId?: string | null; l
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, 'MANAGE_PRODUCTS');
   const kind = kindOf(new URL(request.url));
-  const data = await query(context, TaxonomyQuery);
-  const categories = (data.categories?.edges ?? []).map(({ node }) => ({ id: node.id, name: node.name, slug: node.slug, parentId: node.parent?.id ?? null, level: node.level }));
-  const rows: Row[] =
-    kind === 'categories'
-      ? categories
-      : kind === 'brands'
-        ? (data.brands?.edges ?? []).map(({ node }) => node)
-        : (data.staffCollections ?? []).map((c) => ({ ...c, id: c.id }));
+  const { categories, brands, collections } = toTaxonomy(await query(context, TaxonomyQuery));
+  const rows: Row[] = kind === 'categories' ? categories : kind === 'brands' ? brands : collections;
   return { kind, rows, categories };
 }
 

@@ -3,7 +3,7 @@
 import { data, Form, useActionData } from 'react-router';
 import type { Route } from './+types/staff-team';
 import { STAFF_PERMISSION_LABELS, STAFF_PERMISSIONS, type StaffPermission } from '../../common/staff/permissions';
-import { StaffCreateMutation, StaffUpdateMutation, StaffUsersQuery } from '../graphql/staff';
+import { StaffCreateMutation, StaffUpdateMutation, StaffUsersQuery, toStaffMembers } from '../graphql/staff';
 import { query } from '../lib/api.server';
 import { requireStaff } from './staff.server';
 
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Staff | Suki back offic
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireStaff(context, 'MANAGE_STAFF');
-  return { members: (await query(context, StaffUsersQuery)).staffUsers ?? [] };
+  return { members: toStaffMembers(await query(context, StaffUsersQuery)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             input: { email: String(form.get('email') ?? ''), firstName: String(form.get('firstName') ?? ''), lastName: String(form.get('lastName') ?? ''), permissions },
           })
         ).staffCreate;
-  const error = result?.errors[0]?.message;
+  const error = result?.errors?.[0]?.message;
   return data({ ok: !error, message: error ?? 'Saved.' }, { status: error ? 400 : 200 });
 }
 
