@@ -5,30 +5,22 @@
 // ledger queues the job only when it records the late PAID event (a replay is a duplicate), the
 // job runs under the order's and the payment's row locks, and one LATE_PAYMENT refund row per
 // payment is allowed (unique index), so replicas and retries find it done.
-import { and, asc, count, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../graphql/context";
-import { defineJob, enqueueJob, type JobContext } from "../../jobs/jobs";
-import { paymentRefundedEmail } from "../orders/order-emails";
-import { lockOrder } from "../orders/orders.service";
-import { sendEmail } from "../notifications/notifications.service";
-import {
-  recordStaffPaymentEvent,
-  STAFF_EVENT_PROVIDER,
-} from "./payment-events.service";
-import {
-  REFUNDABLE_STATUSES,
-  updateRefund,
-  type PaymentRefundRow,
-} from "./payment-refunds";
-import { ProviderRefused } from "./provider";
-import { paymentEvents, paymentRefunds, payments } from "./payments.tables";
-import type { PaymentRow } from "./payments.service";
-import { recordProviderRefund, refundAtProvider } from "./refund-at-provider";
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../graphql/context';
+import { defineJob, enqueueJob, type JobContext } from '../../jobs/jobs';
+import { paymentRefundedEmail } from '../orders/order-emails';
+import { lockOrder } from '../orders/orders.service';
+import { sendEmail } from '../notifications/notifications.service';
+import { recordStaffPaymentEvent, STAFF_EVENT_PROVIDER } from './payment-events.service';
+import { REFUNDABLE_STATUSES, updateRefund, type PaymentRefundRow } from './payment-refunds';
+import { ProviderRefused } from './provider';
+import { paymentEvents, paymentRefunds, payments } from './payments.tables';
+import type { PaymentRow } from './payments.service';
+import { recordProviderRefund, refundAtProvider } from './refund-at-provider';
 
-export const LATE_REFUND_REASON =
-  "The payment arrived after the order had expired.";
+export const LATE_REFUND_REASON = 'The payment arrived after the order had expired.';
 
-const CLOSED_ORDER_STATUSES: readonly string[] = ["CANCELED", "REJECTED"];
+const CLOSED_ORDER_STATUSES: readonly string[] = ['CANCELED', 'REJECTED'];
 
 const systemContext = (ctx: JobContext): ServiceContext => ({
   db: ctx.db,
@@ -39,9 +31,8 @@ const systemContext = (ctx: JobContext): ServiceContext => ({
 });
 
 export const refundLatePaymentJob = defineJob<{ paymentId: number }>(
-  "payments.refund-late-payment",
-  async ({ paymentId }, ctx) =>
-    void (await refundLatePayment(systemContext(ctx), paymentId)),
+  'payments.refund-late-payment',
+  async ({ paymentId }, ctx) => void (await refundLatePayment(systemContext(ctx), paymentId)),
   // A provider that does not answer is asked again (the job's transaction rolled back).
   {
     retryLimit: 10,
@@ -52,54 +43,30 @@ export const refundLatePaymentJob = defineJob<{ paymentId: number }>(
 );
 
 /** Queues the refund, in the ledger's transaction (the job exists only if the late event is recorded). */
-export async function queueLatePaymentRefund(
-  ctx: ServiceContext,
-  paymentId: number,
-): Promise<void> {
-  await enqueueJob(
-    ctx.db,
-    refundLatePaymentJob,
-    { paymentId },
-    { singletonKey: `late-refund-${paymentId}` },
-  );
+export async function queueLatePaymentRefund(ctx: ServiceContext, paymentId: number): Promise<void> {
+  await enqueueJob(ctx.db, refundLatePaymentJob, { paymentId }, { singletonKey: `late-refund-${paymentId}` });
 }
 
-export type LateRefundOutcome = "refunded" | "pending" | "needsStaff";
+export type LateRefundOutcome = 'refunded' | 'pending' | 'needsStaff';
 
 /**
  * Refunds the late payment of `paymentId` once: the amount its PAID event stated, through the
  * provider, then emails the customer. Returns what happened, or null when there is nothing (more)
  * to do: no late payment, the order not closed, or refunded (or flagged) before.
  */
-export async function refundLatePayment(
-  ctx: ServiceContext,
-  paymentId: number,
-): Promise<LateRefundOutcome | null> {
+export async function refundLatePayment(ctx: ServiceContext, paymentId: number): Promise<LateRefundOutcome | null> {
   return ctx.db.transaction(async (db) => {
     const tx: ServiceContext = { ...ctx, db };
     // The ledger's lock order: the order, then the payment.
-    const [found] = await db
-      .select({ orderId: payments.orderId })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
+    const [found] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
     const order = found?.orderId ? await lockOrder(tx, found.orderId) : null;
     if (!order || !CLOSED_ORDER_STATUSES.includes(order.status)) return null;
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for("update");
-    if (!payment || REFUNDABLE_STATUSES.includes(payment.chargeStatus))
-      return null;
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || REFUNDABLE_STATUSES.includes(payment.chargeStatus)) return null;
     const [done] = await db
       .select({ id: paymentRefunds.id })
       .from(paymentRefunds)
-      .where(
-        and(
-          eq(paymentRefunds.paymentId, paymentId),
-          eq(paymentRefunds.kind, "LATE_PAYMENT"),
-        ),
-      );
+      .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.kind, 'LATE_PAYMENT')));
     if (done) return null;
     const [paid] = await db
       .select()
@@ -107,8 +74,8 @@ export async function refundLatePayment(
       .where(
         and(
           eq(paymentEvents.paymentId, paymentId),
-          eq(paymentEvents.type, "PAID"),
-          eq(paymentEvents.outcome, "IGNORED"),
+          eq(paymentEvents.type, 'PAID'),
+          eq(paymentEvents.outcome, 'IGNORED'),
         ),
       )
       .orderBy(asc(paymentEvents.id))
@@ -120,8 +87,8 @@ export async function refundLatePayment(
       .values({
         paymentId,
         orderId: order.id,
-        kind: "LATE_PAYMENT",
-        status: "PENDING",
+        kind: 'LATE_PAYMENT',
+        status: 'PENDING',
         amount,
         currency: payment.currency,
         reason: LATE_REFUND_REASON,
@@ -137,57 +104,41 @@ export async function refundLatePayment(
       });
     } catch (error) {
       if (!(error instanceof ProviderRefused)) throw error;
-      ctx.log.warn(
-        { paymentId, provider: error.provider, issue: error.issue },
-        "late payment refund refused",
-      );
-      event = "byHand" as const;
+      ctx.log.warn({ paymentId, provider: error.provider, issue: error.issue }, 'late payment refund refused');
+      event = 'byHand' as const;
     }
-    if (event === "byHand") {
-      await updateRefund(tx, row!.id, { status: "NEEDS_STAFF" });
-      ctx.log.warn(
-        { paymentId, orderId: order.id, gateway: payment.gateway },
-        "late payment needs a refund by staff",
-      );
-      return "needsStaff";
+    if (event === 'byHand') {
+      await updateRefund(tx, row!.id, { status: 'NEEDS_STAFF' });
+      ctx.log.warn({ paymentId, orderId: order.id, gateway: payment.gateway }, 'late payment needs a refund by staff');
+      return 'needsStaff';
     }
     await recordProviderRefund(tx, row!.id, event);
-    const [after] = await db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.id, row!.id));
-    if (after!.status === "NEEDS_STAFF" || after!.status === "FAILED")
-      return "needsStaff";
-    const pending = after!.status === "PENDING";
+    const [after] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, row!.id));
+    if (after!.status === 'NEEDS_STAFF' || after!.status === 'FAILED') return 'needsStaff';
+    const pending = after!.status === 'PENDING';
     await sendEmail(
       tx,
       paymentRefundedEmail(
         order,
-        { amount, reason: LATE_REFUND_REASON, cause: "expired", pending },
+        { amount, reason: LATE_REFUND_REASON, cause: 'expired', pending },
         ctx.config.publicUrl,
       ),
     );
-    ctx.log.info(
-      { paymentId, orderId: order.id, amount, pending },
-      "late payment refunded",
-    );
-    return pending ? "pending" : "refunded";
+    ctx.log.info({ paymentId, orderId: order.id, amount, pending }, 'late payment refunded');
+    return pending ? 'pending' : 'refunded';
   });
 }
 
 /** The payment's late refund waiting for staff, if any (locked with the payment by the caller). */
-export async function flaggedLateRefund(
-  ctx: ServiceContext,
-  paymentId: number,
-): Promise<PaymentRefundRow | null> {
+export async function flaggedLateRefund(ctx: ServiceContext, paymentId: number): Promise<PaymentRefundRow | null> {
   const [row] = await ctx.db
     .select()
     .from(paymentRefunds)
     .where(
       and(
         eq(paymentRefunds.paymentId, paymentId),
-        eq(paymentRefunds.kind, "LATE_PAYMENT"),
-        eq(paymentRefunds.status, "NEEDS_STAFF"),
+        eq(paymentRefunds.kind, 'LATE_PAYMENT'),
+        eq(paymentRefunds.status, 'NEEDS_STAFF'),
       ),
     );
   return row ?? null;
@@ -207,14 +158,14 @@ export async function completeLateRefundByHand(
   await ctx.db
     .update(paymentRefunds)
     .set({
-      status: "COMPLETED",
+      status: 'COMPLETED',
       provider: STAFF_EVENT_PROVIDER,
       reference,
       actorUserId: ctx.user?.id ?? null,
       updatedAt: new Date(),
     })
     .where(eq(paymentRefunds.id, late.id));
-  await recordStaffPaymentEvent(ctx, payment, "REFUNDED", null, {
+  await recordStaffPaymentEvent(ctx, payment, 'REFUNDED', null, {
     amount: late.amount,
     refundId: late.id,
     reference,
@@ -228,31 +179,21 @@ export async function completeLateRefundByHand(
         {
           amount: late.amount,
           reason: LATE_REFUND_REASON,
-          cause: "expired",
+          cause: 'expired',
           pending: false,
         },
         ctx.config.publicUrl,
       ),
     );
-  const [refund] = await ctx.db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.id, late.id));
+  const [refund] = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, late.id));
   return { payment, refund: refund!, left: 0 };
 }
 
 /** Late payments waiting for staff to refund them by hand (the staff dashboard). */
-export async function latePaymentsToRefund(
-  ctx: ServiceContext,
-): Promise<number> {
+export async function latePaymentsToRefund(ctx: ServiceContext): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(paymentRefunds)
-    .where(
-      and(
-        eq(paymentRefunds.kind, "LATE_PAYMENT"),
-        eq(paymentRefunds.status, "NEEDS_STAFF"),
-      ),
-    );
+    .where(and(eq(paymentRefunds.kind, 'LATE_PAYMENT'), eq(paymentRefunds.status, 'NEEDS_STAFF')));
   return row?.n ?? 0;
 }

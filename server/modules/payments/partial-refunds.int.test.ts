@@ -3,61 +3,33 @@
 // payment becomes FULLY_REFUNDED only with the last; an over-refund is refused, also when two
 // refunds race (the payment's row lock); PayPal's PENDING refund is finished by its webhook,
 // matched by the refund id, and a failed one reopens the amount.
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../accounts/accounts.tables";
-import { createCustomer, type Customer } from "../checkout/checkout.fixtures";
-import { listEmails } from "../notifications/notifications.service";
-import { markOrderAsPaid, refundOrder } from "../orders/order-staff.service";
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '../checkout/checkout.fixtures';
+import { listEmails } from '../notifications/notifications.service';
+import { markOrderAsPaid, refundOrder } from '../orders/order-staff.service';
 import {
   decide,
-  createPaymentsHarness,
+  createPaypalStaffHarness,
+  PAYPAL_TEST_WEBHOOK_ID,
+  type PaypalFake,
   eventRows,
   paymentRow,
   placeOrder,
   type PaymentsHarness,
-} from "./payments.fixtures";
-import { paymentRefunds, sandboxSessions } from "./payments.tables";
-import { startFake, type RunningFake } from "./providers/fake-server";
-import { createPaypalFake } from "./providers/paypal/fake";
-import {
-  overRefundMessage,
-  STAFF_PAYMENT_MESSAGES,
-} from "./staff-payments.service";
+} from './payments.fixtures';
+import { paymentRefunds, sandboxSessions } from './payments.tables';
+import { overRefundMessage, STAFF_PAYMENT_MESSAGES } from './staff-payments.service';
 
 let h: PaymentsHarness;
 let staff: Customer;
-let fake: RunningFake;
-const paypalFake = createPaypalFake({
-  clientId: "pp-id",
-  clientSecret: "pp-secret",
-  publicUrl: () => fake.url,
-});
+let paypalFake: PaypalFake;
+let close = async () => {};
 
 beforeAll(async () => {
-  h = await createPaymentsHarness();
-  fake = await startFake(paypalFake.handler);
-  h.t.config.providers = {
-    ...h.t.config.providers,
-    paypal: {
-      clientId: "pp-id",
-      clientSecret: "pp-secret",
-      webhookId: "WH-SUKI",
-      baseUrl: fake.url,
-    },
-  };
-  const c = await createCustomer(h.t);
-  await h.t.db
-    .update(users)
-    .set({ isStaff: true, isSuperuser: true })
-    .where(eq(users.id, c.user.id));
-  const user = { ...c.user, isStaff: true, isSuperuser: true };
-  staff = { ...c, user, ctx: h.t.serviceContext(user) };
+  ({ h, staff, paypalFake, close } = await createPaypalStaffHarness());
 });
-afterAll(async () => {
-  await fake?.close();
-  await h?.close();
-});
+afterAll(() => close());
 
 type Refunds = {
   refunds: {
@@ -94,298 +66,234 @@ const refund = async (
   return r.data!.orderRefund;
 };
 const refundsOf = async (paymentId: number) =>
-  h.t.db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.paymentId, paymentId));
+  h.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
 const ledger = async (paymentId: number) =>
-  (await eventRows(h.t, paymentId)).map((e) => [
-    e.provider,
-    e.type,
-    e.outcome,
-    e.amount,
-  ]);
+  (await eventRows(h.t, paymentId)).map((e) => [e.provider, e.type, e.outcome, e.amount]);
 
 async function paidPaypalOrder() {
-  const placed = await placeOrder(h.t, "Paypal Checkout");
-  const token = new URL(placed.redirectUrl!).searchParams.get("token")!;
+  const placed = await placeOrder(h.t, 'Paypal Checkout');
+  const token = new URL(placed.redirectUrl!).searchParams.get('token')!;
   paypalFake.approve(token);
   const captured = await h.t.gql<{ capturePaypalTransaction: Payload }>(
-    "mutation($t: String!) { capturePaypalTransaction(paypalTransactionId: $t) { order { paymentStatus } errors { message } } }",
+    'mutation($t: String!) { capturePaypalTransaction(paypalTransactionId: $t) { order { paymentStatus } errors { message } } }',
     { t: token },
     { token: placed.customer.token },
   );
-  expect(captured.data!.capturePaypalTransaction.order!.paymentStatus).toBe(
-    "FULLY_CHARGED",
-  );
+  expect(captured.data!.capturePaypalTransaction.order!.paymentStatus).toBe('FULLY_CHARGED');
   return { ...placed, captureId: paypalFake.orders.get(token)!.captureId! };
 }
 
-const postPaypalWebhook = (
-  body: string,
-  headers = paypalFake.signWebhook("WH-SUKI", body),
-) =>
+const postPaypalWebhook = (body: string, headers = paypalFake.signWebhook(PAYPAL_TEST_WEBHOOK_ID, body)) =>
   fetch(`${h.base}/webhooks/paypal`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
     body,
   });
 
-describe("refunds in part", () => {
-  it("PayPal: two parts add up to the whole; the payment is FULLY_REFUNDED only with the last; more than is left is refused", async () => {
+describe('refunds in part', () => {
+  it('PayPal: two parts add up to the whole; the payment is FULLY_REFUNDED only with the last; more than is left is refused', async () => {
     const placed = await paidPaypalOrder();
     const first = await refund(placed.orderGlobalId, {
       amount: 1000.5,
-      reason: "One item arrived damaged",
+      reason: 'One item arrived damaged',
     });
     expect(first.errors).toEqual([]);
-    expect(first.order!.paymentStatus).toBe("FULLY_CHARGED");
+    expect(first.order!.paymentStatus).toBe('FULLY_CHARGED');
     expect(first.order!.refunds).toMatchObject({
       refunds: [
         {
           amount: { amount: 1000.5 },
-          status: "COMPLETED",
-          kind: "STAFF",
-          reason: "One item arrived damaged",
-          provider: "paypal",
+          status: 'COMPLETED',
+          kind: 'STAFF',
+          reason: 'One item arrived damaged',
+          provider: 'paypal',
         },
       ],
       refunded: { amount: 1000.5 },
       refundable: { amount: 3999.5 },
     });
-    const atPaypal = [...paypalFake.refunds.values()].filter(
-      (r) => r.captureId === placed.captureId,
-    );
-    expect(atPaypal.map((r) => [r.amount.value, r.noteToPayer])).toEqual([
-      ["1000.50", "One item arrived damaged"],
-    ]);
+    const atPaypal = [...paypalFake.refunds.values()].filter((r) => r.captureId === placed.captureId);
+    expect(atPaypal.map((r) => [r.amount.value, r.noteToPayer])).toEqual([['1000.50', 'One item arrived damaged']]);
 
     const over = await refund(placed.orderGlobalId, { amount: 4000 });
     expect(over).toEqual({
       order: null,
-      errors: [{ field: "amount", message: overRefundMessage(3999_50) }],
+      errors: [{ field: 'amount', message: overRefundMessage(3999_50) }],
     });
-    expect(
-      (await refund(placed.orderGlobalId, { amount: 0 })).errors[0]!.message,
-    ).toBe(STAFF_PAYMENT_MESSAGES.refundAmount);
-    expect(
-      (await refund(placed.orderGlobalId, { amount: 1.005 })).errors[0]!
-        .message,
-    ).toBe(STAFF_PAYMENT_MESSAGES.refundAmount);
+    expect((await refund(placed.orderGlobalId, { amount: 0 })).errors[0]!.message).toBe(
+      STAFF_PAYMENT_MESSAGES.refundAmount,
+    );
+    expect((await refund(placed.orderGlobalId, { amount: 1.005 })).errors[0]!.message).toBe(
+      STAFF_PAYMENT_MESSAGES.refundAmount,
+    );
 
     // Without an amount: the rest.
     const rest = await refund(placed.orderGlobalId, {
-      reason: "Order returned",
+      reason: 'Order returned',
     });
-    expect(rest.order!.paymentStatus).toBe("FULLY_REFUNDED");
+    expect(rest.order!.paymentStatus).toBe('FULLY_REFUNDED');
     expect(rest.order!.refunds.refunded.amount).toBe(5000);
     expect(rest.order!.refunds.refundable.amount).toBe(0);
     expect(await ledger(placed.paymentId)).toEqual([
-      ["paypal", "PAID", "APPLIED", 5000_00],
-      ["paypal", "REFUNDED", "APPLIED", 1000_50],
-      ["paypal", "REFUNDED", "APPLIED", 3999_50],
+      ['paypal', 'PAID', 'APPLIED', 5000_00],
+      ['paypal', 'REFUNDED', 'APPLIED', 1000_50],
+      ['paypal', 'REFUNDED', 'APPLIED', 3999_50],
     ]);
-    expect(
-      (await refund(placed.orderGlobalId, { amount: 1 })).errors[0]!.message,
-    ).toBe(STAFF_PAYMENT_MESSAGES.refunded);
+    expect((await refund(placed.orderGlobalId, { amount: 1 })).errors[0]!.message).toBe(
+      STAFF_PAYMENT_MESSAGES.refunded,
+    );
     // The customer is told each amount.
-    const emails = (
-      await listEmails(h.t.db, { to: placed.customer.user.email })
-    ).filter((e) => e.template === "payment_refunded");
+    const emails = (await listEmails(h.t.db, { to: placed.customer.user.email })).filter(
+      (e) => e.template === 'payment_refunded',
+    );
     expect(emails.map((e) => e.subject).sort()).toEqual(
       [
         `Suki order ${placed.referenceKey}: ₱1,000.50 refunded`,
         `Suki order ${placed.referenceKey}: ₱3,999.50 refunded`,
       ].sort(),
     );
-    expect(emails.find((e) => e.subject.includes("1,000.50"))!.text).toContain(
-      "Reason: One item arrived damaged",
-    );
+    expect(emails.find((e) => e.subject.includes('1,000.50'))!.text).toContain('Reason: One item arrived damaged');
   });
 
-  it("the sandbox refunds a part of its captured session, then the rest", async () => {
-    const placed = await placeOrder(h.t, "GCash");
-    await decide(placed.redirectUrl!, "approve");
-    await vi.waitFor(
-      async () =>
-        expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe(
-          "FULLY_CHARGED",
-        ),
-      { timeout: 10_000, interval: 100 },
-    );
-    expect(
-      (await refund(placed.orderGlobalId, { amount: 750 })).order!
-        .paymentStatus,
-    ).toBe("FULLY_CHARGED");
-    const reference = (await paymentRow(h.t, placed.paymentId))
-      .providerReference!;
+  it('the sandbox refunds a part of its captured session, then the rest', async () => {
+    const placed = await placeOrder(h.t, 'GCash');
+    await decide(placed.redirectUrl!, 'approve');
+    await vi.waitFor(async () => expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_CHARGED'), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect((await refund(placed.orderGlobalId, { amount: 750 })).order!.paymentStatus).toBe('FULLY_CHARGED');
+    const reference = (await paymentRow(h.t, placed.paymentId)).providerReference!;
     const session = async () =>
-      (
-        await h.t.db
-          .select()
-          .from(sandboxSessions)
-          .where(eq(sandboxSessions.id, reference))
-      )[0]!;
-    expect([
-      (await session()).status,
-      (await session()).refundedAmount,
-    ]).toEqual(["CAPTURED", 750_00]);
-    expect((await refund(placed.orderGlobalId)).order!.paymentStatus).toBe(
-      "FULLY_REFUNDED",
-    );
-    expect([
-      (await session()).status,
-      (await session()).refundedAmount,
-    ]).toEqual(["REFUNDED", 5000_00]);
+      (await h.t.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, reference)))[0]!;
+    expect([(await session()).status, (await session()).refundedAmount]).toEqual(['CAPTURED', 750_00]);
+    expect((await refund(placed.orderGlobalId)).order!.paymentStatus).toBe('FULLY_REFUNDED');
+    expect([(await session()).status, (await session()).refundedAmount]).toEqual(['REFUNDED', 5000_00]);
   });
 
-  it("Bank Deposit: refunds by hand with a reference, in parts", async () => {
-    const placed = await placeOrder(h.t, "Bank Deposit");
+  it('Bank Deposit: refunds by hand with a reference, in parts', async () => {
+    const placed = await placeOrder(h.t, 'Bank Deposit');
     await markOrderAsPaid(staff.ctx, placed.orderId);
     const first = await refund(placed.orderGlobalId, {
       amount: 2000,
-      reason: "Price adjustment",
-      reference: "BDO-778812",
+      reason: 'Price adjustment',
+      reference: 'BDO-778812',
     });
     expect(first.order!.refunds.refunds).toEqual([
       {
         amount: { amount: 2000 },
-        status: "COMPLETED",
-        kind: "STAFF",
-        reason: "Price adjustment",
-        reference: "BDO-778812",
-        provider: "staff",
+        status: 'COMPLETED',
+        kind: 'STAFF',
+        reason: 'Price adjustment',
+        reference: 'BDO-778812',
+        provider: 'staff',
       },
     ]);
-    expect(first.order!.paymentStatus).toBe("FULLY_CHARGED");
+    expect(first.order!.paymentStatus).toBe('FULLY_CHARGED');
     expect(
       (
         await refund(placed.orderGlobalId, {
           amount: 3000,
-          reference: "BDO-778813",
+          reference: 'BDO-778813',
         })
       ).order!.paymentStatus,
-    ).toBe("FULLY_REFUNDED");
-    const staffEvents = (await eventRows(h.t, placed.paymentId)).filter(
-      (e) => e.type === "REFUNDED",
-    );
-    expect(
-      staffEvents.map((e) => [
-        e.provider,
-        e.amount,
-        e.chargeStatus,
-        (e.payload as { by: number }).by,
-      ]),
-    ).toEqual([
-      ["staff", 2000_00, null, staff.user.id],
-      ["staff", 3000_00, "FULLY_REFUNDED", staff.user.id],
+    ).toBe('FULLY_REFUNDED');
+    const staffEvents = (await eventRows(h.t, placed.paymentId)).filter((e) => e.type === 'REFUNDED');
+    expect(staffEvents.map((e) => [e.provider, e.amount, e.chargeStatus, (e.payload as { by: number }).by])).toEqual([
+      ['staff', 2000_00, null, staff.user.id],
+      ['staff', 3000_00, 'FULLY_REFUNDED', staff.user.id],
     ]);
   });
 
-  it("two refunds at once cannot give back more than was paid (row lock)", async () => {
-    const placed = await placeOrder(h.t, "Bank Deposit");
+  it('two refunds at once cannot give back more than was paid (row lock)', async () => {
+    const placed = await placeOrder(h.t, 'Bank Deposit');
     await markOrderAsPaid(staff.ctx, placed.orderId);
     const results = await Promise.allSettled([
       refundOrder(staff.ctx, placed.orderId, {
         amount: 3000_00,
-        reference: "A",
+        reference: 'A',
       }),
       refundOrder(staff.ctx, placed.orderId, {
         amount: 3000_00,
-        reference: "B",
+        reference: 'B',
       }),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([
-      "fulfilled",
-      "rejected",
-    ]);
-    const refused = results.find(
-      (r) => r.status === "rejected",
-    ) as PromiseRejectedResult;
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect((refused.reason as Error).message).toBe(overRefundMessage(2000_00));
     const rows = await refundsOf(placed.paymentId);
     expect(rows.map((r) => r.amount)).toEqual([3000_00]);
-    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe(
-      "FULLY_CHARGED",
-    );
+    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_CHARGED');
   });
 });
 
-describe("PayPal PENDING refunds", () => {
+describe('PayPal PENDING refunds', () => {
   it("a PENDING refund holds its amount; PayPal's webhook completes it, matched by the refund id, once", async () => {
     const placed = await paidPaypalOrder();
     paypalFake.holdRefunds(placed.captureId);
     const pending = await refund(placed.orderGlobalId, { amount: 1000 });
-    expect(pending.order!.paymentStatus).toBe("FULLY_CHARGED");
+    expect(pending.order!.paymentStatus).toBe('FULLY_CHARGED');
     expect(pending.order!.refunds).toMatchObject({
-      refunds: [{ status: "PENDING", amount: { amount: 1000 } }],
+      refunds: [{ status: 'PENDING', amount: { amount: 1000 } }],
       refunded: { amount: 0 },
       refundable: { amount: 4000 },
     });
     const [row] = await refundsOf(placed.paymentId);
 
-    const body = paypalFake.finishRefund(row!.providerRefundId!, "COMPLETED");
+    const body = paypalFake.finishRefund(row!.providerRefundId!, 'COMPLETED');
     // A forged notice changes nothing.
     expect(
       (
         await postPaypalWebhook(body, {
-          ...paypalFake.signWebhook("WH-SUKI", body),
-          "paypal-transmission-sig": "forged",
+          ...paypalFake.signWebhook(PAYPAL_TEST_WEBHOOK_ID, body),
+          'paypal-transmission-sig': 'forged',
         })
       ).status,
     ).toBe(401);
-    expect((await refundsOf(placed.paymentId))[0]!.status).toBe("PENDING");
+    expect((await refundsOf(placed.paymentId))[0]!.status).toBe('PENDING');
     const delivered = await postPaypalWebhook(body);
     expect(await delivered.json()).toEqual({
       received: true,
-      outcome: "APPLIED",
+      outcome: 'APPLIED',
     });
-    expect((await refundsOf(placed.paymentId))[0]!.status).toBe("COMPLETED");
+    expect((await refundsOf(placed.paymentId))[0]!.status).toBe('COMPLETED');
     // Replayed: nothing more.
     expect(await (await postPaypalWebhook(body)).json()).toEqual({
       received: true,
-      outcome: "DUPLICATE",
+      outcome: 'DUPLICATE',
     });
     const completed = await refund(placed.orderGlobalId, { amount: 4000 });
-    expect(completed.order!.paymentStatus).toBe("FULLY_CHARGED");
+    expect(completed.order!.paymentStatus).toBe('FULLY_CHARGED');
     expect(completed.order!.refunds.refunded.amount).toBe(1000);
     // The second is pending too (the capture is held); its completion makes the payment FULLY_REFUNDED.
-    const second = (await refundsOf(placed.paymentId)).find(
-      (r) => r.amount === 4000_00,
-    )!;
-    await postPaypalWebhook(
-      paypalFake.finishRefund(second.providerRefundId!, "COMPLETED"),
-    );
-    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe(
-      "FULLY_REFUNDED",
-    );
+    const second = (await refundsOf(placed.paymentId)).find((r) => r.amount === 4000_00)!;
+    await postPaypalWebhook(paypalFake.finishRefund(second.providerRefundId!, 'COMPLETED'));
+    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_REFUNDED');
   });
 
-  it("a FAILED or CANCELLED refund reopens its amount", async () => {
+  it('a FAILED or CANCELLED refund reopens its amount', async () => {
     const placed = await paidPaypalOrder();
     paypalFake.holdRefunds(placed.captureId);
     await refund(placed.orderGlobalId, { amount: 5000 });
     const [row] = await refundsOf(placed.paymentId);
-    expect(
-      (await refund(placed.orderGlobalId, { amount: 1 })).errors[0]!.message,
-    ).toBe(STAFF_PAYMENT_MESSAGES.nothingLeft);
-    const body = paypalFake.finishRefund(row!.providerRefundId!, "FAILED");
+    expect((await refund(placed.orderGlobalId, { amount: 1 })).errors[0]!.message).toBe(
+      STAFF_PAYMENT_MESSAGES.nothingLeft,
+    );
+    const body = paypalFake.finishRefund(row!.providerRefundId!, 'FAILED');
     expect(await (await postPaypalWebhook(body)).json()).toEqual({
       received: true,
-      outcome: "APPLIED",
+      outcome: 'APPLIED',
     });
-    expect((await refundsOf(placed.paymentId))[0]!.status).toBe("FAILED");
-    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe(
-      "FULLY_CHARGED",
-    );
+    expect((await refundsOf(placed.paymentId))[0]!.status).toBe('FAILED');
+    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_CHARGED');
     // The amount can be refunded again (PayPal gave it back too).
     const again = await refund(placed.orderGlobalId, { amount: 2500 });
     expect(again.order!.refunds.refundable.amount).toBe(2500);
     expect((await ledger(placed.paymentId)).map((e) => e.slice(0, 3))).toEqual([
-      ["paypal", "PAID", "APPLIED"],
-      ["paypal", "PENDING", "IGNORED"],
-      ["paypal", "REFUND_FAILED", "APPLIED"],
-      ["paypal", "PENDING", "IGNORED"],
+      ['paypal', 'PAID', 'APPLIED'],
+      ['paypal', 'PENDING', 'IGNORED'],
+      ['paypal', 'REFUND_FAILED', 'APPLIED'],
+      ['paypal', 'PENDING', 'IGNORED'],
     ]);
   });
 });

@@ -16,6 +16,9 @@ import { createCardReturnRouter, createMayaSandboxRouter } from './saved-cards.h
 import { createSandboxRouter } from './sandbox/sandbox.router';
 import { createWebhooksRouter } from './webhooks.router';
 import { paymentEvents, payments } from './payments.tables';
+import { users } from '../accounts/accounts.tables';
+import { startFake } from './providers/fake-server';
+import { createPaypalFake } from './providers/paypal/fake';
 
 export type PaymentsHarness = {
   t: TestApi;
@@ -120,4 +123,42 @@ export async function decide(pageUrl: string, decision: 'approve' | 'decline' | 
   });
   if (response.status !== 303) throw new Error(`sandbox decision: ${response.status} ${await response.text()}`);
   return response.headers.get('location')!;
+}
+
+export type PaypalFake = ReturnType<typeof createPaypalFake>;
+export const PAYPAL_TEST_WEBHOOK_ID = 'WH-SUKI';
+
+/**
+ * A payments harness whose PayPal client talks to PayPal's local fake, and a superuser to act
+ * as staff (the refund tests).
+ */
+export async function createPaypalStaffHarness(): Promise<{
+  h: PaymentsHarness;
+  staff: Customer;
+  paypalFake: PaypalFake;
+  close(): Promise<void>;
+}> {
+  const credentials = { clientId: 'pp-id', clientSecret: 'pp-secret' };
+  let fakeUrl = '';
+  const paypalFake = createPaypalFake({ ...credentials, publicUrl: () => fakeUrl });
+  const h = await createPaymentsHarness();
+  const fake = await startFake(paypalFake.handler);
+  fakeUrl = fake.url;
+  h.t.config.providers = {
+    ...h.t.config.providers,
+    paypal: { ...credentials, webhookId: PAYPAL_TEST_WEBHOOK_ID, baseUrl: fake.url },
+  };
+  const c = await createCustomer(h.t);
+  await h.t.db.update(users).set({ isStaff: true, isSuperuser: true }).where(eq(users.id, c.user.id));
+  const user = { ...c.user, isStaff: true, isSuperuser: true };
+  const staff = { ...c, user, ctx: h.t.serviceContext(user) };
+  return {
+    h,
+    staff,
+    paypalFake,
+    close: async () => {
+      await fake.close();
+      await h.close();
+    },
+  };
 }

@@ -1,16 +1,13 @@
 // One refund through the payment's provider, shared by staff refunds (staff-payments.service.ts)
 // and the refund of a payment that came after its order expired (late-payment-refunds.ts).
-import type { ServiceContext } from "../../graphql/context";
-import { DomainError } from "../../lib/domain-error";
-import type { ProviderEvent, RefundRequest } from "./gateway";
-import { findGateway } from "./gateways";
-import {
-  recordPaymentEvent,
-  type RecordedEvent,
-} from "./payment-events.service";
-import { updateRefund } from "./payment-refunds";
-import { SettleByHand } from "./provider";
-import type { PaymentRow } from "./payments.service";
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import type { ProviderEvent, RefundRequest } from './gateway';
+import { findGateway } from './gateways';
+import { recordPaymentEvent, type RecordedEvent } from './payment-events.service';
+import { updateRefund } from './payment-refunds';
+import { SettleByHand } from './provider';
+import type { PaymentRow } from './payments.service';
 
 /**
  * Asks the payment's provider to give `request.amount` back. Answers the provider's event, or
@@ -22,15 +19,13 @@ export async function refundAtProvider(
   ctx: ServiceContext,
   payment: PaymentRow,
   request: RefundRequest,
-): Promise<ProviderEvent | "byHand"> {
+): Promise<ProviderEvent | 'byHand'> {
   const gateway = findGateway(payment.gateway);
-  if (!gateway?.refund || !payment.provider || !payment.providerReference)
-    return "byHand";
+  if (!gateway?.refund || !payment.provider || !payment.providerReference) return 'byHand';
   try {
     return await gateway.refund(ctx, payment, request);
   } catch (error) {
-    if (error instanceof SettleByHand || error instanceof DomainError)
-      return "byHand";
+    if (error instanceof SettleByHand || error instanceof DomainError) return 'byHand';
     throw error;
   }
 }
