@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerTarget, formatReviewDate, imageCaption, installmentPlan, needsReadMore, reviewerName } from './display';
-import { DEFAULT_INSTALLMENT_FACTORS, INSTALLMENT_FACTOR_MESSAGE, INSTALLMENT_FACTOR_TERMS, installmentFactorsSchema } from './installment-factors';
+import { DEFAULT_INSTALLMENT_FACTORS, INSTALLMENT_FACTOR_MESSAGE, INSTALLMENT_FACTOR_TERMS } from './installment-factors';
+import { installmentFactorsSchema } from './installment-factors-schema';
 
 describe('installment calculator', () => {
   it('takes 34% down, rounded up to the next 100, and the rest monthly, rounded up', () => {

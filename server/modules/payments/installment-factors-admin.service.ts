@@ -1,7 +1,8 @@
 // Staff edit the buy-now-pay-later provider's installment factors (MANAGE_PAYMENTS, with the
 // gateways): all 12 terms at once, each 1.0 to 3.0, in one transaction with its log entry.
 import { sql } from 'drizzle-orm';
-import { FACTOR_SCALE, INSTALLMENT_FACTOR_MESSAGE, installmentFactorsSchema } from '../../../common/catalogue/installment-factors';
+import { FACTOR_SCALE, INSTALLMENT_FACTOR_MESSAGE } from '../../../common/catalogue/installment-factors';
+import { installmentFactorsSchema } from '../../../common/catalogue/installment-factors-schema';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
