@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product';
 import type { loader as rootLoader } from '../root';
@@ -10,7 +10,6 @@ import { AddToCart } from '../components/catalogue/AddToCart';
 import { AgeGateDialog } from '../components/catalogue/AgeGateDialog';
 import { Breadcrumbs, type Crumb } from '../components/catalogue/Breadcrumbs';
 import { ImageCarousel } from '../components/catalogue/ImageCarousel';
-import { InstallmentWidgets } from '../components/catalogue/InstallmentWidgets';
 import { JsonLd } from '../components/catalogue/JsonLd';
 import { DiscountBadge, PriceDisplay } from '../components/catalogue/PriceDisplay';
 import { ProductGrid } from '../components/catalogue/ProductCard';
@@ -26,6 +25,12 @@ import { priceView } from '../../common/catalogue/pricing';
 import { toCard, toImage, toPricing } from '../graphql/catalogue';
 import { ProductQuery, ProductReviewsQuery, ProductWatchlistQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
 import { getViewer, notFound, query } from '../lib/api.server';
+
+// The calculators' code loads after the page's (issue 14: at most 150 KB of JavaScript on a first
+// load); until it arrives the server-rendered boxes, with their placeholders, stay as they are.
+const InstallmentWidgets = lazy(() =>
+  import('../components/catalogue/InstallmentWidgets').then((m) => ({ default: m.InstallmentWidgets })),
+);
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data || data.mode !== 'page') return [{ title: 'Product | Suki' }];
@@ -235,7 +240,11 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
 
           <ShareButtons url={canonical} title={title} />
 
-          {product.isInstallmentReady && installmentPrice > 0 ? <InstallmentWidgets price={installmentPrice} /> : null}
+          {product.isInstallmentReady && installmentPrice > 0 ? (
+            <Suspense fallback={null}>
+              <InstallmentWidgets price={installmentPrice} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
 
