@@ -14,6 +14,7 @@ import {
   PAYPAL_TEST_WEBHOOK_ID,
   type PaypalFake,
   eventRows,
+  paidPaypalOrder,
   paymentRow,
   placeOrder,
   type PaymentsHarness,
@@ -70,19 +71,6 @@ const refundsOf = async (paymentId: number) =>
 const ledger = async (paymentId: number) =>
   (await eventRows(h.t, paymentId)).map((e) => [e.provider, e.type, e.outcome, e.amount]);
 
-async function paidPaypalOrder() {
-  const placed = await placeOrder(h.t, 'Paypal Checkout');
-  const token = new URL(placed.redirectUrl!).searchParams.get('token')!;
-  paypalFake.approve(token);
-  const captured = await h.t.gql<{ capturePaypalTransaction: Payload }>(
-    'mutation($t: String!) { capturePaypalTransaction(paypalTransactionId: $t) { order { paymentStatus } errors { message } } }',
-    { t: token },
-    { token: placed.customer.token },
-  );
-  expect(captured.data!.capturePaypalTransaction.order!.paymentStatus).toBe('FULLY_CHARGED');
-  return { ...placed, captureId: paypalFake.orders.get(token)!.captureId! };
-}
-
 const postPaypalWebhook = (body: string, headers = paypalFake.signWebhook(PAYPAL_TEST_WEBHOOK_ID, body)) =>
   fetch(`${h.base}/webhooks/paypal`, {
     method: 'POST',
@@ -92,7 +80,7 @@ const postPaypalWebhook = (body: string, headers = paypalFake.signWebhook(PAYPAL
 
 describe('refunds in part', () => {
   it('PayPal: two parts add up to the whole; the payment is FULLY_REFUNDED only with the last; more than is left is refused', async () => {
-    const placed = await paidPaypalOrder();
+    const placed = await paidPaypalOrder(h.t, paypalFake);
     const first = await refund(placed.orderGlobalId, {
       amount: 1000.5,
       reason: 'One item arrived damaged',
@@ -229,7 +217,7 @@ describe('refunds in part', () => {
 
 describe('PayPal PENDING refunds', () => {
   it("a PENDING refund holds its amount; PayPal's webhook completes it, matched by the refund id, once", async () => {
-    const placed = await paidPaypalOrder();
+    const placed = await paidPaypalOrder(h.t, paypalFake);
     paypalFake.holdRefunds(placed.captureId);
     const pending = await refund(placed.orderGlobalId, { amount: 1000 });
     expect(pending.order!.paymentStatus).toBe('FULLY_CHARGED');
@@ -272,7 +260,7 @@ describe('PayPal PENDING refunds', () => {
   });
 
   it('a FAILED or CANCELLED refund reopens its amount', async () => {
-    const placed = await paidPaypalOrder();
+    const placed = await paidPaypalOrder(h.t, paypalFake);
     paypalFake.holdRefunds(placed.captureId);
     await refund(placed.orderGlobalId, { amount: 5000 });
     const [row] = await refundsOf(placed.paymentId);

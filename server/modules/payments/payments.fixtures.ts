@@ -7,6 +7,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import express from 'express';
 import pino from 'pino';
+import { expect } from 'vitest';
 import { startJobRunner, type JobRunner } from '../../jobs/job-runner';
 import { deliverWebhookJob } from '../../jobs/webhook-delivery';
 import { createTestApi, type TestApi } from '../../testing/test-api';
@@ -126,6 +127,20 @@ export async function decide(pageUrl: string, decision: 'approve' | 'decline' | 
 }
 
 export type PaypalFake = ReturnType<typeof createPaypalFake>;
+
+/** A Paypal Checkout order approved at PayPal's fake and captured by the shop (FULLY_CHARGED). */
+export async function paidPaypalOrder(t: TestApi, paypalFake: PaypalFake): Promise<PlacedPayment & { captureId: string }> {
+  const placed = await placeOrder(t, 'Paypal Checkout');
+  const token = new URL(placed.redirectUrl!).searchParams.get('token')!;
+  paypalFake.approve(token);
+  const captured = await t.gql<{ capturePaypalTransaction: { order: { paymentStatus: string } | null } }>(
+    'mutation($t: String!) { capturePaypalTransaction(paypalTransactionId: $t) { order { paymentStatus } errors { message } } }',
+    { t: token },
+    { token: placed.customer.token },
+  );
+  expect(captured.data!.capturePaypalTransaction.order!.paymentStatus).toBe('FULLY_CHARGED');
+  return { ...placed, captureId: paypalFake.orders.get(token)!.captureId! };
+}
 export const PAYPAL_TEST_WEBHOOK_ID = 'WH-SUKI';
 
 /**

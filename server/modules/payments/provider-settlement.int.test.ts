@@ -14,7 +14,7 @@ import { createPaypalFake } from './providers/paypal/fake';
 import { payments } from './payments.tables';
 import { paymentCustomers, savedCards } from './saved-cards.tables';
 import { STAFF_PAYMENT_MESSAGES } from './staff-payments.service';
-import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness } from './payments.fixtures';
+import { createPaymentsHarness, eventRows, paidPaypalOrder, paymentRow, placeOrder, type PaymentsHarness } from './payments.fixtures';
 
 let h: PaymentsHarness;
 let staff: Customer;
@@ -51,23 +51,9 @@ const staffAction = async (name: 'orderRefund' | 'orderVoid', id: string): Promi
 };
 const ledger = async (paymentId: number) => (await eventRows(h.t, paymentId)).map((e) => [e.provider, e.type, e.outcome]);
 
-/** A Paypal Checkout order approved at PayPal and captured by the shop. */
-async function paidPaypalOrder() {
-  const placed = await placeOrder(h.t, 'Paypal Checkout');
-  const token = new URL(placed.redirectUrl!).searchParams.get('token')!;
-  paypalFake.approve(token);
-  const captured = await h.t.gql<{ capturePaypalTransaction: Payload }>(
-    'mutation($t: String!) { capturePaypalTransaction(paypalTransactionId: $t) { order { paymentStatus } errors { message } } }',
-    { t: token },
-    { token: placed.customer.token },
-  );
-  expect(captured.data!.capturePaypalTransaction.order!.paymentStatus).toBe('FULLY_CHARGED');
-  return { ...placed, captureId: paypalFake.orders.get(token)!.captureId! };
-}
-
 describe('PayPal refunds through the API', () => {
   it('a staff refund refunds the capture at PayPal and records PayPal\'s event', async () => {
-    const placed = await paidPaypalOrder();
+    const placed = await paidPaypalOrder(h.t, paypalFake);
     expect(await staffAction('orderRefund', placed.orderGlobalId)).toEqual({ order: { paymentStatus: 'FULLY_REFUNDED' }, errors: [] });
     const refunds = [...paypalFake.refunds.values()].filter((r) => r.captureId === placed.captureId);
     expect(refunds).toHaveLength(1);
@@ -82,7 +68,7 @@ describe('PayPal refunds through the API', () => {
   });
 
   it('a refund PayPal refuses leaves the order paid and shows the error', async () => {
-    const placed = await paidPaypalOrder();
+    const placed = await paidPaypalOrder(h.t, paypalFake);
     paypalFake.refuseRefunds(placed.captureId, 'REFUND_TIME_LIMIT_EXCEEDED');
     expect(await staffAction('orderRefund', placed.orderGlobalId)).toEqual({ order: null, errors: [{ message: STAFF_PAYMENT_MESSAGES.refundRefused }] });
     const payment = await paymentRow(h.t, placed.paymentId);
@@ -91,7 +77,7 @@ describe('PayPal refunds through the API', () => {
   });
 
   it('a PENDING refund is recorded but moves nothing until PayPal completes it', async () => {
-    const placed = await paidPaypalOrder();
+    const placed = await paidPaypalOrder(h.t, paypalFake);
     paypalFake.holdRefunds(placed.captureId);
     expect(await staffAction('orderRefund', placed.orderGlobalId)).toEqual({ order: { paymentStatus: 'FULLY_CHARGED' }, errors: [] });
     expect(await ledger(placed.paymentId)).toEqual([
