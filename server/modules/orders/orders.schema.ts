@@ -2,9 +2,9 @@
 // the customer's order mutations. The Order type itself is in order-types.schema.ts.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { parseRowId } from '../../graphql/node-key';
-import { GraphQLError } from 'graphql';
 import type { FieldError } from '../../../common/errors';
 import { builder } from '../../graphql/builder';
+import { keysetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { DomainError } from '../../lib/domain-error';
 import { UserRef } from '../accounts/accounts.schema';
@@ -14,7 +14,6 @@ import { OrderCancelReasonEnum, OrderRef } from './order-types.schema';
 import {
   countUnreadOrders,
   findVisibleOrder,
-  InvalidCursorError,
   listOwnOrders,
   markOrdersRead,
   orderCursor,
@@ -83,26 +82,9 @@ builder.queryField('order', (t) =>
 // Mutations
 
 /** The spec's order payloads: the order, errors, and orderErrors (the same list). */
-/** An order page as a connection; a cursor that is not ours is the caller's mistake. */
-export async function orderConnection(load: () => Promise<OrderPage>) {
-  let page: OrderPage;
-  try {
-    page = await load();
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-    throw error;
-  }
-  const edges = page.rows.map((row) => ({ cursor: orderCursor(row.id), node: row }));
-  return {
-    edges,
-    totalCount: page.totalCount,
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+/** An order page as a connection (server/graphql/pagination.ts). */
+export function orderConnection(load: () => Promise<OrderPage>) {
+  return keysetConnection(load, (row) => orderCursor(row.id));
 }
 
 export function orderPayload(name: string) {

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lt, notInArray, or, sql,
 import type { ServiceContext } from '../../graphql/context';
 import { nextStatus } from './order-state';
 import { orderAddresses, orderLines, orders, orderStatusLogs } from './orders.tables';
+import { InvalidCursorError } from '../../graphql/pagination';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -239,8 +240,8 @@ function ownOrdersFilter(userId: number, search: string | null | undefined): SQL
   return and(own, or(...matches))!;
 }
 
-/** Thrown for a cursor this API did not give out. */
-export class InvalidCursorError extends Error {}
+// One class for every keyset query, so one catch turns it into BAD_USER_INPUT.
+export { InvalidCursorError };
 
 export async function listOwnOrders(ctx: ServiceContext, args: OrderPageArgs): Promise<OrderPage> {
   const user = ctx.user;

@@ -4,13 +4,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
+import { keysetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { MoneyRef } from '../../graphql/types/money';
 import { UserRef, type UserRow } from '../accounts/accounts.schema';
 import {
   decodeCursor,
   encodeCursor,
-  InvalidCursorError,
   level1ReferralCount,
   level2ReferralCount,
   levelTwoUnder,
@@ -23,37 +23,12 @@ import {
   referralsCountOf,
   rewardPatron,
   useReferralCode,
-  type Page,
   type Referral,
   type RewardRow,
 } from './referrals.service';
 import { claimPayout, payoutsOf, payoutSummary, type PayoutRow, type PayoutSummary } from './payouts.service';
 import { referralCardPdf, referralQrCode } from './referral-share';
 import { PAYOUT_STATUSES, PAYOUT_TYPES } from './referrals.tables';
-
-/** A connection answer from a service page. */
-function toConnection<T>(page: Page<T>, cursorOf: (row: T) => string) {
-  const edges = page.rows.map((row) => ({ cursor: cursorOf(row), node: row }));
-  return {
-    edges,
-    totalCount: page.totalCount,
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
-}
-
-async function paged<T>(work: () => Promise<Page<T>>, cursorOf: (row: T) => string) {
-  try {
-    return toConnection(await work(), cursorOf);
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-    throw error;
-  }
-}
 
 /** Only the owner sees their programme (the User type is also visible to staff). */
 const isViewer = (user: UserRow, ctx: { user: { id: number } | null }) => ctx.user?.id === user.id;
@@ -158,7 +133,7 @@ builder.objectFields(UserRef, (t) => ({
         if (args.last != null || args.before != null) {
           throw new GraphQLError('referrals pages forward only (first, after).', { extensions: { code: 'BAD_USER_INPUT' } });
         }
-        return paged(
+        return keysetConnection(
           () => (isViewer(user, ctx) ? listReferrals(ctx, args) : Promise.resolve({ rows: [], hasNextPage: false, hasPreviousPage: false, totalCount: 0 })),
           (r) => encodeCursor('referral', r.id),
         );
@@ -183,7 +158,7 @@ builder.objectFields(UserRef, (t) => ({
       type: ReferralRewardLogRef,
       description: 'The rewards log, newest first.',
       resolve: (user, args, ctx) =>
-        paged(
+        keysetConnection(
           () => (isViewer(user, ctx) ? listRewardLogs(ctx, args) : Promise.resolve({ rows: [], hasNextPage: false, hasPreviousPage: false, totalCount: 0 })),
           (r) => encodeCursor('reward', r.id),
         ),
@@ -211,7 +186,7 @@ builder.objectFields(UserRef, (t) => ({
       type: PayoutRef,
       description: 'Payout requests, newest first (50 a page unless first says otherwise). Forward paging only.',
       resolve: (user, args, ctx) =>
-        paged(
+        keysetConnection(
           () =>
             isViewer(user, ctx)
               ? payoutsOf(ctx.db, user.id, { first: args.first, afterId: decodeCursor('payout', args.after) })

@@ -28,6 +28,7 @@ import { pointsBalance } from './payouts.service';
 import { recordFlag, recordPurchaseOrigin, reviewFlaggedPurchase, samePersonReason, sharedOriginReason } from './referral-fraud';
 import { referralSettingsOf } from './referral-settings';
 import { referralRewards } from './referrals.tables';
+import { InvalidCursorError } from '../../graphql/pagination';
 
 export type { PatronRow };
 export type RewardRow = typeof referralRewards.$inferSelect;
@@ -93,8 +94,8 @@ export type Referral = PatronRow & { level: 1 | 2 };
 
 export type Page<T> = { rows: T[]; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number };
 
-/** Thrown for a cursor this API did not give out. */
-export class InvalidCursorError extends Error {}
+// One class for every keyset query, so one catch turns it into BAD_USER_INPUT.
+export { InvalidCursorError };
 
 const pageSize = (n: number | null | undefined, fallback: number) => Math.min(Math.max(n ?? fallback, 0), REFERRALS_MAX_PAGE);
 
