@@ -241,7 +241,6 @@ function ownOrdersFilter(userId: number, search: string | null | undefined): SQL
 }
 
 // One class for every keyset query, so one catch turns it into BAD_USER_INPUT.
-export { InvalidCursorError };
 
 export async function listOwnOrders(ctx: ServiceContext, args: OrderPageArgs): Promise<OrderPage> {
   const user = ctx.user;

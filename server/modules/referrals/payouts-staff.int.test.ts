@@ -146,6 +146,9 @@ describe('payout requests for staff', () => {
     const back = (await gql<Page>(PAGE, { last: 2, before: second.pageInfo.startCursor }, payoutsStaff)).data!.payoutRequests;
     expect(back.edges.map((e) => e.node.id)).toEqual(first.edges.map((e) => e.node.id));
     expect(back.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    // A cursor this API did not give out (here an order's) is the caller's mistake, not a server error.
+    const foreign = await gql<Page>(PAGE, { first: 2, after: Buffer.from('order:1').toString('base64url') }, payoutsStaff);
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'Invalid cursor', extensions: { code: 'BAD_USER_INPUT' } });
 
     const csv = await gql<{ payoutRequestsCsv: string }>('{ payoutRequestsCsv(filter: { status: [PENDING] }) }', {}, payoutsStaff);
     const lines = csv.data!.payoutRequestsCsv.trim().split('\n');

@@ -3,7 +3,6 @@
 // points return), one at a time or PENDING ones in bulk, and the CSV for the bank. Scopes
 // refuse early; the services check the same permission again.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
 import type { ServiceContext } from '../../graphql/context';
 import { parseRowId } from '../../graphql/node-key';
@@ -23,7 +22,8 @@ import {
   rejectPayout,
 } from './payouts-staff.service';
 import { PayoutRef, PayoutStatusEnum } from './referrals.schema';
-import { decodeCursor, encodeCursor, InvalidCursorError } from './referrals.service';
+import { decodeCursor, encodeCursor } from './referrals.service';
+import { keysetConnection } from '../../graphql/pagination';
 import { PAYOUT_STATUSES, type PayoutStatus } from './referrals.tables';
 
 export type UserContact = PublicProfile & { email: string };
@@ -80,8 +80,6 @@ const PayoutFilterInput = builder.inputType('PayoutFilterInput', {
 
 const StaffPayoutConnection = builder.connectionObject({ type: PayoutRef, name: 'StaffPayoutCountableConnection' });
 
-const invalidCursor = () => new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-
 builder.queryField('payoutRequests', (t) =>
   t.connection(
     {
@@ -89,24 +87,18 @@ builder.queryField('payoutRequests', (t) =>
       description: 'Staff (MANAGE_PAYOUTS): payout requests; open ones (PENDING, PROCESSING) oldest first, any list with closed ones newest first.',
       authScopes: { permission: 'MANAGE_PAYOUTS' },
       args: { filter: t.arg({ type: PayoutFilterInput }) },
-      resolve: async (_root, args, ctx) => {
-        let afterId: number | null;
-        let beforeId: number | null;
-        try {
-          afterId = decodeCursor('payout', args.after);
-          beforeId = decodeCursor('payout', args.before);
-        } catch (error) {
-          if (error instanceof InvalidCursorError) throw invalidCursor();
-          throw error;
-        }
-        const page = await listPayoutQueue(ctx, { statuses: args.filter?.status as PayoutStatus[] | null, first: args.first, last: args.last, afterId, beforeId });
-        const edges = page.rows.map((row) => ({ cursor: encodeCursor('payout', row.id), node: row }));
-        return {
-          edges,
-          totalCount: page.totalCount,
-          pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: page.hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-        };
-      },
+      resolve: (_root, args, ctx) =>
+        keysetConnection(
+          () =>
+            listPayoutQueue(ctx, {
+              statuses: args.filter?.status as PayoutStatus[] | null,
+              first: args.first,
+              last: args.last,
+              afterId: decodeCursor('payout', args.after),
+              beforeId: decodeCursor('payout', args.before),
+            }),
+          (row) => encodeCursor('payout', row.id),
+        ),
     },
     StaffPayoutConnection,
   ),

@@ -2,7 +2,6 @@
 // with why, the patron, the commissioners and the order, and the review of a held one:
 // approve (the rewards are released) or reject (withheld: reversed).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder';
 import type { ServiceContext } from '../../graphql/context';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
@@ -10,7 +9,8 @@ import { contextLoader } from '../catalogue/catalogue.loaders';
 import { OrderRef } from '../orders/order-types.schema';
 import { contactOf, rowIdOf, StaffCustomerRef } from './payouts-staff.schema';
 import { FLAG_MESSAGES, listFlaggedPurchases, REVIEWABLE_REASONS, rewardsOfOrders, type FlagRow } from './referral-fraud';
-import { decodeCursor, encodeCursor, InvalidCursorError, reviewReferralFlag, type RewardRow } from './referrals.service';
+import { decodeCursor, encodeCursor, reviewReferralFlag, type RewardRow } from './referrals.service';
+import { keysetConnection } from '../../graphql/pagination';
 import { FLAG_DECISIONS, FLAG_REASONS, type FlagReason } from './referrals.tables';
 
 const ReferralFlagReasonEnum = builder.enumType('ReferralFlagReason', {
@@ -87,22 +87,11 @@ builder.queryField('referralFlags', (t) =>
       description: 'Staff (MANAGE_PAYOUTS): referred purchases flagged by the fraud rules, newest first. Forward paging only.',
       authScopes: { permission: 'MANAGE_PAYOUTS' },
       args: { filter: t.arg({ type: ReferralFlagFilterInput }) },
-      resolve: async (_root, args, ctx) => {
-        let afterId: number | null;
-        try {
-          afterId = decodeCursor('flag', args.after);
-        } catch (error) {
-          if (error instanceof InvalidCursorError) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-          throw error;
-        }
-        const page = await listFlaggedPurchases(ctx, { open: args.filter?.open, reasons: args.filter?.reason as FlagReason[] | null, first: args.first, afterId });
-        const edges = page.rows.map((row) => ({ cursor: encodeCursor('flag', row.id), node: row }));
-        return {
-          edges,
-          totalCount: page.totalCount,
-          pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: page.hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-        };
-      },
+      resolve: (_root, args, ctx) =>
+        keysetConnection(
+          () => listFlaggedPurchases(ctx, { open: args.filter?.open, reasons: args.filter?.reason as FlagReason[] | null, first: args.first, afterId: decodeCursor('flag', args.after) }),
+          (row) => encodeCursor('flag', row.id),
+        ),
     },
     ReferralFlagConnection,
   ),

@@ -95,7 +95,6 @@ export type Referral = PatronRow & { level: 1 | 2 };
 export type Page<T> = { rows: T[]; hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number };
 
 // One class for every keyset query, so one catch turns it into BAD_USER_INPUT.
-export { InvalidCursorError };
 
 const pageSize = (n: number | null | undefined, fallback: number) => Math.min(Math.max(n ?? fallback, 0), REFERRALS_MAX_PAGE);
 
