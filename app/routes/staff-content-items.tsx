@@ -8,6 +8,7 @@ import { query } from '../lib/api.server';
 import { contentKindOf, type ContentKind } from '../components/staff/content-kind';
 import { contentItemAction, type ContentActionResult } from './staff-content.server';
 import { requireStaff } from './staff.server';
+import { FormResult } from '../components/staff/FormField';
 
 const TITLES: Record<ContentKind, { plural: string; one: string }> = {
   banner: { plural: 'Banners', one: 'banner' },
@@ -151,11 +152,7 @@ export default function StaffContentItems({ loaderData }: Route.ComponentProps) 
   return (
     <div className="space-y-6" key={location.pathname}>
       <h2 className="text-xl font-semibold">{plural}</h2>
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResult result={result} />
       <Form method="post" encType="multipart/form-data" className="space-y-3 rounded border border-gray-200 bg-white p-4" aria-labelledby="add-title">
         <h3 id="add-title" className="font-semibold">
           Add a {one}

@@ -8,6 +8,7 @@ import { ContentPageUpdateMutation, StaffContentQuery } from '../graphql/staff-c
 import { query } from '../lib/api.server';
 import { builtInPageHtml } from './staff-content-page.server';
 import { requireStaff } from './staff.server';
+import { FormResult } from '../components/staff/FormField';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.label ?? 'Page'} | Suki back office` }];
 
@@ -59,11 +60,7 @@ export default function StaffContentPage({ loaderData }: Route.ComponentProps) {
         </a>
         {page.saved ? '' : '. Not saved yet: the storefront shows its built-in text.'}
       </p>
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResult result={result} />
       {/* A new key after each save: the editor starts again from the stored (sanitised) page. */}
       <Form method="post" className="space-y-4" key={result?.ok ? page.content : 'edit'}>
         <div>

@@ -9,6 +9,7 @@ import type * as G from '../graphql/generated';
 import { ProductVariantStocksUpdateMutation, StaffDashboardQuery, toStaffDashboard } from '../graphql/staff';
 import { query } from '../lib/api.server';
 import { requireStaff } from './staff.server';
+import { FormResult } from '../components/staff/FormField';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Suki back office' }];
 
@@ -115,11 +116,7 @@ export default function StaffDashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="low-stock-title" className="text-lg font-semibold">
           Low stock ({dashboard.lowStockThreshold} or fewer)
         </h2>
-        {result ? (
-          <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-            {result.message}
-          </p>
-        ) : null}
+        <FormResult result={result} />
         {dashboard.lowStock.length === 0 ? (
           <p>No variant is running low.</p>
         ) : (

@@ -8,6 +8,7 @@ import { StaffOrderQuery, toStaffOrder } from '../graphql/staff';
 import { notFound, query } from '../lib/api.server';
 import { staffOrderAction } from './staff-order.server';
 import { requireStaff } from './staff.server';
+import { FormResult } from '../components/staff/FormField';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order ${data?.order.referenceKey ?? ''} | Suki back office` }];
 
@@ -132,11 +133,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResult result={result} />
 
       <section aria-labelledby="actions-title" className="space-y-3 rounded border border-gray-200 bg-white p-4">
         <h2 id="actions-title" className="text-lg font-semibold">

@@ -11,6 +11,7 @@ import { query } from '../lib/api.server';
 import { staffOrdersAction } from './staff-orders.server';
 import { requireStaff } from './staff.server';
 import { StaffPager } from '../components/staff/StaffPager';
+import { FormResult } from '../components/staff/FormField';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Suki back office' }];
 
@@ -114,11 +115,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
           Clear
         </Link>
       </Form>
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResult result={result} />
       {confirmable.length > 0 ? (
         <Form method="post" id="bulk-confirm" className="flex items-center gap-3">
           <input type="hidden" name="intent" value="bulkConfirm" />

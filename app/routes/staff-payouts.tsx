@@ -11,6 +11,7 @@ import { query } from '../lib/api.server';
 import { staffPayoutAction } from './staff-payouts.server';
 import { requireStaff } from './staff.server';
 import { StaffPager } from '../components/staff/StaffPager';
+import { FormResult } from '../components/staff/FormField';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payouts | Suki back office' }];
 
@@ -138,11 +139,7 @@ export default function StaffPayouts({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResult result={result} />
 
       {pending.length > 0 ? (
         <Form method="post" id="bulk-processing" className="flex items-center gap-3">

@@ -8,6 +8,7 @@ import { ReferralFlagReviewMutation, StaffReferralFlagsQuery, toReferralFlags, t
 import type * as G from '../graphql/generated';
 import { query } from '../lib/api.server';
 import { requireStaff } from './staff.server';
+import { FormResult } from '../components/staff/FormField';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Flagged referral purchases | Suki back office' }];
 
@@ -110,11 +111,7 @@ export default function StaffReferralFlags({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       </nav>
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResult result={result} />
       <p aria-live="polite">{totalCount === 1 ? '1 purchase' : `${totalCount} purchases`}</p>
       {flags.length === 0 ? (
         <p>{all ? 'No referred purchase was flagged.' : 'No purchase is awaiting review.'}</p>

@@ -6,6 +6,7 @@ import { STAFF_PERMISSION_LABELS, STAFF_PERMISSIONS, type StaffPermission } from
 import { StaffCreateMutation, StaffUpdateMutation, StaffUsersQuery, toStaffMembers } from '../graphql/staff';
 import { query } from '../lib/api.server';
 import { requireStaff } from './staff.server';
+import { FormResult } from '../components/staff/FormField';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Staff | Suki back office' }];
 
@@ -52,11 +53,7 @@ export default function StaffTeam({ loaderData }: Route.ComponentProps) {
       <h1 id="team-title" className="text-2xl font-bold">
         Staff
       </h1>
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResult result={result} />
       <Form method="post" className="space-y-3 rounded border border-gray-200 bg-white p-4" aria-labelledby="invite-title">
         <h2 id="invite-title" className="text-lg font-semibold">
           Invite a staff member

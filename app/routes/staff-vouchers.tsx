@@ -11,6 +11,7 @@ import { StaffVouchersQuery, VoucherCreateMutation, VoucherDeleteMutation, Vouch
 import { query } from '../lib/api.server';
 import { requireStaff } from './staff.server';
 import { suggestedVoucherCode } from './staff-vouchers.server';
+import { FormResult } from '../components/staff/FormField';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Vouchers | Suki back office' }];
 
@@ -96,11 +97,7 @@ export default function StaffVouchers({ loaderData }: Route.ComponentProps) {
       <h1 id="vouchers-title" className="text-2xl font-bold">
         Vouchers
       </h1>
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-green-800' : 'text-red-700'}>
-          {result.message}
-        </p>
-      ) : null}
+      <FormResult result={result} />
       <div className="space-y-3 rounded border border-gray-200 bg-white p-4">
         <h2 className="text-lg font-semibold">Create a promo code</h2>
         <nav aria-label="Presets">
