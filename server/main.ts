@@ -57,9 +57,9 @@ async function main() {
       );
   // Durable jobs (emails, web push, webhooks, payment expiry); JOBS_WORKER=off only enqueues.
   const jobs = await startJobRunner({ database, config, log, jobs: ALL_JOBS });
-  const app = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry] });
+  const handler = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry] });
 
-  const server = await listen(app, config.port);
+  const server = await listen({ listen: (port, done) => createServer(handler).listen(port, done).once('error', done) }, config.port);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log.info(`Suki is ready at ${config.publicUrl} (${database.driver}, started in ${seconds} s)`);
 

@@ -32,7 +32,7 @@ export type GraphQLContext = ServiceContext & {
 export const TOKEN_COOKIE = 'token';
 
 /** The session token from `Authorization: Bearer ...`, else from the `token` cookie. */
-export function readToken(headers: Headers): string | null {
+export function readToken(headers: Pick<Headers, 'get'>): string | null {
   const auth = headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
   return readCookie(headers, TOKEN_COOKIE);
@@ -43,7 +43,7 @@ export function readDeviceToken(headers: Headers): string | null {
   return headers.get('x-suki-device')?.trim() || readCookie(headers, 'device');
 }
 
-function readCookie(headers: Headers, wanted: string): string | null {
+function readCookie(headers: Pick<Headers, 'get'>, wanted: string): string | null {
   const cookie = headers.get('cookie');
   if (!cookie) return null;
   for (const part of cookie.split(';')) {

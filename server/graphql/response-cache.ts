@@ -90,6 +90,8 @@ export type CatalogueCache = {
   /** Starts a new generation: called for every catalogue change notification. */
   invalidate(): void;
   generation(): number;
+  /** Whether an answer with this key (its ETag) is kept for the current generation. */
+  holds(key: string): boolean;
   /** Turns the cache on (once change notifications are being received). */
   start(): void;
 };
@@ -128,6 +130,7 @@ export function createCatalogueCache(): CatalogueCache {
       generation += 1;
     },
     generation: () => generation,
+    holds: (key) => started && generationOf(key) === generation && store.get(key) != null,
     start: () => {
       started = true;
     },

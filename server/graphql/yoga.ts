@@ -102,6 +102,8 @@ export function createApi(deps: ApiDeps) {
      * null when the response cache is off or not yet hearing change notifications.
      */
     catalogueGeneration: (): number | null => (catalogueCache && listening ? catalogueCache.generation() : null),
+    /** Whether the response cache would serve the answer with this ETag to a visitor now (server/http/answer-cache.ts). */
+    holdsAnswer: (etag: string): boolean => Boolean(catalogueCache && listening && catalogueCache.holds(etag)),
     /**
      * Starts listening for catalogue changes; the cache answers only once this resolved, so no
      * change can slip by unseen.

@@ -1,12 +1,12 @@
 // The Express app: security headers, compression, logs, health, metrics, API, media, storefront.
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { pinoHttp, type Options } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
@@ -15,6 +15,9 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createInProcessClient } from '../graphql/in-process';
 import { REQUEST_ID_HEADER, type Api } from '../graphql/yoga';
+import { createAnswerCache } from './answer-cache';
+import { createFront } from './front';
+import { newCspNonce, requestIdOf } from './per-request';
 import { createMediaRouter } from './media';
 import { Registry } from 'prom-client';
 import { createMetrics } from './metrics';
@@ -52,7 +55,8 @@ const GRAPHIQL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export async function createHttpApp(deps: HttpDeps) {
+/** The shop's request handler: the front (cache hits, front.ts) before the Express app. */
+export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   const { config, database, api, log, vite } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -63,7 +67,7 @@ export async function createHttpApp(deps: HttpDeps) {
   app.use(pinoHttp(accessLogOptions(log)));
 
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = newCspNonce();
     next();
   });
   const facebookLogin = Boolean(config.facebook.appId && config.facebook.appSecret);
@@ -117,12 +121,10 @@ export async function createHttpApp(deps: HttpDeps) {
 
   const metrics = createMetrics(() => database.statementCount());
   app.use(metrics.middleware);
-  // Visitors' public pages, rendered once per catalogue generation (server/http/page-cache.ts).
-  // First after the headers, compression and metrics: a hit needs nothing else (bench/README.md, "Cached pages served first").
-  if (!vite) {
-    const pageCache = createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE });
-    app.get('/{*path}', pageCache);
-  }
+  // Visitors' public pages, rendered once per catalogue generation (server/http/page-cache.ts)
+  // and kept here, after the headers, compression and metrics; the front serves the hits.
+  const pageCache = vite ? undefined : createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE });
+  if (pageCache) app.get('/{*path}', pageCache.recorder);
   const registry = deps.metricsRegistries?.length ? Registry.merge([metrics.registry, ...deps.metricsRegistries]) : metrics.registry;
 
   app.get('/healthz', healthCheck(database, log));
@@ -189,7 +191,8 @@ export async function createHttpApp(deps: HttpDeps) {
       createRequestHandler({ build, getLoadContext: loadContext, mode: 'production' }),
     );
   }
-  return app;
+  const answers = createAnswerCache({ generation: () => api.catalogueGeneration(), holds: (etag) => api.holdsAnswer(etag) });
+  return createFront({ pages: pageCache, answers, metrics, log }, app);
 }
 
 /**
@@ -223,8 +226,7 @@ export function accessLogOptions(log: Logger): Options<IncomingMessage, ServerRe
   return {
     logger: log,
     genReqId: (req, res) => {
-      const given = req.headers[REQUEST_ID_HEADER];
-      const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      const id = requestIdOf(req);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },

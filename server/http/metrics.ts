@@ -30,14 +30,6 @@ export function createMetrics(statementCount: () => number = () => 0) {
     registers: [registry],
   });
 
-  // Label by kind, not by URL, so that product ids do not explode the label set.
-  const routeKind = (path: string) =>
-    path.startsWith('/graphql') ? 'graphql'
-    : path.startsWith('/assets/') ? 'assets'
-    : path.startsWith('/media/') ? 'media'
-    : path === '/healthz' || path === '/metrics' ? path.slice(1)
-    : 'page';
-
   const middleware: RequestHandler = (req, res, next) => {
     const stop = duration.startTimer();
     // Read now: mounted handlers rewrite req.url before the response finishes.
@@ -50,5 +42,23 @@ export function createMetrics(statementCount: () => number = () => 0) {
     next();
   };
 
-  return { registry, middleware };
+  /** Counts a response served outside Express (server/http/front.ts) like the middleware does. */
+  const record = (method: string, path: string, status: number, seconds: number) => {
+    const labels = { method, route: routeKind(path), status: String(status) };
+    duration.observe(labels, seconds);
+    requests.inc(labels);
+  };
+
+  return { registry, middleware, record };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Labels by kind, not by URL, so that product ids do not explode the label set. */
+export function routeKind(path: string): string {
+  return path.startsWith('/graphql') ? 'graphql'
+    : path.startsWith('/assets/') ? 'assets'
+    : path.startsWith('/media/') ? 'media'
+    : path === '/healthz' || path === '/metrics' ? path.slice(1)
+    : 'page';
 }

@@ -1,8 +1,12 @@
 // Issue 14: visitors' pages are rendered once per catalogue generation; nothing personal is
 // ever stored or served to someone else, and a change is visible on the next request.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import express from 'express';
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFront } from './front';
 import { PAGE_CACHE_HEADER, createPageCache, joinWithNonce, splitAtNonce } from './page-cache';
 
 let close = () => {};
@@ -18,40 +22,92 @@ beforeEach(() => {
   price = '₱1,000';
 });
 
-/** A stand-in for the storefront's SSR handler: a nonce per request, the price of the moment. */
+const recorded: number[] = [];
+
+/**
+ * A stand-in for the shop: the front before an Express app that sets a request id, a nonce and
+ * a CSP header per request, compresses, keeps pages, and renders the price of the moment.
+ */
 async function serve(extra?: (req: express.Request, res: express.Response) => void) {
   const app = express();
   let nonces = 0;
   app.use((_req, res, next) => {
     res.locals.cspNonce = `nonce${++nonces}xyz`;
+    res.setHeader('x-request-id', `request-${nonces}`);
+    res.setHeader('Content-Security-Policy', `default-src 'self'; script-src 'self' 'nonce-${res.locals.cspNonce}'`);
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();
   });
-  app.get('/{*path}', createPageCache({ generation: () => generation, tokenCookie: 'token' }));
+  app.use(compression());
+  const pages = createPageCache({ generation: () => generation, tokenCookie: 'token' });
+  app.get('/{*path}', pages.recorder);
   app.get('/{*path}', (req, res) => {
     renders += 1;
     extra?.(req, res);
     res.type('html');
-    res.write(`<html><script nonce="${res.locals.cspNonce}"></script>`);
+    res.setHeader('cache-control', 'public, max-age=0');
+    res.write(`<html><script nonce="${res.locals.cspNonce}"></script>${'<p>padding</p>'.repeat(req.path === '/faqs' ? 200 : 0)}`);
     res.end(`<p>${price} for ${req.headers.cookie ?? 'a visitor'}</p></html>`);
   });
-  const server = app.listen(0);
+  const front = createFront({ pages, metrics: { record: (_m, _p, status) => recorded.push(status) }, log: pino({ level: 'silent' }) }, app);
+  const server = createServer(front).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   close = () => server.close();
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return (path: string, headers: Record<string, string> = {}) =>
-    fetch(base + path, { headers }).then(async (r) => ({ status: r.status, cache: r.headers.get(PAGE_CACHE_HEADER), body: await r.text() }));
+    fetch(base + path, { headers }).then(async (r) => ({ status: r.status, cache: r.headers.get(PAGE_CACHE_HEADER), headers: r.headers, body: await r.text() }));
 }
+
+/** The nonce a response's CSP header allows. */
+const cspNonce = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
 
 describe('visitors page cache', () => {
   it('renders a public page once and writes each visitor\'s own nonce into it', async () => {
     const get = await serve();
     const first = await get('/product/UHJvZHVjdDox');
     const second = await get('/product/UHJvZHVjdDox');
-    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    const third = await get('/product/UHJvZHVjdDox');
+    expect([first.cache, second.cache, third.cache]).toEqual(['miss', 'hit', 'hit']);
     expect(renders).toBe(1);
     expect(first.body).toContain('nonce="nonce1xyz"');
-    expect(second.body).toContain('nonce="nonce2xyz"');
-    expect(second.body).not.toContain('nonce1xyz');
+    expect(cspNonce(first.headers)).toBe('nonce1xyz');
+    for (const hit of [second, third]) {
+      expect(hit.body).toContain(`nonce="${cspNonce(hit.headers)}"`);
+      expect(hit.body).not.toContain('nonce1xyz');
+    }
+    expect(cspNonce(second.headers)).not.toBe(cspNonce(third.headers));
+  });
+
+  it('answers a hit with the head the full path sent, with the request\'s own id and nonce', async () => {
+    const get = await serve();
+    for (const path of ['/about', '/faqs']) {
+      for (const acceptEncoding of ['identity', 'gzip', 'br', 'gzip, deflate, br']) {
+        generation = (generation ?? 0) + 1; // so that the first ask is rendered by the full path
+        const miss = await get(path, { 'accept-encoding': acceptEncoding, 'x-request-id': 'given-id-1234' });
+        expect(miss.cache).toBe('miss');
+        const hit = await get(path, { 'accept-encoding': acceptEncoding, 'x-request-id': 'given-id-1234' });
+        expect(hit.cache).toBe('hit');
+        const comparable = (headers: Headers, nonce: string | undefined) =>
+          [...headers]
+            .filter(([name]) => !['date', 'content-length', 'transfer-encoding', 'x-request-id', PAGE_CACHE_HEADER].includes(name))
+            .map(([name, value]) => [name, value.split(nonce ?? '-').join('NONCE')]);
+        expect(comparable(hit.headers, cspNonce(hit.headers))).toEqual(comparable(miss.headers, cspNonce(miss.headers)));
+        expect(hit.headers.get('x-request-id')).toBe('given-id-1234');
+        expect(hit.body.split(cspNonce(hit.headers)!).join('NONCE')).toBe(miss.body.split(cspNonce(miss.headers)!).join('NONCE'));
+        if (path === '/faqs') expect(hit.headers.get('content-encoding')).toBe(acceptEncoding === 'identity' ? null : acceptEncoding === 'gzip' ? 'gzip' : 'br');
+      }
+    }
+    const fresh = await get('/faqs');
+    expect(fresh.cache).toBe('hit');
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('counts a hit in the metrics', async () => {
+    const get = await serve();
+    recorded.length = 0;
+    await get('/about');
+    await get('/about');
+    expect(recorded).toEqual([200]);
   });
 
   it('shows a price change on the next request once the catalogue generation moves', async () => {

@@ -14,8 +14,13 @@
 // - an answer is stored only if no catalogue change committed while it was rendered, and served
 //   only in the generation it was made in; TTL_MS bounds what no trigger reports (e.g. the
 //   order counts behind "best selling").
+//
+// Hits are served by the front (front.ts) before Express runs; here, in Express, a miss is
+// rendered and kept with the head the full path sent (recorded-response.ts).
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { recordHead, recordedHeader, type RecordedHead } from './recorded-response';
 
 /** Cookies the page depends on: part of the key. */
 const KEY_COOKIES = ['cookie_consent'];
@@ -34,7 +39,8 @@ const CACHEABLE_PATHS = [
   /^\/(robots\.txt|sitemap\.xml|sitemap\/pages|sitemap\/products\/\d+)$/,
 ];
 const STORED_TYPES = /^(text\/html|text\/x-script|text\/plain|application\/xml|text\/xml)\b/;
-const KEPT_HEADERS = ['content-type', 'cache-control', 'link', 'vary', 'x-robots-tag'];
+/** Decided per hit: whether to compress, and this answer's hit/miss mark. */
+const PER_HIT_HEADERS = ['content-encoding', PAGE_CACHE_HEADER];
 const TTL_MS = 60_000;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
@@ -43,7 +49,20 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
  * visitor's nonce between ready-made buffers instead of searching and re-encoding a 100 KB
  * string (that cost more than the rest of a hit: measured in bench/README.md, "Cached pages served first").
  */
-type Page = { headers: Array<[string, string]>; parts: Buffer[]; bytes: number; generation: number };
+export type Page = {
+  head: RecordedHead;
+  parts: Buffer[];
+  bytes: number;
+  generation: number;
+  /** Whether the full path's compression considered it (it added Vary: Accept-Encoding). */
+  compressible: boolean;
+  /**
+   * Whether compression knew the length when the head was written (one end() call, or a
+   * Content-Length): only then does its 1 KB threshold apply; a streamed render is compressed
+   * whatever its size.
+   */
+  lengthKnown: boolean;
+};
 
 /** The body as buffers between the nonce's occurrences (one part when there is no nonce). */
 export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
@@ -79,17 +98,24 @@ export type PageCacheOptions = {
   maxBytes?: number;
 };
 
+export type PageCache = ReturnType<typeof createPageCache>;
+
 export function createPageCache(options: PageCacheOptions) {
   const store = new LRUCache<string, Page>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.bytes + 512,
+    sizeCalculation: (page) => page.bytes + 1024,
     ttl: TTL_MS,
   });
   const personalCookies = new Set([options.tokenCookie]);
 
-  function keyOf(req: Request): string | null {
+  /** The page's key, or null when it must not be served from or kept in the cache. */
+  function keyOf(req: IncomingMessage): string | null {
     if (req.method !== 'GET' || req.headers.authorization) return null;
-    const pathname = req.path.endsWith('.data') ? req.path.slice(0, -'.data'.length) : req.path;
+    // The raw request line, as the front sees it (Express's originalUrl is the same string).
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    const pathname = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
     if (!CACHEABLE_PATHS.some((pattern) => pattern.test(pathname))) return null;
     const keyParts: string[] = [];
     for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -99,29 +125,31 @@ export function createPageCache(options: PageCacheOptions) {
       if (KEY_COOKIES.includes(name)) keyParts.push(part.trim());
       else if (!IGNORED_COOKIES.includes(name)) return null;
     }
-    return `${keyParts.sort().join(';')}|${req.originalUrl}`;
+    return `${keyParts.sort().join(';')}|${url}`;
   }
 
-  return function pageCache(req: Request, res: Response, next: NextFunction): void {
+  /** The page stored for this request in the current generation, or null (the front's lookup). */
+  function lookup(req: IncomingMessage): Page | null {
+    const generation = options.generation();
+    if (generation === null) return null;
+    const key = keyOf(req);
+    const page = key === null ? undefined : store.get(key);
+    return page && page.generation === generation ? page : null;
+  }
+
+  /** Express middleware: lets the page render and keeps a storable answer for later visitors. */
+  function recorder(req: Request, res: Response, next: NextFunction): void {
     const generation = options.generation();
     const key = generation === null ? null : keyOf(req);
     if (key === null) return next();
     const nonce = String(res.locals.cspNonce ?? '');
 
-    const hit = store.get(key);
-    if (hit && hit.generation === generation) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader(PAGE_CACHE_HEADER, 'hit');
-      const body = joinWithNonce(hit.parts, nonce);
-      res.setHeader('content-length', body.length);
-      res.status(200).end(body);
-      return;
-    }
-
     res.setHeader(PAGE_CACHE_HEADER, 'miss');
     const chunks: Buffer[] = [];
     let size = 0;
-    const collect = (chunk: unknown, encoding: unknown) => {
+    let lengthKnown: boolean | undefined;
+    const collect = (chunk: unknown, encoding: unknown, ending: boolean) => {
+      lengthKnown ??= ending || res.getHeader('content-length') !== undefined;
       if (size > MAX_PAGE_BYTES || chunk == null || typeof chunk === 'function') return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
@@ -139,27 +167,31 @@ export function createPageCache(options: PageCacheOptions) {
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.write = ((...args: unknown[]) => {
-      collect(args[0], args[1]);
+      collect(args[0], args[1], false);
       return write(...args);
     }) as Response['write'];
     res.end = ((...args: unknown[]) => {
-      collect(args[0], args[1]);
+      collect(args[0], args[1], true);
+      // Ended first: the head is then final (compression adds its Vary when the head is written).
+      const ended = end(...args);
       if (storable(res) && size <= MAX_PAGE_BYTES && options.generation() === generation) {
         const body = Buffer.concat(chunks);
+        const head = recordHead(res, nonce, PER_HIT_HEADERS);
         store.set(key, {
-          headers: KEPT_HEADERS.flatMap((name) => {
-            const value = res.getHeader(name);
-            return value === undefined ? [] : [[name, String(value)] as [string, string]];
-          }),
+          head,
           parts: splitAtNonce(body, nonce),
           bytes: body.length,
           generation: generation as number,
+          compressible: /\baccept-encoding\b/i.test(recordedHeader(head, 'vary') ?? ''),
+          lengthKnown: lengthKnown ?? true,
         });
       }
-      return end(...args);
+      return ended;
     }) as Response['end'];
     next();
-  };
+  }
+
+  return { recorder, lookup };
 }
 
 function storable(res: Response): boolean {

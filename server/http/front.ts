@@ -1,0 +1,118 @@
+// The front: visitors' cache hits answered on node:http before Express and Yoga see the request
+// (issue 14; docs/decisions/027-front-cache-hits.md). Express's middleware (access log, nonce,
+// helmet's eleven, compression, metrics, router) cost more than a page-cache hit itself, and
+// Yoga's request handling more than an answer-cache hit. A hit here sends the head the full path
+// sent for the same question (recorded-response.ts) with this request's own request id and CSP
+// nonce, and the kept body, in one write; it is counted in /metrics and written to the access
+// log as Express would. Everything else, and every miss, goes to Express unchanged.
+import { brotliCompress, constants as zlibConstants, deflate, gzip } from 'node:zlib';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
+import type { Logger } from 'pino';
+import { loggablePath } from '../lib/logger';
+import type { AnswerCache } from './answer-cache';
+import type { Metrics } from './metrics';
+import { PAGE_CACHE_HEADER, joinWithNonce, type Page, type PageCache } from './page-cache';
+import { newCspNonce, requestIdOf } from './per-request';
+import { sendRecorded } from './recorded-response';
+
+export type FrontOptions = {
+  /** Visitors' pages (absent in development, where Vite serves the storefront). */
+  pages?: Pick<PageCache, 'lookup'>;
+  /** Visitors' API answers (absent when the response cache is off). */
+  answers?: AnswerCache;
+  metrics: Pick<Metrics, 'record'>;
+  log: Logger;
+};
+
+export function createFront(options: FrontOptions, app: RequestListener): RequestListener {
+  const { pages, answers } = options;
+
+  /** Counted and logged as the Express path counts and logs (metrics.ts, accessLogOptions). */
+  function served(req: IncomingMessage, status: number, requestId: string, startedAt: number) {
+    const ms = performance.now() - startedAt;
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '';
+    options.metrics.record(method, url, status, ms / 1000);
+    if (options.log.isLevelEnabled('info')) {
+      const path = loggablePath(url);
+      options.log.info({ requestId, method, path, status, ms: Math.round(ms) }, `${method} ${path} ${status} ${Math.round(ms)}ms`);
+    }
+  }
+
+  function servePage(req: IncomingMessage, res: ServerResponse, page: Page, startedAt: number) {
+    const requestId = requestIdOf(req);
+    const nonce = newCspNonce();
+    const body = joinWithNonce(page.parts, nonce);
+    const send = (sent: Buffer, encoding: string | null) => {
+      const extra = encoding ? [PAGE_CACHE_HEADER, 'hit', 'Content-Encoding', encoding] : [PAGE_CACHE_HEADER, 'hit'];
+      sendRecorded(res, page.head, { requestId, nonce, extra, body: sent });
+      served(req, page.head.status, requestId, startedAt);
+    };
+    // As compression() decided for the full path: compressible, negotiated, and at least 1 KB
+    // when it knew the length (a streamed render it compresses whatever its size).
+    const encoding = page.compressible && (!page.lengthKnown || body.length >= COMPRESSION_THRESHOLD) ? encodingFor(req) : 'identity';
+    if (encoding === 'identity') return send(body, null);
+    // Off the main thread (libuv's pool), as the compression middleware's streams are.
+    compress(encoding, body, (error, compressed) => (error ? send(body, null) : send(compressed, encoding)));
+  }
+
+  return (req, res) => {
+    const startedAt = performance.now();
+    const page = pages?.lookup(req);
+    if (page) return servePage(req, res, page, startedAt);
+    const prefix = answers?.candidate(req) ?? null;
+    if (!answers || prefix === null) return app(req, res);
+    readBody(req, (body) => {
+      const answer = answers.lookup(prefix, body);
+      if (answer) {
+        const requestId = requestIdOf(req);
+        sendRecorded(res, answer.head, { requestId, nonce: newCspNonce(), body: answer.body });
+        return served(req, answer.head.status, requestId, startedAt);
+      }
+      answers.record(prefix, body, res);
+      // The stream is read: Yoga's node adapter takes a body already read from req.body.
+      if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
+      app(req, res);
+    });
+  };
+}
+
+/** Reads the request's whole body (its length was checked by candidate()). */
+function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
+  if (req.method === 'GET') return done(EMPTY);
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // A client gone mid-body: nothing to answer; the socket is closed by Node.
+  req.once('error', () => undefined);
+  req.once('end', () => done(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
+}
+
+const EMPTY = Buffer.alloc(0);
+
+// compression()'s defaults (compression 1.8): threshold 1 KB, brotli preferred at quality 4.
+const COMPRESSION_THRESHOLD = 1024;
+const SUPPORTED_ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
+const PREFERRED_ENCODINGS = ['br', 'gzip'];
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** The Accept-Encoding values seen, negotiated once each (a browser sends one of a few). */
+const negotiated = new Map<string, string>();
+
+/** The encoding compression() would choose for this request. */
+export function encodingFor(req: IncomingMessage): string {
+  const accept = req.headers['accept-encoding'];
+  // compression(): without the header, identity (its enforceEncoding default).
+  if (accept === undefined || accept === '') return 'identity';
+  const known = negotiated.get(accept);
+  if (known) return known;
+  const chosen = new Negotiator(req).encoding(SUPPORTED_ENCODINGS, PREFERRED_ENCODINGS) ?? 'identity';
+  if (negotiated.size < 64) negotiated.set(accept, chosen);
+  return chosen;
+}
+
+function compress(encoding: string, body: Buffer, done: (error: Error | null, result: Buffer) => void) {
+  if (encoding === 'br') brotliCompress(body, BROTLI_OPTIONS, done);
+  else if (encoding === 'gzip') gzip(body, done);
+  else deflate(body, done);
+}
