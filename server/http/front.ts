@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import { loggablePath } from '../lib/logger';
 import type { AnswerCache } from './answer-cache';
 import type { Metrics } from './metrics';
-import { PAGE_CACHE_HEADER, joinWithNonce, type Page, type PageCache } from './page-cache';
+import { PAGE_CACHE_HEADER, joinWithNonce, piecesWithNonce, type Page, type PageCache } from './page-cache';
 import { newCspNonce, requestIdOf } from './per-request';
 import { sendRecorded } from './recorded-response';
 
@@ -43,17 +43,17 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
   function servePage(req: IncomingMessage, res: ServerResponse, page: Page, startedAt: number) {
     const requestId = requestIdOf(req);
     const nonce = newCspNonce();
-    const body = joinWithNonce(page.parts, nonce);
-    const send = (sent: Buffer, encoding: string | null) => {
+    const send = (sent: Buffer | Buffer[], encoding: string | null) => {
       const extra = encoding ? [PAGE_CACHE_HEADER, 'hit', 'Content-Encoding', encoding] : [PAGE_CACHE_HEADER, 'hit'];
       sendRecorded(res, page.head, { requestId, nonce, extra, body: sent });
       served(req, page.head.status, requestId, startedAt);
     };
     // As compression() decided for the full path: compressible, negotiated, and at least 1 KB
     // when it knew the length (a streamed render it compresses whatever its size).
-    const encoding = page.compressible && (!page.lengthKnown || body.length >= COMPRESSION_THRESHOLD) ? encodingFor(req) : 'identity';
-    if (encoding === 'identity') return send(body, null);
+    const encoding = page.compressible && (!page.lengthKnown || page.bytes >= COMPRESSION_THRESHOLD) ? encodingFor(req) : 'identity';
+    if (encoding === 'identity') return send(piecesWithNonce(page.parts, nonce), null);
     // Off the main thread (libuv's pool), as the compression middleware's streams are.
+    const body = joinWithNonce(page.parts, nonce);
     compress(encoding, body, (error, compressed) => (error ? send(body, null) : send(compressed, encoding)));
   }
 

@@ -80,14 +80,19 @@ export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
 
 /** The stored parts joined with this response's nonce. */
 export function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  if (parts.length === 1) return parts[0] as Buffer;
+  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(piecesWithNonce(parts, nonce));
+}
+
+/** The stored parts with this response's nonce between them, to be sent without copying. */
+export function piecesWithNonce(parts: Buffer[], nonce: string): Buffer[] {
+  if (parts.length === 1) return parts;
   const glue = Buffer.from(nonce, 'utf8');
   const pieces: Buffer[] = [];
   parts.forEach((part, i) => {
     if (i > 0) pieces.push(glue);
     pieces.push(part);
   });
-  return Buffer.concat(pieces);
+  return pieces;
 }
 
 export type PageCacheOptions = {

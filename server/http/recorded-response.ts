@@ -36,20 +36,28 @@ export function recordedHeader(head: RecordedHead, name: string): string | undef
 }
 
 /**
- * Sends `head` with this request's id and nonce, `extra` headers and `body`, in one write
- * (writeHead with a flat list, then end: Node sends head and body together).
+ * Sends `head` with this request's id and nonce, `extra` headers and `body` (one buffer, or
+ * pieces sent as they are rather than copied into one), corked into one write.
  */
 export function sendRecorded(
   res: ServerResponse,
   head: RecordedHead,
-  values: { requestId: string; nonce: string; extra?: string[]; body: Buffer },
+  values: { requestId: string; nonce: string; extra?: string[]; body: Buffer | Buffer[] },
 ): void {
   const flat: string[] = [REQUEST_ID_HEADER, values.requestId];
   for (const [name, lines] of head.headers) {
     for (const parts of lines) flat.push(name, parts.length === 1 ? (parts[0] as string) : parts.join(values.nonce));
   }
   if (values.extra) flat.push(...values.extra);
-  flat.push('Content-Length', String(values.body.length));
+  const pieces = Array.isArray(values.body) ? values.body : [values.body];
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  flat.push('Content-Length', String(length));
   res.writeHead(head.status, flat);
-  res.end(values.body);
+  if (pieces.length === 1) return void res.end(pieces[0]);
+  // Corked: the head and every piece leave in one writev, without a copy into one buffer.
+  res.cork();
+  for (const piece of pieces) res.write(piece);
+  res.end();
+  res.uncork();
 }
