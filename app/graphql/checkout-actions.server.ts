@@ -3,6 +3,8 @@
 import type { AppLoadContext } from 'react-router';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '../../common/checkout/checkout-messages';
 import type { ApiFieldError } from '../../common/errors';
+import { addressSchema } from '../../common/validation/address-schema';
+import { validate } from '../../common/validation/issues';
 import { query } from '../lib/api.server';
 import { cartCount } from '../../common/checkout/cart-quantity';
 import type { CartSummaryView } from '../components/checkout/types';
@@ -13,6 +15,7 @@ import {
   CheckoutLinesUpdateMutation,
   toCartSummary,
 } from './checkout';
+import type { AddressInput } from './generated';
 
 export type AddToCartResult =
   | { ok: true; cartCount: number; notice?: string }
@@ -59,4 +62,17 @@ export { CHECKOUT_MESSAGES };
 export async function getCartSummary(context: AppLoadContext): Promise<{ cart: CartSummaryView | null; cartCount: number }> {
   const cart = toCartSummary((await query(context, CartSummaryQuery)).me?.checkout);
   return { cart, cartCount: cart ? cartCount(cart.lines) : 0 };
+}
+
+/** One address of the checkout's address step, posted as JSON: checked with the shared schema. */
+export function parseAddress(raw: FormDataEntryValue | null): { ok: true; address: AddressInput } | { ok: false; message: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(String(raw ?? 'null'));
+  } catch {
+    return { ok: false, message: CHECKOUT_MESSAGES.addressInvalid };
+  }
+  const result = validate(addressSchema, value);
+  if (!result.ok) return { ok: false, message: result.errors[0]?.message ?? CHECKOUT_MESSAGES.addressInvalid };
+  return { ok: true, address: result.data };
 }

@@ -1,15 +1,13 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account-panel';
-import { PAYOUT_MESSAGES, payoutRequestSchema } from '../../common/validation/payout';
-import { validate } from '../../common/validation/issues';
-import type { IntentResult } from '../components/accounts/useIntentForm';
 import { cardsAction } from '../components/cards/cards-actions.server';
 import { ManageCards } from '../components/cards/ManageCards';
 import { PaymentMethodsPanel } from '../components/cards/PaymentMethodsPanel';
 import { PatronsPanel, PATRONS_PAGE_SIZE } from '../components/referrals/PatronsPanel';
 import { PayoutsPanel } from '../components/referrals/PayoutsPanel';
+import { payoutAction } from '../components/referrals/payouts-actions.server';
 import { CARDS_SIZE, PAYMENT_METHODS_SIZE, PaymayaCardsQuery, PaymentMethodsQuery, toPaymentMethods, toSavedCards, tokenizerOf } from '../graphql/cards';
-import { ClaimPayoutMutation, GetUserPayoutsQuery, RewardLogsQuery, toPayoutsPage, toRewardLogs } from '../graphql/referrals';
+import { GetUserPayoutsQuery, RewardLogsQuery, toPayoutsPage, toRewardLogs } from '../graphql/referrals';
 import { notFound, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? 'My Account'} | Suki` }];
@@ -69,15 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** The Payouts request form (intent payout) and the saved cards' and payment methods' forms. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (params.type !== 'payouts') return cardsAction(request, context);
-  const form = Object.fromEntries(await request.formData());
-  const intent = String(form.intent ?? '');
-  const reply = (ok: boolean, message: string) => data<IntentResult>({ intent, ok, message });
-  if (intent !== 'payout') return reply(false, PAYOUT_MESSAGES.failed);
-  const input = validate(payoutRequestSchema, form);
-  if (!input.ok) return reply(false, input.errors[0]!.message);
-  const result = (await query(context, ClaimPayoutMutation, input.data)).claimPayout;
-  if (!result || result.errors?.length) return reply(false, result?.errors?.[0]?.message ?? PAYOUT_MESSAGES.failed);
-  return reply(true, PAYOUT_MESSAGES.sent);
+  return payoutAction(request, context);
 }
 
 export default function AccountPanel({ loaderData }: Route.ComponentProps) {

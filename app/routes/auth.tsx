@@ -4,12 +4,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/auth';
 import type { ApiFieldError } from '../../common/errors';
-import {
-  ACCOUNT_MESSAGES,
-  forgotPasswordSchema,
-  loginSchema,
-  signUpFormSchema,
-} from '../../common/validation/account';
+import { ACCOUNT_MESSAGES } from '../../common/validation/account';
+import { forgotPasswordSchema, loginSchema, signUpFormSchema } from '../../common/validation/account-schemas';
 import { fieldMessages, validate } from '../../common/validation/issues';
 import { COMMISSIONER_RESPONSE_PARAM } from '../components/accounts/AccountNotices';
 import {

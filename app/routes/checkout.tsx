@@ -3,8 +3,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CHECKOUT_MESSAGES } from '../../common/checkout/checkout-messages';
-import { addressSchema } from '../../common/validation/address';
-import { validate } from '../../common/validation/issues';
 import { CheckoutView, type CheckoutActionResult } from '../components/checkout/CheckoutView';
 import {
   CheckoutActionContextQuery,
@@ -24,10 +22,9 @@ import {
   toCheckoutView,
   placedTotal,
 } from '../graphql/checkout';
-import type { AddressInput } from '../graphql/generated';
 import { ProvincesQuery, toPlaces } from '../graphql/accounts-profile';
 import { CARDS_SIZE, PaymayaCardsQuery, toSavedCards } from '../graphql/cards';
-import { firstMessage } from '../graphql/checkout-actions.server';
+import { firstMessage, parseAddress } from '../graphql/checkout-actions.server';
 import { query, requireViewer } from '../lib/api.server';
 import { GenerateIpay88SignatureMutation, ipay88FieldsOf, NewDragonpayPaymentUrlMutation } from '../graphql/payments';
 import { IPAY88, PAYMAYA_ON_DEMAND, payByCardUrl, TENDOPAY } from '../../common/checkout/gateways';
@@ -174,18 +171,6 @@ async function paymentAfterPlacing(context: Route.ActionArgs['context'], gateway
     return { redirectUrl: null, ipay88: ipay88FieldsOf(payload) };
   }
   return { redirectUrl: null, ipay88: null };
-}
-
-function parseAddress(raw: FormDataEntryValue | null): { ok: true; address: AddressInput } | { ok: false; message: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(String(raw ?? 'null'));
-  } catch {
-    return { ok: false, message: CHECKOUT_MESSAGES.addressInvalid };
-  }
-  const result = validate(addressSchema, value);
-  if (!result.ok) return { ok: false, message: result.errors[0]?.message ?? CHECKOUT_MESSAGES.addressInvalid };
-  return { ok: true, address: result.data };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

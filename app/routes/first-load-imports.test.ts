@@ -1,8 +1,12 @@
 // Issue 14's JavaScript budget (≤ 150 KB gzipped on a storefront page's first load): zod alone
 // is 23 KB gzipped. It came back once through one shared constant's module (installment
-// factors, imported by display.ts); this walks the static imports of the busiest pages and
-// fails when one of them reaches zod again. Lazy `import()`s and type-only imports are not
-// followed: they do not load with the page.
+// factors, imported by display.ts); the account and checkout forms load their schemas on submit
+// (app/lib/form-schemas.ts) and their actions validate in `*.server.ts` modules. This walks the
+// static imports of every storefront page and fails when one of them reaches zod again. Lazy
+// `import()`s, type-only imports and `.server` modules (never in the browser build) are not
+// followed: they do not load with the page. /verify and /reset are left out: their actions
+// import their schema in the route module, which React Router drops from the browser build
+// (their forms check nothing, or load the rules on submit); bench/js-budget.ts measures them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +40,34 @@ function pathTo(entry: string, pkg: string): string[] | null {
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const PAGES = ['../root.tsx', 'home.tsx', 'shop.tsx', 'product.tsx', 'tire-search.tsx', 'cart.tsx'];
+const PAGES = [
+  '../root.tsx',
+  'home.tsx',
+  'shop.tsx',
+  'product.tsx',
+  'tire-search.tsx',
+  'cart.tsx',
+  'checkout.tsx',
+  'account.tsx',
+  'account-dashboard.tsx',
+  'account-orders.tsx',
+  'account-order-details.tsx',
+  'account-watchlist.tsx',
+  'account-panel.tsx',
+  'payment.tsx',
+  'card-new.tsx',
+  'categories.tsx',
+  'brands.tsx',
+  'terms-conditions.tsx',
+  'privacy-policy.tsx',
+  'faqs.tsx',
+  'about.tsx',
+  'trade-in.tsx',
+  'faq-trade-in.tsx',
+  'about-trade-in.tsx',
+  'plans-signup.tsx',
+  'not-found.tsx',
+];
 
 describe('first-load imports of storefront pages', () => {
   it.each(PAGES)('%s does not load zod with the page', (page) => {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { data, redirect, useFetcher, useSearchParams } from 'react-router';
 import type { Route } from './+types/reset';
-import { ACCOUNT_SUCCESS, resetPasswordFormSchema } from '../../common/validation/account';
+import { ACCOUNT_SUCCESS } from '../../common/validation/account';
+import { resetPasswordFormSchema } from '../../common/validation/account-schemas';
 // The browser checks the form with the same rules, loaded on submit: zod (23 KB gzipped) is not
 // part of the page's first load (issue 14, bench/js-budget.ts).
-const loadRules = () => import('../../common/validation/account');
+const loadRules = () => import('../../common/validation/account-schemas');
 import { validate } from '../../common/validation/issues';
 import { useAuthDialogs } from '../components/accounts/AuthDialogs';
 import { FormMessage, TextField } from '../components/accounts/FormControls';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { data, Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/verify';
-import { ACCOUNT_SUCCESS, verifyEmailSchema } from '../../common/validation/account';
+import { ACCOUNT_SUCCESS } from '../../common/validation/account';
+import { verifyEmailSchema } from '../../common/validation/account-schemas';
 import { validate } from '../../common/validation/issues';
 import { FormMessage, TextField } from '../components/accounts/FormControls';
 import { ResendEmailVerificationMutation, VerifyEmailMutation } from '../graphql/accounts-auth';

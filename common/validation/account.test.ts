@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_MESSAGES as M,
-  accountRegisterSchema,
-  base64ByteLength,
-  isBirthday,
-  loginSchema,
-  passwordChangeFormSchema,
-  profileSchema,
-  signUpFormSchema,
-} from './account';
-import { addressSchema, normalizePhone, toBarangayValue } from './address';
-import { bankDetailsSchema } from './bank';
+import { ACCOUNT_MESSAGES as M, base64ByteLength, isBirthday } from './account';
+import { accountRegisterSchema, loginSchema, passwordChangeFormSchema, profileSchema, signUpFormSchema } from './account-schemas';
+import { normalizePhone, toBarangayValue } from './address';
+import { addressSchema } from './address-schema';
+import { bankDetailsSchema } from './bank-schema';
 import { validate } from './issues';
 
 const good = { firstName: ' Ana ', lastName: 'Cruz', email: ' ana@example.com ', password: 'secret-1', confirmPassword: 'secret-1' };

@@ -1,7 +1,9 @@
 // Address rules of spec 1 section 5, shared by the account and checkout address forms and the
-// server. Province and city must also be PSGC places: the server checks that against the
-// full list (the list is too large for the browser bundle; the forms offer it as selects).
-import { z } from 'zod';
+// server: messages, patterns, the phone rule and the field hints, without zod so the address
+// forms' pages do not load it (issue 14); the schema built from them is address-schema.ts.
+// Province and city must also be PSGC places: the server checks that against the full list
+// (the list is too large for the browser bundle; the forms offer it as selects).
+import type { Address } from './address-schema';
 
 export const ADDRESS_MESSAGES = {
   /** The address forms' failure text (checkout and account). */
@@ -42,62 +44,6 @@ export function toBarangayValue(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-function field(pattern: RegExp | null, message: string) {
-  return z
-    .string({ error: message })
-    .transform((s) => s.trim().replace(/\s+/g, ' '))
-    .refine((s) => s.length > 0 && s.length <= 256, message)
-    .refine((s) => !pattern || pattern.test(s), message);
-}
-
-function optionalText(pattern: RegExp | null, message: string) {
-  return z
-    .string()
-    .optional()
-    .nullable()
-    .transform((s) => (s ?? '').trim().replace(/\s+/g, ' '))
-    .refine((s) => s.length <= 256 && (!s || !pattern || pattern.test(s)), message);
-}
-
-/** The address input; `message` is the form's failure text (both wordings are the spec's). */
-export function makeAddressSchema(message: string = ADDRESS_MESSAGES.important) {
-  return z.object({
-    firstName: field(NAME_STREET_PATTERN, message),
-    lastName: field(NAME_STREET_PATTERN, message),
-    companyName: optionalText(null, message),
-    streetAddress1: field(NAME_STREET_PATTERN, message),
-    streetAddress2: optionalText(NAME_STREET_PATTERN, message),
-    /** Barangay. */
-    cityArea: field(BARANGAY_PATTERN, message).refine((s) => /[\p{L}\d]/u.test(s), message),
-    city: field(null, message),
-    /** Province. */
-    countryArea: field(null, message),
-    postalCode: field(POSTAL_CODE_PATTERN, message),
-    /** Always PH: anything else is refused rather than silently changed. */
-    country: z
-      .string()
-      .optional()
-      .nullable()
-      .transform((s) => (s ?? COUNTRY.code).trim().toUpperCase())
-      .refine((s) => s === COUNTRY.code, message)
-      .transform(() => COUNTRY.code),
-    phone: z
-      .string({ error: message })
-      .transform((s, ctx) => {
-        const phone = normalizePhone(s);
-        if (!phone) {
-          ctx.addIssue({ code: 'custom', message });
-          return z.NEVER;
-        }
-        return phone;
-      }),
-  });
-}
-
-export const addressSchema = makeAddressSchema();
-export type AddressInput = z.input<typeof addressSchema>;
-export type Address = z.output<typeof addressSchema>;
 
 /** 'Same as Shipping': both addresses equal, ignoring id, country and default flags (spec 1 4). */
 export function sameAddress(a: Partial<Address>, b: Partial<Address>): boolean {

@@ -1,5 +1,5 @@
-// Bank details for payouts: the spec's bank codes only, digits-only account number.
-import { z } from 'zod';
+// Bank details for payouts: the spec's bank codes and the form's messages, without zod (issue 14);
+// the schema (bank codes only, digits-only account number) is bank-schema.ts.
 
 /** The spec's bank codes (spec 1 section 3) with the names shown in the picker. */
 export const BANKS = [
@@ -40,19 +40,3 @@ export const BANK_MESSAGES = {
   failed: 'Something went wrong!',
   saved: 'Bank details saved!',
 } as const;
-
-/** bankDetailsRegister(bankName, accountNumber, accountName): bankName carries the bank code. */
-export const bankDetailsSchema = z.object({
-  bankName: z.enum(BANK_CODES, { error: BANK_MESSAGES.bank }),
-  accountName: z
-    .string()
-    .default('')
-    .transform((s) => s.trim().replace(/\s+/g, ' '))
-    .refine((s) => s.length > 0 && s.length <= 100, BANK_MESSAGES.accountName),
-  accountNumber: z
-    .string()
-    .default('')
-    .transform((s) => s.trim())
-    .refine((s) => /^\d{1,30}$/.test(s), BANK_MESSAGES.accountNumber),
-});
-export type BankDetailsInput = z.output<typeof bankDetailsSchema>;

@@ -1,7 +1,6 @@
 // Payout requests (spec 1 section 5: type BANK or GCASH, default BANK; GCASH needs a phone
-// number, +63 then 10 digits) and the programme's constants (spec 2 section 9, DECISIONS.md).
-import { z } from 'zod';
-import { normalizePhone } from './address';
+// number, +63 then 10 digits) and the programme's constants (spec 2 section 9, DECISIONS.md),
+// without zod (issue 14); the request's schema is payout-schema.ts.
 
 /** Minimum points for a request (1 point = ₱1.00). */
 export const PAYOUT_MINIMUM_POINTS = 500;
@@ -17,17 +16,3 @@ export const PAYOUT_MESSAGES = {
   bankDetails: 'Please save your bank details first.',
   empty: 'No Payout Requested!',
 } as const;
-
-export const payoutRequestSchema = z.object({
-  type: z.enum(['BANK', 'GCASH']).catch('BANK'),
-  phoneNumber: z.string().trim().optional().nullable(),
-}).transform((v, ctx) => {
-  if (v.type === 'BANK') return { type: 'BANK' as const, phoneNumber: null };
-  const phone = v.phoneNumber ? normalizePhone(v.phoneNumber) : null;
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: PAYOUT_MESSAGES.phone });
-    return z.NEVER;
-  }
-  return { type: 'GCASH' as const, phoneNumber: phone };
-});
-export type PayoutRequest = z.output<typeof payoutRequestSchema>;

@@ -5,8 +5,9 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { ADDRESS_FIELD_HINTS, ADDRESS_MESSAGES, addressFieldErrors, addressSchema, PHONE_PREFIX, sameAddress } from '../../../common/validation/address';
+import { ADDRESS_FIELD_HINTS, ADDRESS_MESSAGES, addressFieldErrors, PHONE_PREFIX, sameAddress } from '../../../common/validation/address';
 import { validate } from '../../../common/validation/issues';
+import { FORM_SCHEMAS } from '../../lib/form-schemas';
 import type { Place, ProfileAddress } from '../../graphql/accounts-profile';
 import type { PlacesData } from '../../routes/places';
 import { FieldError, FormMessage, invalidProps, SelectField, TextField } from './FormControls';
@@ -162,7 +163,7 @@ type FormProps = {
 };
 
 function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false }: FormProps) {
-  const { fetcher, busy, message, setClientError, fields: serverFields } = useIntentForm(addressSchema, `address-${type}`, ADDRESS_FIELD_HINTS);
+  const { fetcher, busy, message, setClientError, fields: serverFields } = useIntentForm(FORM_SCHEMAS.address, `address-${type}`, ADDRESS_FIELD_HINTS);
   const [clientFields, setFieldErrors] = useState<Record<string, string>>({});
   // The form's own check marks fields before posting; a refusal from the API marks its field too.
   const fieldErrors = Object.keys(clientFields).length ? clientFields : serverFields;
@@ -199,8 +200,10 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = { ...draft, phone: `${PHONE_PREFIX}${draft.phone}`, country: 'PH' };
-    const check = validate(addressSchema, values);
+    void save({ ...draft, phone: `${PHONE_PREFIX}${draft.phone}`, country: 'PH' });
+  };
+  const save = async (values: AddressDraft & { country: string }) => {
+    const check = validate(await FORM_SCHEMAS.address(), values);
     // The spec's first message in the alert, and every invalid field marked with what it needs.
     setFieldErrors(check.ok ? {} : addressFieldErrors(check.errors));
     if (!check.ok) return setClientError(check.errors[0]?.message ?? ADDRESS_MESSAGES.important);

@@ -3,7 +3,7 @@
 // first load would otherwise pay for (issue 13 performance budget).
 import { useState, type FormEvent } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { forgotPasswordSchema, loginSchema, signUpFormSchema } from '../../../common/validation/account';
+import { forgotPasswordSchema, loginSchema, signUpFormSchema } from '../../../common/validation/account-schemas';
 import { fieldMessages, validate } from '../../../common/validation/issues';
 import type { AuthActionData } from '../../routes/auth';
 import { AccountDialog } from './AccountDialog';

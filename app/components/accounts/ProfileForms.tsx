@@ -1,8 +1,9 @@
 // The profile's edit forms (Edit Profile, Change Email, Change Password, Bank Details), loaded
 // when one of their dialogs opens (ProfilePanels.tsx) so the account page's first load stays
 // within the issue 13 budget. Each marks its invalid fields beside the spec's first message.
-import { BANKS, bankDetailsSchema } from '../../../common/validation/bank';
-import { DEFAULT_SEX, emailChangeFormSchema, passwordChangeFormSchema, profileSchema } from '../../../common/validation/account';
+import { BANKS } from '../../../common/validation/bank';
+import { DEFAULT_SEX } from '../../../common/validation/account';
+import { FORM_SCHEMAS } from '../../lib/form-schemas';
 import type { Profile } from '../../graphql/accounts-profile';
 import { FormMessage, SelectField, TextField } from './FormControls';
 import { PROFILE_ACTION, useIntentForm } from './useIntentForm';
@@ -17,7 +18,7 @@ const PROFILE_FIELD_HINTS: Record<string, string> = {
 };
 
 export function EditProfileForm({ profile }: { profile: Profile }) {
-  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(profileSchema, 'profile', PROFILE_FIELD_HINTS);
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(FORM_SCHEMAS.profile, 'profile', PROFILE_FIELD_HINTS);
   return (
     <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="profile" />
@@ -43,7 +44,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 }
 
 export function ChangeEmailForm({ current }: { current: string }) {
-  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(emailChangeFormSchema, 'email');
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(FORM_SCHEMAS.email, 'email');
   return (
     <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="email" />
@@ -59,7 +60,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
 }
 
 export function ChangePasswordForm() {
-  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(passwordChangeFormSchema, 'password');
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(FORM_SCHEMAS.password, 'password');
   return (
     <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="password" />
@@ -73,7 +74,7 @@ export function ChangePasswordForm() {
 }
 
 export function BankDetailsForm({ profile }: { profile: Profile }) {
-  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(bankDetailsSchema, 'bank');
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(FORM_SCHEMAS.bank, 'bank');
   return (
     <fetcher.Form method="post" action={PROFILE_ACTION} noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="bank" />

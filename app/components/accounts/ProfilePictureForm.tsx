@@ -1,12 +1,9 @@
 // Profile picture: choose an image, crop it to a square on a canvas in the browser (zoom and
 // position), and upload it as a base64 PNG at quality 0.7 (spec 1 section 5).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import {
-  PROFILE_PICTURE_MAX_BYTES,
-  PROFILE_PICTURE_MESSAGES,
-  profilePictureSchema,
-} from '../../../common/validation/account';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../../common/validation/account';
 import { validate } from '../../../common/validation/issues';
+import { FORM_SCHEMAS } from '../../lib/form-schemas';
 import { FormMessage } from './FormControls';
 import { PROFILE_ACTION, useIntentForm } from './useIntentForm';
 
@@ -25,7 +22,7 @@ export function cropSquare(width: number, height: number, crop: Crop) {
 }
 
 export function ProfilePictureForm() {
-  const { fetcher, busy, message, setClientError } = useIntentForm(profilePictureSchema, 'picture');
+  const { fetcher, busy, message, setClientError } = useIntentForm(FORM_SCHEMAS.picture, 'picture');
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [crop, setCrop] = useState<Crop>({ zoom: 1, x: 50, y: 50 });
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -60,9 +57,9 @@ export function ProfilePictureForm() {
     img.src = url;
   };
 
-  const upload = () => {
+  const upload = async () => {
     const base64Str = image && canvasRef.current ? canvasRef.current.toDataURL('image/png', PNG_QUALITY) : '';
-    const check = validate(profilePictureSchema, { base64Str });
+    const check = validate(await FORM_SCHEMAS.picture(), { base64Str });
     if (!check.ok) return setClientError(check.errors[0]!.message);
     setClientError(null);
     void fetcher.submit({ intent: 'picture', base64Str }, { method: 'post', action: PROFILE_ACTION });
@@ -98,7 +95,7 @@ export function ProfilePictureForm() {
         </>
       ) : null}
       <FormMessage message={message} />
-      <button type="button" className="btn-primary w-full" disabled={busy} onClick={upload}>
+      <button type="button" className="btn-primary w-full" disabled={busy} onClick={() => void upload()}>
         Upload
       </button>
     </div>

@@ -1,11 +1,12 @@
 // One form of the account screens: checks the values with the same zod schema the route
 // action uses (showing the first message, in the spec's order, and marking every invalid
-// field), then posts them with an intent.
+// field), then posts them with an intent. The schema is loaded on the first submit
+// (app/lib/form-schemas.ts), so zod is not part of the page's first load (issue 14).
 import { useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import type { z } from 'zod';
 import { fieldMessages, validate } from '../../../common/validation/issues';
 import type { ApiFieldError } from '../../../common/errors';
+import type { SchemaLoader } from '../../lib/form-schemas';
 
 /** Where the profile forms post: the /account index route's action. */
 export const PROFILE_ACTION = '/account?index';
@@ -28,25 +29,39 @@ function withHints(marks: Record<string, string>, hints: Record<string, string>)
   return Object.fromEntries(Object.entries(marks).map(([field, message]) => [field, hints[field] ?? message]));
 }
 
-export function useIntentForm(schema: z.ZodType, intent: string, hints: Record<string, string> = {}) {
+export function useIntentForm(loadSchema: SchemaLoader, intent: string, hints: Record<string, string> = {}) {
   const fetcher = useFetcher<IntentResult>({ key: `account-${intent}` });
   const [clientError, setClientError] = useState<string | null>(null);
   const [clientFields, setClientFields] = useState<Record<string, string> | null>(null);
+  // While the schema loads (first submit only), the form counts as busy: no second post.
+  const [checking, setChecking] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const result = validate(schema, Object.fromEntries(new FormData(event.currentTarget)));
-    if (!result.ok) {
+  const check = async (form: HTMLFormElement) => {
+    const values = new FormData(form);
+    // Rules that did not load (a dropped connection) leave the check to the action's same rules.
+    const schema = await loadSchema().catch(() => null);
+    setChecking(false);
+    const result = schema ? validate(schema, Object.fromEntries(values)) : null;
+    if (result && !result.ok) {
       // Nothing is posted: the typed values stay in the (uncontrolled) fields.
-      event.preventDefault();
       setClientError(result.errors[0]?.message ?? null);
       setClientFields(markFields(result.errors, hints));
-    } else {
-      setClientError(null);
-      setClientFields(null);
+      return;
     }
+    setClientError(null);
+    setClientFields(null);
+    await fetcher.submit(values, { method: 'post', action: form.getAttribute('action') ?? undefined });
   };
 
-  const busy = fetcher.state !== 'idle';
+  // Without JavaScript the form posts natively and only the action checks it.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking || fetcher.state !== 'idle') return;
+    setChecking(true);
+    void check(event.currentTarget);
+  };
+
+  const busy = checking || fetcher.state !== 'idle';
   const answer = !busy && fetcher.data?.intent === intent ? fetcher.data : null;
   const message = clientError
     ? { text: clientError, ok: false }

@@ -1,9 +1,12 @@
 // The checkout's card step (spec 1, "Cards": choose a saved card or add a new one, then
 // review). A new card goes through 3-D Secure and comes back to /checkout?payment=...
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SavedCard, Tokenizer } from '../../graphql/cards';
-import { CardForm } from './CardForm';
 import { CARD_TEXT } from './card-messages';
+
+// The card form shows only once Paymaya Vault is chosen: its code is not part of /checkout's first
+// load (issue 14: at most 150 KB of JavaScript).
+const CardForm = lazy(() => import('./CardForm').then((m) => ({ default: m.CardForm })));
 
 type Props = { cards: SavedCard[]; value: string | null; onChange: (cardId: string) => void; tokenizer: Tokenizer | null };
 
@@ -24,7 +27,9 @@ export function SavedCardPicker({ cards, value, onChange, tokenizer }: Props) {
         </fieldset>
       ) : null}
       {adding && tokenizer ? (
-        <CardForm tokenizer={tokenizer} returnTo="checkout" sandbox={tokenizer.url.includes('/sandbox/maya/')} />
+        <Suspense fallback={null}>
+          <CardForm tokenizer={tokenizer} returnTo="checkout" sandbox={tokenizer.url.includes('/sandbox/maya/')} />
+        </Suspense>
       ) : tokenizer ? (
         <button type="button" className="btn-outline" onClick={() => setAdding(true)}>
           {CARD_TEXT.addCard}

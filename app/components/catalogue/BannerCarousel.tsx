@@ -8,6 +8,9 @@ const NARROW_ONLY = 'min-[450px]:hidden';
 const WIDE_ONLY = 'hidden min-[450px]:inline-flex';
 void BANNER_CLICK_THRESHOLD_PX;
 
+/** The banner's drawn width: container-page (max-w-7xl, 1280 px, less its side padding). */
+const BANNER_SIZES = '(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
 /**
  * Home banners. Under 450 px wide the whole banner is the link; wider, a button with the
  * banner's label opens it (pure CSS, so it also works before hydration).
@@ -24,6 +27,9 @@ export function BannerCarousel({ banners, signedIn }: { banners: GqlBanner[]; si
             {b.image?.url ? (
               <img
                 src={b.image.url}
+                // A phone takes the 1020 px file, not the 1600 px one (the banner spans the page's content width).
+                srcSet={b.image.srcSet ?? undefined}
+                sizes={b.image.srcSet ? BANNER_SIZES : undefined}
                 alt={b.alt || b.image.alt || ''}
                 width={b.image.width ?? 1600}
                 height={b.image.height ?? 600}

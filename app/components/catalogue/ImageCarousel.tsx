@@ -20,6 +20,7 @@ export function ImageCarousel({ images, productName }: { images: ImageData[]; pr
             fallbackAlt={`${productName}, image ${i + 1}`}
             size={510}
             loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : undefined}
             className="mx-auto aspect-square h-auto w-full max-w-md"
           />
         ))}

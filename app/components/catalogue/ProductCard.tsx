@@ -10,13 +10,15 @@ type CardProps = {
   headingLevel?: 2 | 3 | 4;
   /** The shop search that found the product: the product page preselects the variant it names. */
   searchQuery?: string | null;
+  /** In the first screen (the grid's first row on a phone): fetched with the page, not lazily. */
+  eager?: boolean;
 };
 
 /**
  * Product card: thumbnail, discount badge, [PRE-ORDER] and brand prefix, price, stars, VIEW PRODUCT.
  * Compact on phones (two columns, two rows in the first screen): small type, whole-peso price.
  */
-export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProps) {
+export function ProductCard({ product, headingLevel = 3, searchQuery, eager = false }: CardProps) {
   const title = productDisplayName(product.name, product.brandName, product.isPreOrder);
   const view = priceView(product.pricing);
   const Heading = `h${headingLevel}` as const;
@@ -29,6 +31,7 @@ export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProp
           image={product.thumbnail}
           fallbackAlt={title}
           size={255}
+          loading={eager ? 'eager' : 'lazy'}
           sizes="(min-width: 1024px) 255px, (min-width: 640px) 30vw, 45vw"
           // A wider box on phones (the square picture centred in it): two rows of cards fit the first screen.
           className="mx-auto aspect-[5/4] h-auto w-full sm:aspect-square"
@@ -56,12 +59,15 @@ export function ProductCard({ product, headingLevel = 3, searchQuery }: CardProp
   );
 }
 
+/** Cards whose pictures are in a phone's first screen (two rows of two): lazy loading waited for layout. */
+const EAGER_CARDS = 4;
+
 export function ProductGrid({ products, searchQuery }: { products: ProductCardData[]; searchQuery?: string | null }) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} searchQuery={searchQuery} />
+          <ProductCard product={p} searchQuery={searchQuery} eager={i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

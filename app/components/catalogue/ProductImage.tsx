@@ -6,6 +6,8 @@ type ProductImageProps = {
   size: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture above the fold (its LCP element): fetched before other images. */
+  fetchPriority?: 'high';
   /** With the API's srcSet: how wide the image is drawn, so 2x screens get the 510 px file. */
   sizes?: string;
   /** The name is written beside the image: an empty alt, so screen readers do not read it twice. */
@@ -13,7 +15,7 @@ type ProductImageProps = {
 };
 
 /** A square product image with explicit width and height; a neutral placeholder when missing. */
-export function ProductImage({ image, fallbackAlt, size, className = '', loading = 'lazy', sizes, decorative = false }: ProductImageProps) {
+export function ProductImage({ image, fallbackAlt, size, className = '', loading = 'lazy', fetchPriority, sizes, decorative = false }: ProductImageProps) {
   if (!image?.url) {
     return (
       <svg
@@ -40,6 +42,7 @@ export function ProductImage({ image, fallbackAlt, size, className = '', loading
       width={image.width ?? size}
       height={image.height ?? size}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={`object-contain ${className}`}
     />

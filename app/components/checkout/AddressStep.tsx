@@ -1,10 +1,12 @@
 // Step 1: billing address, and for delivery the shipping address or 'Ship to the same
-// address'. Checked with the shared address rules before it is sent; the server checks again.
+// address'. Checked with the shared address rules before it is sent (loaded on the first
+// Continue: app/lib/form-schemas.ts); the server checks again.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ShippingKind } from '../../../common/checkout/checkout-steps';
-import { addressFieldErrors, addressSchema, sameAddress } from '../../../common/validation/address';
+import { addressFieldErrors, sameAddress } from '../../../common/validation/address';
 import { validate } from '../../../common/validation/issues';
+import { FORM_SCHEMAS } from '../../lib/form-schemas';
 import { AddressFields } from './AddressFields';
 import { CheckoutDialog } from './CheckoutDialog';
 import type { CheckoutActionResult } from './CheckoutView';
@@ -41,10 +43,11 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
     if (fetcher.data.ok) onSaved();
   }, [fetcher.state, fetcher.data, onSaved]);
 
-  const save = () => {
+  const save = async () => {
     // Pickup needs no shipping address: the billing address stands in for the contact details.
     const shippingAddress = delivery && !sameAsBilling ? shipping : billing;
     // Every invalid field of both addresses is marked; the alert keeps the spec's first message.
+    const addressSchema = await FORM_SCHEMAS.address();
     const checks = (delivery ? [billing, shippingAddress] : [billing]).map((address) => validate(addressSchema, address));
     const marks = checks.map((c) => (c.ok ? {} : addressFieldErrors(c.errors)));
     setFieldErrors({ billing: marks[0] ?? {}, shipping: delivery && !sameAsBilling ? (marks[1] ?? {}) : {} });
@@ -94,7 +97,7 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
           {error}
         </p>
       ) : null}
-      <button type="button" className="btn-primary" onClick={save} disabled={fetcher.state !== 'idle'}>
+      <button type="button" className="btn-primary" onClick={() => void save()} disabled={fetcher.state !== 'idle'}>
         {fetcher.state !== 'idle' ? 'Saving…' : 'Continue'}
       </button>
       <CheckoutDialog

@@ -2,7 +2,7 @@
 // beside the sticky summary, the review modal, and the blocking notices. Every write goes to
 // the route's action as an intent; totals always come back from the server.
 import * as Accordion from '@radix-ui/react-accordion';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '../../../common/checkout/checkout-messages';
 import {
@@ -24,10 +24,13 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { ReviewCheckoutModal } from './ReviewCheckoutModal';
 import { ShippingStep } from './ShippingStep';
-import { Ipay88Form } from '../payments/Ipay88Form';
-import { QrCodeDialog } from '../payments/QrCodeDialog';
 import type { Ipay88Fields } from '../../graphql/payments';
 import type { AddressView, CheckoutView as Checkout } from './types';
+
+// WeChat Pay's QR dialog and iPay88's self-posting form show only after Place Order: their code is
+// not part of /checkout's first load (issue 14: at most 150 KB of JavaScript).
+const QrCodeDialog = lazy(() => import('../payments/QrCodeDialog').then((m) => ({ default: m.QrCodeDialog })));
+const Ipay88Form = lazy(() => import('../payments/Ipay88Form').then((m) => ({ default: m.Ipay88Form })));
 
 export type CheckoutActionResult =
   | {
@@ -205,8 +208,16 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
     return (
       <section className="container-page py-16 text-center">
         <h1 className="text-3xl font-bold">Order Placed</h1>
-        <QrCodeDialog open={qr !== null} qrCode={qr?.qrCode ?? null} onClose={() => navigate(qr?.url ?? '/account/orders')} />
-        {ipay88 ? <Ipay88Form fields={ipay88} /> : null}
+        {qr ? (
+          <Suspense fallback={null}>
+            <QrCodeDialog open qrCode={qr.qrCode} onClose={() => navigate(qr.url)} />
+          </Suspense>
+        ) : null}
+        {ipay88 ? (
+          <Suspense fallback={null}>
+            <Ipay88Form fields={ipay88} />
+          </Suspense>
+        ) : null}
       </section>
     );
   }

@@ -1,11 +1,14 @@
 // The sticky order summary beside the checkout steps: lines, totals and the promo code.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { shippingSummaryLabel } from '../../../common/checkout/shipping-display';
 import { formatPeso } from '../../../common/money';
 import { LineThumbnail } from '../cart/LineThumbnail';
-import { InstallmentWidgets } from '../catalogue/InstallmentWidgets';
 import type { CheckoutView } from './types';
+
+// As on the product page, the calculators' code loads after the page's (issue 14: at most 150 KB
+// of JavaScript on a first load); until it arrives the server-rendered boxes stay as they are.
+const InstallmentWidgets = lazy(() => import('../catalogue/InstallmentWidgets').then((m) => ({ default: m.InstallmentWidgets })));
 
 type Props = {
   checkout: CheckoutView;
@@ -54,7 +57,9 @@ export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
       {/* Spec 2 §9: the installment option (and its calculators) only when every line is installment-ready. */}
       {checkout.lines.length > 0 && checkout.lines.every((l) => l.isInstallmentReady) && checkout.total > 0 ? (
         <div className="mt-4">
-          <InstallmentWidgets price={checkout.total / 100} />
+          <Suspense fallback={null}>
+            <InstallmentWidgets price={checkout.total / 100} />
+          </Suspense>
         </div>
       ) : null}
     </aside>

@@ -3,12 +3,12 @@
 // referral code.', 'Sorry! The referral code is not valid.').
 import { FormMessage, TextField } from '../accounts/FormControls';
 import { PROFILE_ACTION, useIntentForm } from '../accounts/useIntentForm';
-import { referralCodeSchema } from '../../../common/validation/account';
+import { FORM_SCHEMAS } from '../../lib/form-schemas';
 
 type Props = { parent: { firstName: string; lastName: string; referralCode: string } | null };
 
 export function CommissionerPanel({ parent }: Props) {
-  const { fetcher, onSubmit, busy, message } = useIntentForm(referralCodeSchema, 'commissioner');
+  const { fetcher, onSubmit, busy, message } = useIntentForm(FORM_SCHEMAS.commissioner, 'commissioner');
   return (
     <section aria-labelledby="panel-commissioner" className="rounded-lg border border-gray-200 p-5">
       <h2 id="panel-commissioner" className="text-xl font-bold">

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatOrderDate } from '../../../common/orders/order-display';
-import { PAYOUT_MESSAGES, payoutRequestSchema } from '../../../common/validation/payout';
+import { PAYOUT_MESSAGES } from '../../../common/validation/payout';
+import { FORM_SCHEMAS } from '../../lib/form-schemas';
 import { FormMessage, TextField } from '../accounts/FormControls';
 import { EmptyState } from '../layout/EmptyState';
 import { useIntentForm, type IntentResult } from '../accounts/useIntentForm';
@@ -71,7 +72,7 @@ function Card({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 function RequestForm({ hasBank, onCancel }: { hasBank: boolean; onCancel: () => void }) {
-  const { fetcher, onSubmit, busy, message, saved } = useIntentForm(payoutRequestSchema, 'payout');
+  const { fetcher, onSubmit, busy, message, saved } = useIntentForm(FORM_SCHEMAS.payout, 'payout');
   const [type, setType] = useState<'BANK' | 'GCASH'>('BANK');
   if (saved) return null;
   return (

@@ -1,7 +1,8 @@
 // Saved addresses (spec 1 section 5) with the user's default shipping and billing address.
 // Checkout validates its addresses with validateAddress too, so the rules live once.
 import { and, asc, eq } from 'drizzle-orm';
-import { ADDRESS_MESSAGES, addressSchema, type Address, type AddressType } from '../../../common/validation/address';
+import { ADDRESS_MESSAGES, type AddressType } from '../../../common/validation/address';
+import { addressSchema, type Address } from '../../../common/validation/address-schema';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';

@@ -1,6 +1,6 @@
 // Passwords: the forgotten-password email, the reset link, and the signed-in change.
 import { and, eq, sql } from 'drizzle-orm';
-import { forgotPasswordSchema, passwordChangeSchema, resetPasswordFormSchema } from '../../../common/validation/account';
+import { forgotPasswordSchema, passwordChangeSchema, resetPasswordFormSchema } from '../../../common/validation/account-schemas';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';

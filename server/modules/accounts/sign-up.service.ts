@@ -1,6 +1,7 @@
 // Sign-up (with a Commissioner Key) and email verification.
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, accountRegisterSchema, type AccountRegisterInput } from '../../../common/validation/account';
+import { ACCOUNT_MESSAGES } from '../../../common/validation/account';
+import { accountRegisterSchema, type AccountRegisterInput } from '../../../common/validation/account-schemas';
 import { validate } from '../../../common/validation/issues';
 import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../graphql/context';

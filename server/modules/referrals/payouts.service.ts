@@ -3,7 +3,8 @@
 // configurable withholding tax come off. Staff move requests PENDING -> PROCESSING -> PAID, or
 // REJECTED (the points return to the balance because a rejected claim no longer counts).
 import { and, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
-import { PAYOUT_FEE_CENTAVOS, PAYOUT_MESSAGES, PAYOUT_MINIMUM_POINTS, payoutRequestSchema } from '../../../common/validation/payout';
+import { PAYOUT_FEE_CENTAVOS, PAYOUT_MESSAGES, PAYOUT_MINIMUM_POINTS } from '../../../common/validation/payout';
+import { payoutRequestSchema } from '../../../common/validation/payout-schema';
 import { validate } from '../../../common/validation/issues';
 import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../graphql/context';

@@ -3,7 +3,8 @@
 // when a patron's order is fulfilled and paid (and its reversal), the rewards log and balances.
 import { and, asc, count, desc, eq, gt, lt, sql, sum } from 'drizzle-orm';
 import { formatPeso } from '../../../common/money';
-import { ACCOUNT_MESSAGES, referralCodeSchema } from '../../../common/validation/account';
+import { ACCOUNT_MESSAGES } from '../../../common/validation/account';
+import { referralCodeSchema } from '../../../common/validation/account-schemas';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { parseRowId } from '../../graphql/node-key';
