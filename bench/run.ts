@@ -1,4 +1,5 @@
-// `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build --lighthouse off --only checkout --databases postgres]`
+// `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build --lighthouse off --only checkout --databases postgres --heap default]`
+// `npm run bench -- --search-products 100000` (with DATABASE_URL): scenario 8 alone, search over a big catalogue (bench/search.ts).
 // The production build (no TypeScript compiled at run time by the shop), on a fresh embedded
 // database and, with DATABASE_URL, on a scratch PostgreSQL database made from it: start-up and
 // seeding, the node:http ceiling, API and SSR scenarios at each connection count, SQL statements
@@ -16,6 +17,8 @@ import type { DatabaseTarget } from '../server/db/client';
 import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
 import { budgetTable, measureRoutes } from './js-budget';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
+import { growCatalogue, quantile, SEARCH_QUERIES, searchBody, searchTable, timeRequests, type SearchRow } from './search';
+import { serverNodeArgs } from '../scripts/server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -30,6 +33,14 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: 'all' },
     // `--databases postgres`: skip the embedded database (needs DATABASE_URL).
     databases: { type: 'string', default: 'pglite,postgres' },
+    // `--heap default`: the shop without its V8 heap limits (scripts/server-node.mjs), for an A/B.
+    heap: { type: 'string', default: 'limited' },
+    // `--search-products 100000`: scenario 8 alone, on PostgreSQL (needs DATABASE_URL).
+    'search-products': { type: 'string', default: '' },
+    // Clients searching at once in scenario 8 (each waits for its answer before the next).
+    'search-connections': { type: 'string', default: '1,10' },
+    // Scenario 8 leaves its scratch database in place (for EXPLAIN ANALYZE) and prints its URL.
+    'keep-database': { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(options.products);
@@ -52,7 +63,8 @@ function startShop(env: Record<string, string>, onLine?: (line: string) => void)
   const started = performance.now();
   // The production start: the server bundle (dist/main.js) and the storefront build, as
   // `npm start` serves them; no TypeScript is compiled at run time.
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const nodeArgs = options.heap === 'default' ? ['--enable-source-maps', 'dist/main.js'] : serverNodeArgs();
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: onLine ? 'info' : 'error', METRICS_TOKEN, JWT_SECRET, RESPONSE_CACHE: options.cache, ...env },
     stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
@@ -88,6 +100,10 @@ async function stop(child: ChildProcess) {
 async function metric(name: string): Promise<number> {
   const text = await (await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   return Number(new RegExp(`^${name} ([\\d.e+]+)`, 'm').exec(text)?.[1] ?? 0);
+}
+
+async function metricMb(name: string): Promise<number> {
+  return Math.round((await metric(name)) / 1024 / 1024);
 }
 
 /** Samples the shop's RSS while `work` runs; resolves to work's result and the peak in MB. */
@@ -262,6 +278,9 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
     const [checkout, checkoutPeakRssMb] = await withPeakRss(() => runCheckouts(gql, customerTokens, SECONDS));
     const sqlPerCheckout = checkout.completed > 0 ? Math.round((await metric('suki_sql_statements_total')) - sqlBefore) / checkout.completed : 0;
     const rssAfterMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
+    // Where the RSS is: V8's heap (used of total, limited by scripts/server-node.mjs) and memory
+    // outside it (buffers, PGlite's WebAssembly heap).
+    const heapAfter = { usedMb: await metricMb('nodejs_heap_size_used_bytes'), totalMb: await metricMb('nodejs_heap_size_total_bytes'), externalMb: await metricMb('nodejs_external_memory_bytes') };
     return {
       driver: driver.name,
       products: PRODUCTS,
@@ -276,9 +295,46 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
       rssFirstStartMb,
       rssStartMb,
       rssAfterMb,
+      heapAfter,
     };
   } finally {
     await stop(warm.child);
+  }
+}
+
+/**
+ * Scenario 8: the demo seed (300 products: the templates), the catalogue grown to
+ * --search-products by SQL (bench/search.ts), then the storefront's search with the response
+ * cache off, each query's latency percentiles at each --search-connections count.
+ */
+async function benchSearch(driver: Driver, total: number) {
+  const seeded = startShop({ ...driver.env, SEED_PRODUCTS: '300' });
+  await seeded.ready;
+  await stop(seeded.child);
+  const grown = await growCatalogue((driver.target as { url: string }).url, total);
+  const shop = startShop({ ...driver.env, RESPONSE_CACHE: 'off' });
+  await shop.ready;
+  try {
+    const rows: SearchRow[] = [];
+    for (const connections of options['search-connections'].split(',').map(Number)) {
+      for (const { label, query } of SEARCH_QUERIES) {
+        const body = searchBody(query);
+        const before = await metric('suki_sql_statements_total');
+        const first = (await (await fetch(`${BASE}/graphql`, { method: 'POST', headers: CSRF, body })).json()) as { data: { products: { totalCount: number } } };
+        const sql = (await metric('suki_sql_statements_total')) - before;
+        const latencies = await timeRequests(`${BASE}/graphql`, CSRF, body, connections, SECONDS);
+        rows.push({ label, query, connections, requests: latencies.length, totalCount: first.data.products.totalCount, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99), sql });
+      }
+    }
+    const lines = [
+      `\n## Search over ${total} products (PostgreSQL, response cache off, ${SECONDS} s per row)\n`,
+      `${grown.added} products added to the demo seed's by SQL in ${grown.seconds.toFixed(1)} s.\n`,
+      ...searchTable(rows),
+    ];
+    console.log(lines.join('\n'));
+    return { driver: 'postgres', searchProducts: total, added: grown.added, growSeconds: grown.seconds, rows };
+  } finally {
+    await stop(shop.child);
   }
 }
 
@@ -300,7 +356,7 @@ function print(result: Awaited<ReturnType<typeof benchDriver>>) {
   const lines = [
     `\n## ${result.driver}, ${result.products} products, response cache ${result.cache}, ${SECONDS} s per row\n`,
     `First start (migrate + seed): ${result.seedSeconds.toFixed(1)} s, of which the demo seed ${result.seedOnlySeconds.toFixed(1)} s; RSS then ${result.rssFirstStartMb} MB.`,
-    `Start on the existing data: ${result.startSeconds.toFixed(1)} s; RSS then ${result.rssStartMb} MB. RSS after the whole run: ${result.rssAfterMb} MB.\n`,
+    `Start on the existing data: ${result.startSeconds.toFixed(1)} s; RSS then ${result.rssStartMb} MB. RSS after the whole run: ${result.rssAfterMb} MB (V8 heap ${result.heapAfter.usedMb} MB used of ${result.heapAfter.totalMb}, external ${result.heapAfter.externalMb} MB; heap ${options.heap}).\n`,
     '| scenario | conns | req/s | share of ceiling | p50 ms | p99 ms | errors | peak RSS MB | SQL per request |',
     '|---|---|---|---|---|---|---|---|---|',
     ...result.rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.ceilingShare} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb || ''} | ${result.statements[r.scenario] ?? ''} |`),
@@ -316,6 +372,8 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('build failed');
   }
+  const searchProducts = Number(options['search-products'] || 0);
+  if (searchProducts > 0) return mainSearch(searchProducts);
   // The storefront's first-load JavaScript per route (issue 14: at most 150 KB gzipped), read
   // from the build's manifest: no server needed.
   const jsBudget = measureRoutes(path.join(root, 'build/client'));
@@ -336,10 +394,25 @@ async function main() {
       await driver.cleanup();
     }
   }
+  writeResults({ jsBudget, results });
+}
+
+async function mainSearch(total: number) {
+  if (!process.env.DATABASE_URL) throw new Error('--search-products runs on PostgreSQL: set DATABASE_URL');
+  const driver = await postgresDriver(process.env.DATABASE_URL);
+  try {
+    writeResults({ search: await benchSearch(driver, total) });
+  } finally {
+    if (options['keep-database']) console.log(`Scratch database kept: ${driver.env.DATABASE_URL}`);
+    else await driver.cleanup();
+  }
+}
+
+function writeResults(content: Record<string, unknown>) {
   const dir = path.join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, jsBudget, results }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...content }, null, 2)}\n`);
   console.log(`\nResults: ${path.relative(root, file)}`);
 }
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { serverNodeArgs } from '../scripts/server-node.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +35,7 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'suki-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  child = spawn(process.execPath, serverNodeArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

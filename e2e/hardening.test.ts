@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, launchBrowser, newPage } from './browser';
+import { serverNodeArgs } from '../scripts/server-node.mjs';
 
 const graphql = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${baseURL()}/graphql`, {
@@ -72,7 +73,7 @@ describe('GraphiQL in the demo', () => {
 /** Starts a second shop process the way the e2e shop was started; resolves on its exit. */
 function secondProcess(env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_PRODUCTS: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

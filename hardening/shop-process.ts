@@ -2,6 +2,7 @@
 // the tests that need several processes or a kill -9.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { serverNodeArgs } from '../scripts/server-node.mjs';
 
 export const HARDENING_JWT_SECRET = 'hardening-suite-jwt-secret-0123456789abcdef';
 
@@ -26,7 +27,7 @@ export type ShopProcess = {
 export async function startShop(env: Record<string, string>): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

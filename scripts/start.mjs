@@ -1,8 +1,11 @@
 // `npm start`: builds the storefront and the server bundle when their sources are newer than
-// the build, then serves the bundle (dist/main.js: plain JavaScript, no TypeScript loader).
+// the build, then serves the bundle (dist/main.js: plain JavaScript, no TypeScript loader) with
+// the server's heap limits (server-node.mjs). `npm run serve` is the same without the build
+// check (`--no-build`: a replica runs what the release step built).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeArgs } from './server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'build/server/index.js');
@@ -18,26 +21,29 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['app', 'common', 'public'].map((d) => path.join(root, d)).filter(existsSync);
-const configFiles = ['vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((f) => path.join(root, f));
-const sourceTime = Math.max(...sources.map(newestMtime), ...configFiles.filter(existsSync).map((f) => statSync(f).mtimeMs));
+if (!process.argv.includes('--no-build')) buildWhenStale();
 
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log('Building the storefront…');
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Rebuilds the storefront and the server bundle when a source is newer than its build. */
+function buildWhenStale() {
+  const sources = ['app', 'common', 'public'].map((d) => path.join(root, d)).filter(existsSync);
+  const configFiles = ['vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((f) => path.join(root, f));
+  const sourceTime = Math.max(...sources.map(newestMtime), ...configFiles.filter(existsSync).map((f) => statSync(f).mtimeMs));
+  if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
+    console.log('Building the storefront…');
+    const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const serverSourceTime = Math.max(
+    ...['server', 'common'].map((d) => path.join(root, d)).filter(existsSync).map(newestMtime),
+    ...configFiles.filter(existsSync).map((f) => statSync(f).mtimeMs),
+  );
+  if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverSourceTime) {
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
-const serverSourceTime = Math.max(
-  ...['server', 'common'].map((d) => path.join(root, d)).filter(existsSync).map(newestMtime),
-  ...configFiles.filter(existsSync).map((f) => statSync(f).mtimeMs),
-);
-if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverSourceTime) {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+const child = spawn(process.execPath, serverNodeArgs(serverBundle), {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

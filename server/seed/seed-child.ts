@@ -15,15 +15,18 @@ export function freshEmbeddedDatabase(pgliteDir: string): boolean {
 }
 
 /**
- * Runs this program again with SEED_ONLY_FLAG (same Node options, so tsx in development and the
- * bundle in production both work) and waits for it; rejects when it fails. The child takes the
+ * Runs this program again with SEED_ONLY_FLAG (same Node options but the heap limits, so tsx in
+ * development and the bundle in production both work) and waits for it; rejects when it fails. The child takes the
  * data directory's lock and releases it before exiting.
  */
 export function seedInChildProcess(): Promise<void> {
   const script = process.argv[1];
   if (!script) return Promise.reject(new Error('cannot find the server program to seed with'));
   return new Promise((resolve, reject) => {
-    const child = fork(script, [SEED_ONLY_FLAG], { stdio: 'inherit' });
+    // Without the serving process's heap limit (scripts/server-node.mjs): the seed's memory goes
+    // back to the system when the child exits, and a 100,000-product seed needs more than serving.
+    const execArgv = process.execArgv.filter((arg) => !/^--max[-_](old|semi)[-_]space[-_]size/.test(arg));
+    const child = fork(script, [SEED_ONLY_FLAG], { stdio: 'inherit', execArgv });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -1,0 +1,5 @@
+// Types of server-node.mjs for the TypeScript that spawns the shop (bench, e2e, hardening).
+export declare const SERVER_OLD_SPACE_MB: number;
+export declare const SERVER_SEMI_SPACE_MB: number;
+export declare function serverNodeArgs(entry?: string, nodeOptions?: string): string[];
+export declare function serverHeapFlags(nodeOptions?: string): string[];

@@ -1,0 +1,39 @@
+// How Node runs the shop's server bundle, in one place: `npm start` and `npm run serve`
+// (scripts/start.mjs), the bench (bench/run.ts), and the e2e and hardening suites all spawn
+// `node ...serverNodeArgs()`, so every measured or tested process runs with the same heap.
+//
+// Why a heap limit: under load V8 grows its old space and keeps the pages. A heap snapshot after
+// the bench held ~65 MB live while the process sat at 365-612 MB RSS (bench/README.md, change 50).
+// With a limit V8 collects before growing past it; the live set (code, the response cache's
+// 2,000 answers, the loaders of the requests in flight) stays far below. The page cache's
+// bodies (up to 64 MB) and PGlite's WebAssembly heap (~145 MB) are outside V8's heap and so
+// outside this limit. A smaller young generation (semi-space) also returns memory: scavenges
+// are cheap at this size (bench/README.md measures req/s with and without).
+
+/** V8 old-space limit of the server process, in MB (raise with NODE_OPTIONS=--max-old-space-size=N). */
+export const SERVER_OLD_SPACE_MB = 192;
+/** V8 semi-space (each half of the young generation), in MB; V8's default is 16 on 64-bit. */
+export const SERVER_SEMI_SPACE_MB = 8;
+
+/**
+ * The Node arguments that run `entry` (the server bundle). A heap flag already given in
+ * NODE_OPTIONS is left to it: command-line flags would silently override the operator's.
+ * @param {string} [entry]
+ * @param {string} [nodeOptions]
+ * @returns {string[]}
+ */
+export function serverNodeArgs(entry = 'dist/main.js', nodeOptions = process.env.NODE_OPTIONS ?? '') {
+  return [...serverHeapFlags(nodeOptions), '--enable-source-maps', entry];
+}
+
+/**
+ * Only the heap flags of serverNodeArgs (for a process that adds its own entry and flags).
+ * @param {string} [nodeOptions]
+ * @returns {string[]}
+ */
+export function serverHeapFlags(nodeOptions = process.env.NODE_OPTIONS ?? '') {
+  const flags = [];
+  if (!/--max[-_]old[-_]space[-_]size\b/.test(nodeOptions)) flags.push(`--max-old-space-size=${SERVER_OLD_SPACE_MB}`);
+  if (!/--max[-_]semi[-_]space[-_]size\b/.test(nodeOptions)) flags.push(`--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`);
+  return flags;
+}
