@@ -1,0 +1,60 @@
+// Issue 14, ADR 027: the built shop answers visitors' cache hits before Express and Yoga with
+// exactly the head the full path sends (own request id and CSP nonce), and counts them.
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './browser';
+import { E2E_METRICS_TOKEN } from './global-setup';
+
+const PER_RESPONSE = ['date', 'content-length', 'transfer-encoding', 'x-request-id', 'x-suki-page-cache'];
+
+/** The nonce a response's CSP header allows. */
+const cspNonce = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+
+/** Headers without those written per response, the nonce replaced by a marker. */
+const comparable = (headers: Headers) =>
+  [...headers].filter(([name]) => !PER_RESPONSE.includes(name)).map(([name, value]) => [name, value.split(cspNonce(headers) ?? '-').join('NONCE')]);
+
+async function ask(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseURL()}${path}`, init);
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+const requestsServed = async () => {
+  const text = await (await fetch(`${baseURL()}/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
+  return [...text.matchAll(/^http_requests_total\{[^}]*route="graphql"[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+};
+
+describe('cache hits at the front', () => {
+  it('sends a page hit the full path\'s headers, its own nonce in header and body', async () => {
+    for (const acceptEncoding of ['identity', 'br']) {
+      const headers = { 'accept-encoding': acceptEncoding, cookie: `e2e-front-${acceptEncoding}=1; device=x` };
+      // An unknown cookie is never cached: the full path renders it.
+      const full = await ask('/about', { headers });
+      const hit = await ask('/about', { headers: { 'accept-encoding': acceptEncoding } });
+      const again = await ask('/about', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(again.headers.get('x-suki-page-cache')).toBe('hit');
+      expect(full.headers.get('x-suki-page-cache')).toBeNull();
+      expect(comparable(again.headers)).toEqual(comparable(full.headers));
+      expect(again.body).toContain(`nonce="${cspNonce(again.headers)}"`);
+      expect(cspNonce(again.headers)).not.toBe(cspNonce(hit.headers));
+      expect(again.headers.get('x-request-id')).not.toBe(hit.headers.get('x-request-id'));
+    }
+  });
+
+  it('sends an API hit the full path\'s head and bytes, counted in /metrics', async () => {
+    const body = JSON.stringify({ query: '{ categories(first: 5, level: 0) { edges { node { id name } } } }' });
+    for (const acceptEncoding of ['identity', 'gzip']) {
+      const headers = { 'content-type': 'application/json', 'x-suki-csrf': '1', 'accept-encoding': acceptEncoding };
+      const full = await ask('/graphql', { method: 'POST', headers, body });
+      const before = await requestsServed();
+      const hit = await ask('/graphql', { method: 'POST', headers: { ...headers, 'x-request-id': 'e2e-front-1234' }, body });
+      expect(await requestsServed()).toBe(before + 1);
+      expect(hit.status).toBe(200);
+      expect(comparable(hit.headers)).toEqual(comparable(full.headers));
+      expect(hit.body).toBe(full.body);
+      expect(hit.headers.get('x-request-id')).toBe('e2e-front-1234');
+      // Without the CSRF header (and a form's content type) Yoga still refuses it.
+      const refused = await ask('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+      expect(refused.status).toBe(403);
+    }
+  });
+});
