@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage } from './browser';
-import { apiQuery, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { apiQuery, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
 const COMMISSIONER = { email: 'commissioner@example.com', password: 'commissioner123' };
@@ -63,7 +63,10 @@ describe('signed-in pages with a stored <main>', () => {
         await expect(header.getByRole('button', { name: 'Login' }).count()).resolves.toBe(0);
         await expect(header.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
       }
-      // The stored main is alive after hydration: a client navigation renders the next page.
+      // The page is alive after hydration: a client navigation from the stored main renders the next page.
+      await page.goto('/');
+      await hydrated(page);
+      await dismissOverlays(page);
       await page.locator('main a[href^="/product/"]').first().click();
       await page.waitForURL(/\/product\//);
       await page.getByRole('heading', { level: 1 }).waitFor();
