@@ -5,6 +5,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { CachedMainProvider } from './lib/cached-main';
+import { MAIN_FRAGMENT_HEADER, captureMainFragment, planMainFragment } from './lib/main-fragment.server';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -17,19 +19,29 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  // The page's <main> as stored markup when it was rendered before from the same loader data
+  // (app/lib/main-fragment.server.ts): only the frame around it is rendered then.
+  const fragment = planMainFragment(request, routerContext, nonce);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CachedMainProvider value={fragment?.html ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CachedMainProvider>
       </NonceProvider>,
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body =
+            fragment && fragment.html === null
+              ? captureMainFragment(fragment.key, nonce, () => !failed && responseStatusCode === 200)
+              : new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (fragment) responseHeaders.set(MAIN_FRAGMENT_HEADER, fragment.html === null ? 'miss' : 'hit');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -40,6 +52,7 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

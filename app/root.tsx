@@ -21,6 +21,7 @@ import { getViewer } from './lib/api.server';
 import { getCartSummary } from './graphql/checkout-actions.server';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
+import { useCachedMain } from './lib/cached-main';
 import './app.css';
 
 export const meta: Route.MetaFunction = () => [
@@ -55,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // The back office has its own shell: no storefront header, footer or cookie banner.
   const backOffice = useMatches().some((m) => m.id === 'routes/staff');
+  // Server only: the route's markup rendered before from the same loader data (ADR 028). The
+  // browser renders the route itself and hydrates it over the same bytes.
+  const cachedMain = useCachedMain();
   return (
     <html lang="en-PH">
       <head>
@@ -70,9 +74,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <AuthDialogsProvider viewer={data?.viewer ?? null} facebookAppId={data?.facebookAppId ?? null}>
           {backOffice ? null : <Header viewer={data?.viewer ?? null} cart={data?.cart ?? null} cartCount={data?.cartCount ?? 0} />}
-          <main id="main" className="flex-1">
-            {children}
-          </main>
+          {cachedMain !== null ? (
+            <main id="main" className="flex-1" dangerouslySetInnerHTML={{ __html: cachedMain }} />
+          ) : (
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          )}
           {backOffice ? null : <Footer year={data?.year ?? new Date().getFullYear()} />}
           {data && !data.cookieConsent && !backOffice ? <CookieBanner /> : null}
         </AuthDialogsProvider>

@@ -12,9 +12,14 @@ import { BrandTile, CategoryTile, TileGrid } from '../components/catalogue/Tiles
 import { seoMeta } from '../components/catalogue/seo';
 import { nodes, toCard, toImage, toTile } from '../graphql/catalogue';
 import { AnnouncementsQuery, BannersQuery, HomeQuery, TestimonialsQuery } from '../graphql/catalogue-home';
+import type { MainFragmentHandle } from '../lib/cached-main';
 import { getViewer, query } from '../lib/api.server';
 import { CapturePaypalTransactionMutation } from '../graphql/payments';
 import { PAYMENT_SUCCESSFUL } from '../../common/checkout/gateways';
+
+// <main> is a function of the loader data, the URL and whether someone is signed in: it may be
+// stored and served again to the next shopper with the same (ADR 028).
+export const handle: MainFragmentHandle = { mainFromLoaderData: true };
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({ title: `${SHOP_NAME} | Gadgets, accessories and tires in the Philippines`, description: SHOP_TAGLINE, url: data?.canonical });

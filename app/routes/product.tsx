@@ -24,6 +24,7 @@ import { absoluteUrl, plainText, seoMeta } from '../components/catalogue/seo';
 import { priceView } from '../../common/catalogue/pricing';
 import { toCard, toImage, toPricing } from '../graphql/catalogue';
 import { ProductQuery, ProductReviewsQuery, ProductWatchlistQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
+import type { MainFragmentHandle } from '../lib/cached-main';
 import { getViewer, notFound, query } from '../lib/api.server';
 
 // The calculators' code loads after the page's (issue 14: at most 150 KB of JavaScript on a first
@@ -31,6 +32,10 @@ import { getViewer, notFound, query } from '../lib/api.server';
 const InstallmentWidgets = lazy(() =>
   import('../components/catalogue/InstallmentWidgets').then((m) => ({ default: m.InstallmentWidgets })),
 );
+
+// <main> is a function of the loader data, the URL and whether someone is signed in: it may be
+// stored and served again to the next shopper with the same (ADR 028).
+export const handle: MainFragmentHandle = { mainFromLoaderData: true };
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data || data.mode !== 'page') return [{ title: 'Product | Suki' }];
