@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { DatabaseUnreachableError, databaseFailureCause, waitForDatabase } from './db/wait-for-database';
+import { createTableCache } from './db/table-cache';
+import { CATALOGUE_CHANNEL } from './graphql/response-cache';
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
 import { mediaDir } from './http/media';
@@ -48,7 +50,11 @@ async function main() {
   await migrateDatabase(database);
   if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log, mediaDir: mediaDir(config.dataDir) });
 
-  const api = createApi({ db: database.db, config, log, listen: config.responseCache ? database.listen : undefined });
+  // Checkout's near-static settings, dropped on the same change notifications (ADR 029).
+  const tableCache = createTableCache(database.db);
+  await database.listen(CATALOGUE_CHANNEL, (table) => tableCache.changed(table));
+  tableCache.start();
+  const api = createApi({ db: database.db, config, log, listen: config.responseCache ? database.listen : undefined, tableCache });
   await api.ready();
   const vite = config.isProduction
     ? undefined

@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { TableCache } from '../db/table-cache';
 import type { Session, SessionUser } from '../modules/accounts/session';
 
 export type ServiceContext = {
@@ -15,6 +16,8 @@ export type ServiceContext = {
   clientIp?: string | null;
   /** The browser's device id (from its device cookie, any account); null when unknown. */
   deviceId?: string | null;
+  /** Settings tables read once per process and dropped on change (db/table-cache.ts); absent: read each time. */
+  tableCache?: TableCache;
 };
 
 export type GraphQLContext = ServiceContext & {

@@ -7,6 +7,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { TableCache } from '../db/table-cache';
 import { resolveSession, type Session } from '../modules/accounts/session';
 import { deviceIdOf } from '../modules/accounts/device-token';
 import { NETWORK_ERROR_TEXT } from '../../common/errors';
@@ -24,6 +25,8 @@ export type ApiDeps = {
    * dropped on every catalogue change (response-cache.ts); without it nothing is cached.
    */
   listen?: DatabaseHandle['listen'];
+  /** Near-static settings kept per process for checkout (db/table-cache.ts); without it they are read each time. */
+  tableCache?: TableCache;
 };
 
 export const REQUEST_ID_HEADER = 'x-request-id';

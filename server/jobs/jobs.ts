@@ -87,18 +87,31 @@ export async function enqueueJob<P extends object>(
   options: EnqueueOptions = {},
 ): Promise<string | null> {
   const executor = drizzleExecutor(db);
+  const send = () =>
+    jobSender().send(job.name, payload, {
+      db: executor,
+      retryLimit: job.policy.retryLimit,
+      retryDelay: job.policy.retryDelaySeconds,
+      retryBackoff: job.policy.backoff,
+      expireInSeconds: job.policy.expireInSeconds,
+      ...(options.runAt ? { startAfter: options.runAt } : {}),
+      // Queues use pg-boss's "short" policy, which allows one waiting job per key, so a job
+      // without a key of its own gets a unique one.
+      singletonKey: options.singletonKey ?? randomUUID(),
+    });
+  // Sent first, the queue checked only if nothing was inserted: pg-boss's insert joins the
+  // queue table, so a missing queue inserts no row (and raises nothing). The queue nearly
+  // always exists (the runner creates every queue at start), and checking it first cost a
+  // statement per job, two per order (issue 14).
+  const id = await send();
+  if (id !== null || (await queueExists(executor, job.name))) return id;
   await ensureQueue(executor, job.name);
-  return jobSender().send(job.name, payload, {
-    db: executor,
-    retryLimit: job.policy.retryLimit,
-    retryDelay: job.policy.retryDelaySeconds,
-    retryBackoff: job.policy.backoff,
-    expireInSeconds: job.policy.expireInSeconds,
-    ...(options.runAt ? { startAfter: options.runAt } : {}),
-    // Queues use pg-boss's "short" policy, which allows one waiting job per key, so a job
-    // without a key of its own gets a unique one.
-    singletonKey: options.singletonKey ?? randomUUID(),
-  });
+  return send();
+}
+
+async function queueExists(executor: PgBoss.Db, name: string): Promise<boolean> {
+  const { rows } = await executor.executeSql(`SELECT 1 FROM ${JOB_SCHEMA}.queue WHERE name = $1`, [name]);
+  return rows.length > 0;
 }
 
 /**
@@ -109,8 +122,7 @@ export async function enqueueJob<P extends object>(
  * runs before the projection); a queue that exists is found without taking it.
  */
 export async function ensureQueue(executor: PgBoss.Db, name: string): Promise<void> {
-  const { rows } = await executor.executeSql(`SELECT 1 FROM ${JOB_SCHEMA}.queue WHERE name = $1`, [name]);
-  if (rows.length > 0) return;
+  if (await queueExists(executor, name)) return;
   await executor.executeSql(
     `SELECT ${JOB_SCHEMA}.create_queue($1, $2) FROM (SELECT pg_advisory_xact_lock(hashtext('suki_jobs_create_queue'))) AS locked`,
     [name, JSON.stringify({ policy: 'short' })],

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config';
+import { createTableCache } from '../db/table-cache';
+import { CATALOGUE_CHANNEL } from '../graphql/response-cache';
 import { createApi, CSRF_HEADER } from '../graphql/yoga';
 import type { ServiceContext } from '../graphql/context';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -15,14 +17,26 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
-export async function createTestApi(overrides: Partial<Config> = {}, options: { database?: TestDatabase } = {}) {
+export async function createTestApi(
+  overrides: Partial<Config> = {},
+  options: {
+    database?: TestDatabase;
+    /** Checkout's settings kept per process as the shop keeps them (db/table-cache.ts); off by default. */
+    tableCache?: boolean;
+  } = {},
+) {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'suki-test-')) }),
     ...overrides,
   };
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const api = createApi({ db: database.db, config, log, listen: database.listen });
+  const tableCache = options.tableCache ? createTableCache(database.db) : undefined;
+  if (tableCache) {
+    await database.listen(CATALOGUE_CHANNEL, (table) => tableCache.changed(table));
+    tableCache.start();
+  }
+  const api = createApi({ db: database.db, config, log, listen: database.listen, tableCache });
   await api.ready();
 
   async function gql<T = Record<string, unknown>>(

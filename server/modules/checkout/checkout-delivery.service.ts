@@ -7,14 +7,14 @@ import { CASH_ON_DELIVERY } from '../payments/gateway-rules';
 import {
   CHECKOUT_MESSAGES,
   freshView,
-  getOwnCheckout,
-  lockOwnCheckout,
+  requireUser,
   touch,
+  touchOwn,
   type AddressType,
   type CheckoutView,
 } from './checkout.service';
 import { checkoutAddresses } from './checkout.tables';
-import { listShippingMethods } from './shipping.service';
+import { shippingMethodsForCheckout } from './shipping.service';
 
 /** Saves a copy of an address on the checkout and returns the checkout's new view. */
 export async function setAddress(
@@ -56,13 +56,12 @@ export async function saveAddress(
     throw new DomainError(CHECKOUT_MESSAGES.emailRequired, 'email');
   }
   await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    const row = await lockOwnCheckout(txCtx, checkoutId);
+    // Touched first: the owner's checkout only, its row locked until the address is saved.
+    const row = await touchOwn({ ...ctx, db: tx }, checkoutId, trimmedEmail ? { email: trimmedEmail } : {});
     await tx
       .insert(checkoutAddresses)
       .values({ ...address, checkoutId: row.id, type })
       .onConflictDoUpdate({ target: [checkoutAddresses.checkoutId, checkoutAddresses.type], set: address });
-    await touch(txCtx, row.id, trimmedEmail ? { email: trimmedEmail } : {});
   });
 }
 
@@ -77,15 +76,13 @@ export async function setShippingMethod(
 
 /** Chooses the shipping method; computes no view (see saveAddress). */
 export async function saveShippingMethod(ctx: ServiceContext, checkoutId: number, shippingMethodId: number): Promise<void> {
-  const row = await getOwnCheckout(ctx, checkoutId);
-  const methods = await listShippingMethods(ctx);
+  requireUser(ctx);
+  const methods = await shippingMethodsForCheckout(ctx);
   const method = methods.find((m) => m.id === shippingMethodId);
   if (!method) throw new DomainError(CHECKOUT_MESSAGES.selectShipping, 'shippingMethodId');
-  // Pickup has no parcel in transit: its insurance goes with it.
-  await touch(ctx, row.id, {
-    shippingMethodId: method.id,
-    hasInsurance: method.type === 'DELIVERY' ? row.hasInsurance : false,
-  });
+  // One statement (it was a read, then a touch). Pickup has no parcel in transit: its
+  // insurance goes with it; delivery keeps what the checkout had.
+  await touchOwn(ctx, checkoutId, { shippingMethodId: method.id, ...(method.type === 'DELIVERY' ? {} : { hasInsurance: false }) });
 }
 
 export async function setInsurance(

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { stockClampText } from '../../../common/catalogue/stock';
-import { getVariantSnapshots } from '../catalogue/catalogue.service';
+import { getVariantSnapshots, type VariantSnapshot } from '../catalogue/catalogue.service';
 import { clearCheckoutPayment } from '../payments/payments.service';
 import {
   CHECKOUT_MESSAGES,
@@ -12,6 +12,7 @@ import {
   MAX_LINE_QUANTITY,
   requireUser,
   touch,
+  viewAfterWrite,
   type CheckoutRow,
   type CheckoutView,
   type LineAdjustment,
@@ -38,7 +39,7 @@ function checkLineInputs(lines: readonly LineInput[], allowZero: boolean): void 
 async function fitToStock(
   ctx: ServiceContext,
   lines: readonly LineInput[],
-): Promise<{ lines: LineInput[]; adjustments: LineAdjustment[] }> {
+): Promise<{ lines: LineInput[]; adjustments: LineAdjustment[]; snapshots: Map<number, VariantSnapshot> }> {
   const wanted = lines.filter((l) => l.quantity > 0);
   const snapshots = await getVariantSnapshots(
     ctx,
@@ -55,7 +56,7 @@ async function fitToStock(
     adjustments.push({ variantId: line.variantId, requested: line.quantity, quantity: left, message: stockClampText(left) });
     return { variantId: line.variantId, quantity: left };
   });
-  return { lines: fitted, adjustments };
+  return { lines: fitted, adjustments, snapshots };
 }
 
 /**
@@ -67,7 +68,7 @@ async function applyLines(
   checkoutId: number,
   lines: readonly LineInput[],
   replace: boolean,
-): Promise<{ adjustments: LineAdjustment[]; lineCount: number }> {
+): Promise<{ adjustments: LineAdjustment[]; lineCount: number; snapshots: Map<number, VariantSnapshot> }> {
   const existing = await ctx.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
   const byVariant = new Map(existing.map((l) => [l.variantId, l]));
   // The same variant twice in one request counts once, with the quantities added.
@@ -84,7 +85,7 @@ async function applyLines(
   for (const t of asked) {
     if (t.quantity > MAX_LINE_QUANTITY) throw new DomainError(CHECKOUT_MESSAGES.enterQuantity, 'quantity');
   }
-  const { lines: targets, adjustments } = await fitToStock(ctx, asked);
+  const { lines: targets, adjustments, snapshots } = await fitToStock(ctx, asked);
   for (const t of targets) {
     const current = byVariant.get(t.variantId);
     if (t.quantity === 0) {
@@ -101,36 +102,35 @@ async function applyLines(
     if (t.quantity === 0) left.delete(t.variantId);
     else left.add(t.variantId);
   }
-  return { adjustments, lineCount: left.size };
+  return { adjustments, lineCount: left.size, snapshots };
 }
 
 /**
  * After the lines change: an empty cart drops its voucher (spec 1 "Checkout flow" 7); a cart
  * with lines and no voucher gets the customer's unused referral voucher.
  */
-async function afterLinesChanged(ctx: ServiceContext, row: CheckoutRow, knownLineCount?: number): Promise<void> {
+async function afterLinesChanged(ctx: ServiceContext, row: CheckoutRow, knownLineCount?: number): Promise<CheckoutRow> {
   const lineCount = knownLineCount ?? (await countLines(ctx, row.id));
   if (lineCount === 0) {
-    await touch(ctx, row.id, {
+    const touched = await touch(ctx, row.id, {
       voucherId: null,
       voucherCode: null,
       voucherSource: null,
     });
     await clearCheckoutPayment(ctx, row.id);
-    return;
+    return touched;
   }
   if (!row.voucherCode) {
     const referral = await referralVoucherOf(ctx, row.userId, null);
     if (referral) {
-      await touch(ctx, row.id, {
+      return touch(ctx, row.id, {
         voucherId: null,
         voucherCode: referral.code,
         voucherSource: 'REFERRAL',
       });
-      return;
     }
   }
-  await touch(ctx, row.id);
+  return touch(ctx, row.id);
 }
 
 /**
@@ -144,16 +144,22 @@ export async function createCheckout(
   const user = requireUser(ctx);
   checkLineInputs(input.lines, false);
   const email = input.email?.trim() || user.email;
-  const { id, adjustments } = await ctx.db.transaction(async (tx) => {
+  const { view, adjustments } = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    // Insert-or-get under the unique user index, so two concurrent creates share one cart.
-    await tx.insert(checkouts).values({ userId: user.id, email }).onConflictDoNothing();
-    const [row] = await tx.select().from(checkouts).where(eq(checkouts.userId, user.id)).for('update');
+    // Insert-or-get under the unique user index, so two concurrent creates share one cart. One
+    // statement: an existing cart is "updated" to itself, which locks its row as FOR UPDATE
+    // would and returns it (it was an insert, then a SELECT ... FOR UPDATE).
+    const [row] = await tx
+      .insert(checkouts)
+      .values({ userId: user.id, email })
+      .onConflictDoUpdate({ target: checkouts.userId, set: { userId: sql`excluded.user_id` } })
+      .returning();
     const applied = await applyLines(txCtx, row!.id, input.lines, false);
-    await afterLinesChanged(txCtx, row!, applied.lineCount);
-    return { id: row!.id, adjustments: applied.adjustments };
+    const touched = await afterLinesChanged(txCtx, row!, applied.lineCount);
+    // The new view in the same transaction: the row and variants just read are not read again.
+    return { view: await viewAfterWrite(txCtx, touched, applied.snapshots), adjustments: applied.adjustments };
   });
-  return { ...(await freshView(ctx, id)), adjustments };
+  return { ...view, adjustments };
 }
 
 /** checkoutLinesUpdate: adds to existing lines of the same variant (or sets, with replace). */
@@ -164,14 +170,14 @@ export async function updateLines(
   options: { replace?: boolean } = {},
 ): Promise<CheckoutView> {
   checkLineInputs(lines, true);
-  const adjustments = await ctx.db.transaction(async (tx) => {
+  const { view, adjustments } = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const row = await lockOwnCheckout(txCtx, checkoutId);
     const applied = await applyLines(txCtx, row.id, lines, options.replace === true);
-    await afterLinesChanged(txCtx, row, applied.lineCount);
-    return applied.adjustments;
+    const touched = await afterLinesChanged(txCtx, row, applied.lineCount);
+    return { view: await viewAfterWrite(txCtx, touched, applied.snapshots), adjustments: applied.adjustments };
   });
-  return { ...(await freshView(ctx, checkoutId)), adjustments };
+  return { ...view, adjustments };
 }
 
 export async function deleteLine(ctx: ServiceContext, checkoutId: number, lineId: number): Promise<CheckoutView> {

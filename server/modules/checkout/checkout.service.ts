@@ -1,7 +1,8 @@
 // Checkout rules shared by every call: the messages, who may read a checkout, and its computed view.
 // Lines, delivery and payment: checkout-lines, checkout-delivery and checkout-payment .service.ts.
-import { loadGatewaySettings, type GatewaySettingsMap } from '../payments/gateway-settings';
-import { asc, eq } from 'drizzle-orm';
+import { gatewaySettingsForCheckout, type GatewaySettingsMap } from '../payments/gateway-settings';
+import { and, asc, eq } from 'drizzle-orm';
+import { readThrough } from '../../db/table-cache';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { SessionUser } from '../accounts/session';
@@ -12,7 +13,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { activeCheckoutPayment, availableGateways, type PaymentRow } from '../payments/payments.service';
 import { computeTotals, DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings, type Totals } from './checkout-totals';
 import { checkoutAddresses, checkoutLines, checkouts, checkoutSettings } from './checkout.tables';
-import { listShippingMethods, rateTableFor, type ShippingMethodRow } from './shipping.service';
+import { rateTableFor, shippingMethodsForCheckout, type ShippingMethodRow } from './shipping.service';
 import { referralVoucherOf, validateShopVoucher, type AppliedVoucher } from './vouchers';
 
 export const CHECKOUT_MESSAGES = {
@@ -119,6 +120,10 @@ export async function getCheckoutSettings(ctx: ServiceContext): Promise<Checkout
   };
 }
 
+/** The settings as a checkout's view reads them: through the process's table cache (db/table-cache.ts). */
+function checkoutSettingsForCheckout(ctx: ServiceContext): Promise<CheckoutSettings> {
+  return readThrough(ctx, 'checkout_settings', ['checkout_settings'], (db) => getCheckoutSettings({ ...ctx, db }));
+}
 
 async function addressesOf(ctx: ServiceContext, checkoutId: number) {
   const rows = await ctx.db.select().from(checkoutAddresses).where(eq(checkoutAddresses.checkoutId, checkoutId));
@@ -165,7 +170,16 @@ export async function freshView(ctx: ServiceContext, checkoutId: number): Promis
   return computeView(ctx, await getOwnCheckout(ctx, checkoutId));
 }
 
-async function computeView(ctx: ServiceContext, row: CheckoutRow): Promise<CheckoutView> {
+/**
+ * The view of a row the caller has just written, in its transaction: no second read of the row,
+ * and the variants it read already (`snapshots`) are not read again (issue 14: adding to the
+ * cart read the checkout and its variants twice).
+ */
+export function viewAfterWrite(ctx: ServiceContext, row: CheckoutRow, snapshots?: ReadonlyMap<number, VariantSnapshot>): Promise<CheckoutView> {
+  return computeView(ctx, row, snapshots);
+}
+
+async function computeView(ctx: ServiceContext, row: CheckoutRow, known?: ReadonlyMap<number, VariantSnapshot>): Promise<CheckoutView> {
   // One query after another: ctx.db may be a transaction, which runs on a single connection.
   const lineRows = await ctx.db
     .select()
@@ -173,13 +187,14 @@ async function computeView(ctx: ServiceContext, row: CheckoutRow): Promise<Check
     .where(eq(checkoutLines.checkoutId, row.id))
     .orderBy(asc(checkoutLines.id));
   const addresses = await addressesOf(ctx, row.id);
-  const methods = await listShippingMethods(ctx);
-  const settings = await getCheckoutSettings(ctx);
+  // Shipping methods, settings, the rate table and gateway settings come from the process's
+  // table cache: near-static, dropped when staff change them (issue 14).
+  const methods = await shippingMethodsForCheckout(ctx);
+  const settings = await checkoutSettingsForCheckout(ctx);
   const payment = await activeCheckoutPayment(ctx, row.id);
-  const snapshots = await getVariantSnapshots(
-    ctx,
-    lineRows.map((l) => l.variantId),
-  );
+  const snapshots = new Map(known);
+  const missing = lineRows.map((l) => l.variantId).filter((id) => !snapshots.has(id));
+  for (const [id, snapshot] of await getVariantSnapshots(ctx, missing)) snapshots.set(id, snapshot);
   const lines: LineView[] = lineRows.map((l) => {
     const variant = snapshots.get(l.variantId) ?? null;
     const unitPrice = variant?.unitPrice ?? 0;
@@ -214,7 +229,7 @@ async function computeView(ctx: ServiceContext, row: CheckoutRow): Promise<Check
   };
   let totals = computeTotals({ ...totalsInput, cashOnDelivery: false });
   const partial = { lines, shippingMethod, totals, settings, voucher };
-  const gatewaySettings = await loadGatewaySettings(ctx);
+  const gatewaySettings = await gatewaySettingsForCheckout(ctx);
   const gateways = availableGateways(ctx.config, checkoutFacts(partial), gatewaySettings);
   // The COD fee is part of the total only when COD is the chosen (and still allowed) payment.
   if (payment?.gateway === CASH_ON_DELIVERY && gateways.some((g) => g.info.id === CASH_ON_DELIVERY)) {
@@ -255,11 +270,31 @@ async function resolveAppliedVoucher(
 // ---------------------------------------------------------------------------------------------
 // Writing: helpers every write uses
 
-export async function touch(ctx: ServiceContext, checkoutId: number, values: Partial<typeof checkouts.$inferInsert> = {}) {
-  await ctx.db
+/** Marks the checkout changed (with `values`); returns its row as written. */
+export async function touch(ctx: ServiceContext, checkoutId: number, values: Partial<typeof checkouts.$inferInsert> = {}): Promise<CheckoutRow> {
+  const [row] = await ctx.db
     .update(checkouts)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(checkouts.id, checkoutId));
+    .where(eq(checkouts.id, checkoutId))
+    .returning();
+  if (!row) throw new DomainError(CHECKOUT_MESSAGES.notFound, 'checkoutId');
+  return row;
+}
+
+/**
+ * touch() for the caller's own checkout only, in one statement: its UPDATE also locks the row
+ * for the rest of a transaction, as lockOwnCheckout would (issue 14: a lock, then a touch).
+ * Another customer's checkout is "not found", never revealed.
+ */
+export async function touchOwn(ctx: ServiceContext, checkoutId: number, values: Partial<typeof checkouts.$inferInsert> = {}): Promise<CheckoutRow> {
+  const user = requireUser(ctx);
+  const [row] = await ctx.db
+    .update(checkouts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, user.id)))
+    .returning();
+  if (!row) throw new DomainError(CHECKOUT_MESSAGES.notFound, 'checkoutId');
+  return row;
 }
 
 /** The caller's checkout, locked for the rest of the transaction (ctx.db must be one). */

@@ -6,8 +6,8 @@ import { DomainError } from '../../lib/domain-error';
 import { allocateStock } from '../catalogue/catalogue.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { orderConfirmationEmail } from '../orders/order-emails';
-import { schedulePaymentExpiry } from '../orders/payment-expiry';
-import { createOrderFromCheckout, findOrderOfCheckout, linesOfOrder, type OrderRow } from '../orders/orders.service';
+import { paymentDeadline, queuePaymentExpiry } from '../orders/payment-expiry';
+import { createOrderFromCheckout, findOrderOfCheckout, type OrderLineRow, type OrderRow } from '../orders/orders.service';
 import { startAfterComplete } from '../payments/pay-now.service';
 import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment, type PaymentRow } from '../payments/payments.service';
 import { CHECKOUT_MESSAGES, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
@@ -80,10 +80,12 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
       view.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
     );
 
-    // 3. The order, with copies of lines, addresses and totals, and its first status log.
+    // 3. The order, with copies of lines, addresses and totals, its first status log, and its
+    // payment deadline (the payment window: unpaid past it, the order is cancelled).
     const { totals } = view;
     const voucher = view.voucher?.isValid ? view.voucher : null;
-    const order = await createOrderFromCheckout(txCtx, {
+    const deadline = await paymentDeadline(txCtx, view.payment.gateway);
+    const { order, lines } = await createOrderFromCheckout(txCtx, {
       userId: user.id,
       userEmail: row.email || user.email,
       checkoutId: row.id,
@@ -101,6 +103,7 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
       discountName: voucher?.name ?? null,
       voucherCode: voucher?.code ?? null,
       gateway: view.payment.gateway,
+      paymentDueAt: deadline?.dueAt ?? null,
       lines: view.lines.map((l) => ({
         variantId: l.variantId,
         productId: l.variant!.productId,
@@ -140,23 +143,25 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
       customerEmail: order.userEmail,
     });
 
-    // 5b. The payment window: unpaid past it, the order is cancelled (orders/payment-expiry.ts).
-    await schedulePaymentExpiry(txCtx, order);
+    // 5b. The reminder and the expiry of an unpaid order (orders/payment-expiry.ts).
+    await queuePaymentExpiry(txCtx, order.id, deadline);
 
     // 6. Empty the checkout: the cart, its addresses and choices go with the row.
     await tx.delete(checkouts).where(eq(checkouts.id, row.id));
     return {
       order,
+      lines,
+      payment: result.payment,
       repeated: false as const,
       redirectUrl: result.redirectUrl,
       qrCode: result.qrCode,
     };
   });
 
-  if (!placed.repeated) await sendConfirmation(ctx, placed.order);
+  if (!placed.repeated) await sendConfirmation(ctx, placed.order, placed.lines);
   // 7. After commit: a hosted gateway's session at its provider (a network call for real
   // providers), so the shopper can go and pay; a repeat answers with the same session.
-  const [payment] = await paymentsOfOrder(ctx, placed.order.id);
+  const [payment] = placed.repeated ? await paymentsOfOrder(ctx, placed.order.id) : [placed.payment];
   const next = payment ? await startHostedPayment(ctx, placed.order, payment) : null;
   return {
     order: placed.order,
@@ -177,9 +182,8 @@ async function startHostedPayment(ctx: ServiceContext, order: OrderRow, payment:
 }
 
 // An order never fails because its confirmation could not be queued: it is sent after commit.
-async function sendConfirmation(ctx: ServiceContext, order: OrderRow): Promise<void> {
+async function sendConfirmation(ctx: ServiceContext, order: OrderRow, lines: OrderLineRow[]): Promise<void> {
   try {
-    const lines = await linesOfOrder(ctx, order.id);
     await sendEmail(ctx, orderConfirmationEmail(order, lines, ctx.config.publicUrl));
   } catch (error) {
     ctx.log.warn({ err: error, orderId: order.id }, 'order confirmation email not queued');

@@ -1,6 +1,7 @@
 // Shipping: the fixed methods (pickup, delivery), the zones by province and their rate tables.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
+import { readThrough } from '../../db/table-cache';
 import type { RateTable } from './checkout-totals';
 import { shippingMethods, shippingRates, shippingZones } from './checkout.tables';
 
@@ -10,6 +11,14 @@ export type ShippingZoneRow = typeof shippingZones.$inferSelect;
 /** The fixed methods in their fixed order: the first is pickup, the second delivery. */
 export async function listShippingMethods(ctx: ServiceContext): Promise<ShippingMethodRow[]> {
   return ctx.db.select().from(shippingMethods).orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id));
+}
+
+/**
+ * The methods as a checkout's view reads them: through the process's table cache (shared by
+ * every request until the table changes; never modify the rows).
+ */
+export function shippingMethodsForCheckout(ctx: ServiceContext): Promise<ShippingMethodRow[]> {
+  return readThrough(ctx, 'shipping_methods', ['shipping_methods'], (db) => listShippingMethods({ ...ctx, db }));
 }
 
 export async function listShippingZones(
@@ -42,12 +51,16 @@ export async function zoneForProvince(ctx: ServiceContext, province: string): Pr
   );
 }
 
+/** The rate table of a province's zone, through the process's table cache (see shippingMethodsForCheckout). */
 export async function rateTableFor(ctx: ServiceContext, province: string | null): Promise<RateTable | null> {
   if (!province) return null;
-  const zone = await zoneForProvince(ctx, province);
-  if (!zone) return null;
-  return {
-    rates: await zoneRates(ctx, zone.id),
-    extraPerKgPrice: zone.extraPerKgPrice,
-  };
+  const key = `rate_table:${province.trim().toLowerCase()}`;
+  return readThrough(ctx, key, ['shipping_zones', 'shipping_rates'], async (db) => {
+    const zone = await zoneForProvince({ ...ctx, db }, province);
+    if (!zone) return null;
+    return {
+      rates: await zoneRates({ ...ctx, db }, zone.id),
+      extraPerKgPrice: zone.extraPerKgPrice,
+    };
+  });
 }

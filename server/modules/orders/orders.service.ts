@@ -37,6 +37,8 @@ export type NewOrder = {
   discountName: string | null;
   voucherCode: string | null;
   gateway: string | null;
+  /** When an unpaid order expires (payment-expiry.ts paymentDeadline); null: never. */
+  paymentDueAt: Date | null;
   lines: Omit<OrderLineRow, 'id' | 'orderId'>[];
   shippingAddress: AddressCopy | null;
   billingAddress: AddressCopy | null;
@@ -54,9 +56,10 @@ export function newReferenceKey(): string {
 
 /**
  * Creates the order in status UNFULFILLED with its lines, addresses and first status log.
- * Call inside the completion transaction.
+ * Call inside the completion transaction. Returns the rows written (the confirmation email
+ * lists the lines without reading them again).
  */
-export async function createOrderFromCheckout(ctx: ServiceContext, input: NewOrder): Promise<OrderRow> {
+export async function createOrderFromCheckout(ctx: ServiceContext, input: NewOrder): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const status = nextStatus(null, 'checkoutComplete', 'customer');
   const [order] = await ctx.db
     .insert(orders)
@@ -73,12 +76,11 @@ export async function createOrderFromCheckout(ctx: ServiceContext, input: NewOrd
       discountName: input.discountName,
       voucherCode: input.voucherCode,
       gateway: input.gateway,
+      paymentDueAt: input.paymentDueAt,
     })
     .returning();
   const orderId = order!.id;
-  if (input.lines.length > 0) {
-    await ctx.db.insert(orderLines).values(input.lines.map((line) => ({ ...line, orderId })));
-  }
+  const lines = input.lines.length > 0 ? await ctx.db.insert(orderLines).values(input.lines.map((line) => ({ ...line, orderId }))).returning() : [];
   const addresses = [
     input.shippingAddress && {
       ...input.shippingAddress,
@@ -98,7 +100,7 @@ export async function createOrderFromCheckout(ctx: ServiceContext, input: NewOrd
     event: 'checkoutComplete',
     actorUserId: input.userId,
   });
-  return order!;
+  return { order: order!, lines };
 }
 
 /** The order a checkout became, if it was completed already (the idempotency lookup). */

@@ -46,24 +46,31 @@ export const remindUnpaidOrderJob = defineJob<{ orderId: number }>(
   { retryLimit: 5, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 },
 );
 
+/** An order's payment deadline and reminder time. */
+export type PaymentDeadline = { dueAt: Date; remindAt: Date };
+
 /**
- * Sets the order's payment deadline from its gateway's window and queues the reminder and the
- * expiry. Call inside the transaction that creates the order (or changes its gateway): the
- * jobs exist only if it commits. Does nothing for a gateway without a window.
+ * When an order placed now with this gateway must be paid (staff's window for it, else the
+ * gateway's default), and when to remind; null for a gateway without a window. The order is
+ * created with the deadline (no update afterwards), then queuePaymentExpiry.
  */
-export async function schedulePaymentExpiry(ctx: ServiceContext, order: OrderRow): Promise<Date | null> {
-  const minutes = order.gateway ? await paymentWindowMinutesFor(ctx, order.gateway) : null;
-  if (minutes === null) {
-    await ctx.db.update(orders).set({ paymentDueAt: null }).where(eq(orders.id, order.id));
-    return null;
-  }
-  const start = new Date();
-  const dueAt = new Date(start.getTime() + minutes * 60_000);
-  const remindAt = new Date(start.getTime() + minutes * 60_000 * REMINDER_AT_SHARE);
-  await ctx.db.update(orders).set({ paymentDueAt: dueAt }).where(eq(orders.id, order.id));
-  await enqueueJob(ctx.db, remindUnpaidOrderJob, { orderId: order.id }, { runAt: remindAt, singletonKey: `order-${order.id}` });
-  await enqueueJob(ctx.db, expireUnpaidOrderJob, { orderId: order.id }, { runAt: dueAt, singletonKey: `order-${order.id}` });
-  return dueAt;
+export async function paymentDeadline(ctx: ServiceContext, gateway: string | null, start: Date = new Date()): Promise<PaymentDeadline | null> {
+  const minutes = gateway ? await paymentWindowMinutesFor(ctx, gateway) : null;
+  if (minutes === null) return null;
+  return {
+    dueAt: new Date(start.getTime() + minutes * 60_000),
+    remindAt: new Date(start.getTime() + minutes * 60_000 * REMINDER_AT_SHARE),
+  };
+}
+
+/**
+ * Queues the reminder and the expiry of an order created with this deadline. Call inside the
+ * transaction that creates the order: the jobs exist only if it commits.
+ */
+export async function queuePaymentExpiry(ctx: ServiceContext, orderId: number, deadline: PaymentDeadline | null): Promise<void> {
+  if (!deadline) return;
+  await enqueueJob(ctx.db, remindUnpaidOrderJob, { orderId }, { runAt: deadline.remindAt, singletonKey: `order-${orderId}` });
+  await enqueueJob(ctx.db, expireUnpaidOrderJob, { orderId }, { runAt: deadline.dueAt, singletonKey: `order-${orderId}` });
 }
 
 type Lapse = { order: OrderRow; windowMinutes: number };

@@ -122,7 +122,7 @@ export async function processOrderPayment(
     amount: number;
     customerEmail: string;
   },
-): Promise<ProcessResult> {
+): Promise<ProcessResult & { payment: PaymentRow }> {
   const gateway = findGateway(input.payment.gateway);
   if (!gateway) throw new DomainError(PAYMENT_MESSAGES.selectMethod, 'gateway');
   const result = await gateway.process(ctx, {
@@ -133,7 +133,8 @@ export async function processOrderPayment(
     token: input.payment.token,
     customerEmail: input.customerEmail,
   });
-  await ctx.db
+  // The row as written, so that the caller need not read the order's payments again.
+  const [payment] = await ctx.db
     .update(payments)
     .set({
       orderId: input.orderId,
@@ -142,8 +143,9 @@ export async function processOrderPayment(
       captureStatus: result.captureStatus,
       redirectUrl: result.redirectUrl,
     })
-    .where(eq(payments.id, input.payment.id));
-  return result;
+    .where(eq(payments.id, input.payment.id))
+    .returning();
+  return { ...result, payment: payment! };
 }
 
 export async function paymentsOfOrder(ctx: ServiceContext, orderId: number): Promise<PaymentRow[]> {
