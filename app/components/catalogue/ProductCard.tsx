@@ -10,7 +10,7 @@ type CardProps = {
   headingLevel?: 2 | 3 | 4;
   /** The shop search that found the product: the product page preselects the variant it names. */
   searchQuery?: string | null;
-  /** In the first screen (the grid's first row on a phone): fetched with the page, not lazily. */
+  /** In the first screen (the grid's first two rows on a phone): fetched with the page, not lazily. */
   eager?: boolean;
 };
 
@@ -32,6 +32,8 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
           fallbackAlt={title}
           size={255}
           loading={eager ? 'eager' : 'lazy'}
+          // High: Chrome otherwise holds low-priority images back while the page's scripts load.
+          fetchPriority={eager ? 'high' : undefined}
           sizes="(min-width: 1024px) 255px, (min-width: 640px) 30vw, 45vw"
           // A wider box on phones (the square picture centred in it): two rows of cards fit the first screen.
           className="mx-auto aspect-[5/4] h-auto w-full sm:aspect-square"
