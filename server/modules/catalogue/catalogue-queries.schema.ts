@@ -24,7 +24,10 @@ import {
   listBrands,
   listCategories,
   listProducts,
+  searchProductsPage,
+  searchWords,
   type ProductFilter,
+  type ProductRow,
 } from './catalogue.service';
 import { parseId, parseIds } from './ids';
 import { productAndRelated, productFor } from './product-page';
@@ -58,7 +61,17 @@ builder.queryFields((t) => ({
           maximumPrice: pesos(args.maximumPrice),
           sort: args.sortBy,
         };
-        return offsetConnection(args, (page) => primed(ctx, listProducts(ctx, filter, page)), () => countProducts(ctx, filter));
+        if (!searchWords(filter.query ?? '').length) {
+          return offsetConnection(args, (page) => primed(ctx, listProducts(ctx, filter, page)), () => countProducts(ctx, filter));
+        }
+        // A search: the page's statement also counts the matches (searchProductsPage); offsetConnection
+        // asks for the page before the count, so the count waits for that statement.
+        let found: Promise<{ rows: ProductRow[]; total: number | null }> | undefined;
+        return offsetConnection(
+          args,
+          (page) => primed(ctx, (found = searchProductsPage(ctx, filter, page)).then((f) => f.rows)),
+          async () => (found ? ((await found).total ?? countProducts(ctx, filter)) : countProducts(ctx, filter)),
+        );
       },
     },
     ProductConnection,

@@ -252,6 +252,40 @@ describe('search', () => {
     expect(charger.products.edges[0]!.node.name).toMatch(/Charger/);
   });
 
+  it('counts the matches in the page statement: the same total on every page and past the end', async () => {
+    const PAGE = `query ($q: String, $after: String) { products(first: 7, query: $q, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }`;
+    type Page = { products: Conn<{ id: string }> };
+    const ids: string[] = [];
+    let after: string | null = null;
+    let total = -1;
+    for (;;) {
+      const page: Page = await ok<Page>(PAGE, { q: 'samsung', after });
+      if (total < 0) total = page.products.totalCount;
+      expect(page.products.totalCount).toBe(total);
+      ids.push(...page.products.edges.map((e) => e.node.id));
+      if (!page.products.pageInfo.hasNextPage) {
+        after = page.products.pageInfo.endCursor;
+        break;
+      }
+      after = page.products.pageInfo.endCursor;
+    }
+    expect(total).toBeGreaterThan(7);
+    expect(new Set(ids).size).toBe(total);
+    // Past the end no row carries the count: it is counted apart, and agrees.
+    const past = await ok<Page>(PAGE, { q: 'samsung', after });
+    expect(past.products.edges).toHaveLength(0);
+    expect(past.products.totalCount).toBe(total);
+    // The total costs no statement of its own (a comment makes each document new to the cache).
+    const statementsOf = async (query: string) => {
+      const before = api.database.statementCount();
+      await ok(query, { q: 'galaxy' });
+      return api.database.statementCount() - before;
+    };
+    const withTotal = await statementsOf(`# total\nquery ($q: String) { products(first: 5, query: $q) { totalCount edges { node { id } } } }`);
+    const without = await statementsOf(`# no total\nquery ($q: String) { products(first: 5, query: $q) { edges { node { id } } } }`);
+    expect(withTotal).toBe(without);
+  });
+
   it('finds words by prefix and finds nothing for nonsense', async () => {
     const prefix = await ok<S>(SEARCH, { q: 'power ban' });
     expect(prefix.products.edges[0]!.node.category.name).toBe('Power Banks');

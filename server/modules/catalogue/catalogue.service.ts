@@ -1,5 +1,6 @@
 // Catalogue rules: listing, search, the category tree, variant snapshots and stock allocation.
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { checkVoucherAmount, VOUCHER_INVALID } from '../../../common/catalogue/product-rules';
@@ -130,6 +131,30 @@ export async function listProducts(
   filter: ProductFilter,
   page: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
+  return (await productPage(ctx, filter, page, false)).rows;
+}
+
+/**
+ * A search's page and how many products match, in one statement. Ranking already reads every
+ * match, so `count(*) OVER ()` costs almost nothing there, where a separate count scans the
+ * matches again (over 100,000 products, thousands of rows: bench/README.md, change 51).
+ * `total` is null when the page is past the end (no row to carry the count): ask
+ * countProducts then. A listing without a query stops at its page through an index instead.
+ */
+export async function searchProductsPage(
+  ctx: ServiceContext,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number | null }> {
+  return productPage(ctx, filter, page, true);
+}
+
+async function productPage(
+  ctx: ServiceContext,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+  withTotal: boolean,
+): Promise<{ rows: ProductRow[]; total: number | null }> {
   const terms = await searchTerms(ctx, filter.query);
   const where = await filterConditions(ctx, filter, terms);
   // Relevance: weighted full-text rank (brand and name count most), then the shorter brand +
@@ -143,12 +168,18 @@ export async function listProducts(
       ]
     : [desc(products.isFeatured), asc(products.id)];
   const sorting = filter.sort ? productSorting(ctx, filter.sort) : null;
-  const query = ctx.db.select(productColumns).from(products).$dynamic();
-  return (sorting ? sorting.join(query) : query)
-    .where(where)
-    .orderBy(...(sorting ? sorting.orderBy : order))
-    .limit(page.limit)
-    .offset(page.offset);
+  const paged = <T extends PgSelect>(query: T) =>
+    (sorting ? sorting.join(query) : query)
+      .where(where)
+      .orderBy(...(sorting ? sorting.orderBy : order))
+      .limit(page.limit)
+      .offset(page.offset);
+  if (!withTotal) return { rows: await paged(ctx.db.select(productColumns).from(products).$dynamic()), total: null };
+  const rows = await paged(
+    ctx.db.select({ ...productColumns, matchCount: sql<number>`count(*) over ()`.mapWith(Number) }).from(products).$dynamic(),
+  );
+  const total = rows.length > 0 ? rows[0]!.matchCount : null;
+  return { rows: rows.map(({ matchCount: _matchCount, ...row }) => row), total };
 }
 
 export async function countProducts(ctx: ServiceContext, filter: ProductFilter): Promise<number> {
