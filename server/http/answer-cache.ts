@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { readToken } from '../graphql/context';
 import { CSRF_HEADER } from '../graphql/yoga';
-import { recordHead, type RecordedHead } from './recorded-response';
+import { recordHead, writtenBytes, type RecordedHead } from './recorded-response';
 
 const KEY_HEADERS = ['accept', 'accept-encoding', 'content-type', 'origin', CSRF_HEADER, 'x-graphql-yoga-csrf'];
 const MAX_BODY_BYTES = 32 * 1024;
@@ -87,14 +87,8 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     const chunks: Buffer[] = [];
     let size = 0;
     const collect = (chunk: unknown, encoding: unknown) => {
-      if (chunk == null || typeof chunk === 'function' || size > MAX_ANSWER_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-            : null;
+      if (size > MAX_ANSWER_BYTES) return;
+      const buffer = writtenBytes(chunk, encoding);
       if (!buffer) return;
       size += buffer.length;
       chunks.push(buffer);

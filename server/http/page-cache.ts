@@ -20,7 +20,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { recordHead, recordedHeader, type RecordedHead } from './recorded-response';
+import { recordHead, recordedHeader, writtenBytes, type RecordedHead } from './recorded-response';
 
 /** Cookies the page depends on: part of the key. */
 const KEY_COOKIES = ['cookie_consent'];
@@ -155,14 +155,8 @@ export function createPageCache(options: PageCacheOptions) {
     let lengthKnown: boolean | undefined;
     const collect = (chunk: unknown, encoding: unknown, ending: boolean) => {
       lengthKnown ??= ending || res.getHeader('content-length') !== undefined;
-      if (size > MAX_PAGE_BYTES || chunk == null || typeof chunk === 'function') return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk)
-            : null;
+      if (size > MAX_PAGE_BYTES) return;
+      const buffer = writtenBytes(chunk, encoding);
       if (!buffer) return;
       size += buffer.length;
       chunks.push(buffer);

@@ -14,6 +14,18 @@ export type RecordedHead = { status: number; headers: RecordedHeader[] };
  */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', REQUEST_ID_HEADER]);
 
+/**
+ * A chunk given to `res.write`/`res.end` as the bytes it sends, or null for none (a callback in
+ * the chunk's place). A Uint8Array is copied: the writer may reuse its memory after the call.
+ */
+export function writtenBytes(chunk: unknown, encoding: unknown): Buffer | null {
+  if (chunk == null || typeof chunk === 'function') return null;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return null;
+}
+
 /** The status and headers `res` was sent with (call once its head is written), minus `also`. */
 export function recordHead(res: ServerResponse, nonce: string, also: readonly string[] = []): RecordedHead {
   const headers: RecordedHeader[] = [];
