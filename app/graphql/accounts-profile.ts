@@ -1,7 +1,7 @@
 // The profile panels' data and mutations (spec 2 sections 7.2 and 7.3).
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
-import { ADDRESS_FIELDS } from './address';
+import { ADDRESS_FIELDS, toScreenAddress } from './address';
 
 // The screens' view of the profile. The schema (Saleor-shaped) declares these fields nullable;
 // the API fills them for a signed-in user, and toProfile gives the fallbacks in one place.
@@ -76,19 +76,8 @@ type GqlProfile = NonNullable<G.ProfileQuery['me']>;
 
 function toProfileAddress(a: GqlProfile['defaultShippingAddress']): ProfileAddress | null {
   if (!a) return null;
-  return {
-    id: a.id ?? '',
-    firstName: a.firstName ?? '',
-    lastName: a.lastName ?? '',
-    companyName: a.companyName,
-    streetAddress1: a.streetAddress1 ?? '',
-    streetAddress2: a.streetAddress2,
-    city: a.city ?? '',
-    cityArea: a.cityArea ?? '',
-    countryArea: a.countryArea ?? '',
-    postalCode: a.postalCode ?? '',
-    phone: a.phone ?? '',
-  };
+  const address = toScreenAddress(a);
+  return { ...address, id: a.id ?? '', cityArea: address.cityArea ?? '', phone: address.phone ?? '' };
 }
 
 export function toProfile(me: GqlProfile): Profile {

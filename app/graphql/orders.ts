@@ -3,23 +3,12 @@
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 import type { OrderStatus } from '../../common/orders/order-status';
-import { ADDRESS_FIELDS } from './address';
+import { ADDRESS_FIELDS, toScreenAddress, type ScreenAddress } from './address';
 
 type Money = { amount: number };
 type TaxedMoney = { gross: Money };
 
-export type OrderAddress = {
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  streetAddress1: string;
-  streetAddress2: string | null;
-  city: string;
-  cityArea: string | null;
-  countryArea: string;
-  postalCode: string;
-  phone: string | null;
-};
+export type OrderAddress = ScreenAddress;
 
 /** The signed-in customer's own review of a line's product (OrderLine.viewerReview). */
 export type OwnReview = { id: string; rating: number; note: string };
@@ -202,19 +191,7 @@ export function toOrderSummary(o: G.OrderSummaryFieldsFragment): OrderSummaryDat
 }
 
 function toAddress(a: GqlAddress): OrderAddress | null {
-  if (!a) return null;
-  return {
-    firstName: a.firstName ?? '',
-    lastName: a.lastName ?? '',
-    companyName: a.companyName,
-    streetAddress1: a.streetAddress1 ?? '',
-    streetAddress2: a.streetAddress2,
-    city: a.city ?? '',
-    cityArea: a.cityArea,
-    countryArea: a.countryArea ?? '',
-    postalCode: a.postalCode ?? '',
-    phone: a.phone,
-  };
+  return a ? toScreenAddress(a) : null;
 }
 
 export function toOrderDetails(o: NonNullable<G.OrderDetailsQuery['order']>): OrderDetailsData {
