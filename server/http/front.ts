@@ -18,7 +18,7 @@ import { sendRecorded } from './recorded-response';
 
 export type FrontOptions = {
   /** Visitors' pages (absent in development, where Vite serves the storefront). */
-  pages?: Pick<PageCache, 'lookup'>;
+  pages?: Pick<PageCache, 'find' | 'flights' | 'counts'>;
   /** Visitors' API answers (absent when the response cache is off). */
   answers?: AnswerCache;
   metrics: Pick<Metrics, 'record'>;
@@ -57,10 +57,40 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
     compress(encoding, body, (error, compressed) => (error ? send(body, null) : send(compressed, encoding)));
   }
 
+  /**
+   * Serves the stored page, or renders it once for every concurrent miss of its key: the first
+   * miss leads (the full path renders and keeps it), the others wait for it to land and are then
+   * served only what a lookup finds, exactly as a hit; when it found nothing (the answer was not
+   * storable), they render themselves. False when the request is not the page cache's.
+   */
+  function pageOrRender(req: IncomingMessage, res: ServerResponse, startedAt: number, waited?: { generation: number; times: number }): boolean {
+    const found = pages?.find(req);
+    if (!pages || !found) return false;
+    if (found.page) {
+      pages.counts[waited ? 'waited' : 'hit'] += 1;
+      servePage(req, res, found.page, startedAt);
+      return true;
+    }
+    // After a wait in this same generation the leader's answer was not storable: render alone
+    // (waiting again would queue every such request behind another). After a generation
+    // change, join (or lead) the new generation's flight, a bounded number of times (catalogue
+    // changes may follow each other during a sale).
+    const alone = waited && (waited.generation === found.generation || waited.times >= MAX_WAITS);
+    const flight = alone ? null : pages.flights.join(found.key, found.generation);
+    if (!flight || flight.lead) {
+      pages.counts.miss += 1;
+      // 'close' follows 'finish', and also comes when the client goes mid-render.
+      if (flight) res.once('close', flight.land);
+      app(req, res);
+      return true;
+    }
+    void flight.landed.then(() => pageOrRender(req, res, startedAt, { generation: found.generation, times: (waited?.times ?? 0) + 1 }));
+    return true;
+  }
+
   return (req, res) => {
     const startedAt = performance.now();
-    const page = pages?.lookup(req);
-    if (page) return servePage(req, res, page, startedAt);
+    if (pageOrRender(req, res, startedAt)) return;
     const prefix = answers?.candidate(req) ?? null;
     if (!answers || prefix === null) return app(req, res);
     readBody(req, (body) => {
@@ -89,6 +119,8 @@ function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
 }
 
 const EMPTY = Buffer.alloc(0);
+/** Renders of one key a miss waits for at most before it renders itself. */
+const MAX_WAITS = 3;
 
 // compression()'s defaults (compression 1.8): threshold 1 KB, brotli preferred at quality 4.
 const COMPRESSION_THRESHOLD = 1024;

@@ -21,6 +21,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { recordHead, recordedHeader, writtenBytes, type RecordedHead } from './recorded-response';
+import { createFlights } from './single-flight';
 
 /** Cookies the page depends on: part of the key. */
 const KEY_COOKIES = ['cookie_consent'];
@@ -133,13 +134,25 @@ export function createPageCache(options: PageCacheOptions) {
     return `${keyParts.sort().join(';')}|${url}`;
   }
 
-  /** The page stored for this request in the current generation, or null (the front's lookup). */
-  function lookup(req: IncomingMessage): Page | null {
+  /** Counted for /metrics (metrics.ts): hits, misses, and misses answered by another's render. */
+  const counts = { hit: 0, miss: 0, waited: 0, stored: 0 };
+
+  /**
+   * The request's key and generation and the page stored for it in that generation (null on a
+   * miss), or null when the request is not the page cache's (the front's lookup).
+   */
+  function find(req: IncomingMessage): { key: string; generation: number; page: Page | null } | null {
     const generation = options.generation();
     if (generation === null) return null;
     const key = keyOf(req);
-    const page = key === null ? undefined : store.get(key);
-    return page && page.generation === generation ? page : null;
+    if (key === null) return null;
+    const page = store.get(key);
+    return { key, generation, page: page && page.generation === generation ? page : null };
+  }
+
+  /** The page stored for this request in the current generation, or null. */
+  function lookup(req: IncomingMessage): Page | null {
+    return find(req)?.page ?? null;
   }
 
   /** Express middleware: lets the page render and keeps a storable answer for later visitors. */
@@ -176,6 +189,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (storable(res) && size <= MAX_PAGE_BYTES && options.generation() === generation) {
         const body = Buffer.concat(chunks);
         const head = recordHead(res, nonce, PER_HIT_HEADERS);
+        counts.stored += 1;
         store.set(key, {
           head,
           parts: splitAtNonce(body, nonce),
@@ -190,7 +204,8 @@ export function createPageCache(options: PageCacheOptions) {
     next();
   }
 
-  return { recorder, lookup };
+  // Concurrent misses of one key: one renders, the others wait for it (single-flight.ts).
+  return { recorder, find, lookup, flights: createFlights(), counts };
 }
 
 function storable(res: Response): boolean {
