@@ -41,6 +41,9 @@ const { values: options } = parseArgs({
     'search-connections': { type: 'string', default: '1,10' },
     // Scenario 8 leaves its scratch database in place (for EXPLAIN ANALYZE) and prints its URL.
     'keep-database': { type: 'boolean', default: false },
+    // `--accept-encoding 'gzip, deflate, br'`: the SSR rows ask as a browser does (compressed
+    // answers); by default they ask for identity, as the earlier figures did.
+    'accept-encoding': { type: 'string', default: '' },
   },
 });
 const PRODUCTS = Number(options.products);
@@ -208,6 +211,7 @@ async function scenarios(): Promise<{ list: Scenario[]; token: string }> {
 
 function requestOf(scenario: Scenario, token: string): { url: string; body?: string; headers?: Record<string, string> } {
   const headers: Record<string, string> = scenario.body ? { ...CSRF } : {};
+  if (!scenario.body && options['accept-encoding']) headers['accept-encoding'] = options['accept-encoding'];
   if (scenario.token) {
     if (scenario.body) headers.authorization = `Bearer ${token}`;
     else headers.cookie = `token=${token}`;
@@ -370,7 +374,7 @@ function checkoutTable(c: CheckoutResult & { peakRssMb: number; sqlPerCheckout: 
 
 function print(result: Awaited<ReturnType<typeof benchDriver>>) {
   const lines = [
-    `\n## ${result.driver}, ${result.products} products, response cache ${result.cache}, ${SECONDS} s per row\n`,
+    `\n## ${result.driver}, ${result.products} products, response cache ${result.cache}, ${SECONDS} s per row${options['accept-encoding'] ? `, pages asked with Accept-Encoding: ${options['accept-encoding']}` : ''}\n`,
     `First start (migrate + seed): ${result.seedSeconds.toFixed(1)} s, of which the demo seed ${result.seedOnlySeconds.toFixed(1)} s; RSS then ${result.rssFirstStartMb} MB.`,
     `Start on the existing data: ${result.startSeconds.toFixed(1)} s; RSS then ${result.rssStartMb} MB. RSS after the whole run: ${result.rssAfterMb} MB (V8 heap ${result.heapAfter.usedMb} MB used of ${result.heapAfter.totalMb}, external ${result.heapAfter.externalMb} MB; heap ${options.heap}).\n`,
     '| scenario | conns | req/s | share of ceiling | p50 ms | p99 ms | errors | peak RSS MB | SQL per request | page hits / misses / waited, catalogue changes |',
