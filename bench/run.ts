@@ -41,6 +41,9 @@ const { values: options } = parseArgs({
     'search-connections': { type: 'string', default: '1,10' },
     // Scenario 8 leaves its scratch database in place (for EXPLAIN ANALYZE) and prints its URL.
     'keep-database': { type: 'boolean', default: false },
+    // `--accept-encoding 'gzip, deflate, br'`: the SSR rows ask as a browser does (compressed
+    // answers); by default they ask for identity, as the earlier figures did.
+    'accept-encoding': { type: 'string', default: '' },
   },
 });
 const PRODUCTS = Number(options.products);
@@ -53,7 +56,7 @@ const CSRF = { 'content-type': 'application/json', 'x-suki-csrf': '1' };
 /** The bench signs its checkout customers' sessions itself (bench/checkout.ts). */
 const JWT_SECRET = 'bench-jwt-secret-0123456789-0123456789';
 
-type Row = { scenario: string; connections: number; rps: number; p50: number; p99: number; errors: number; ceilingShare: string; peakRssMb: number };
+type Row = { scenario: string; connections: number; rps: number; p50: number; p99: number; errors: number; ceilingShare: string; peakRssMb: number; pageCache?: string };
 type Scenario = { name: string; path: string; body?: string; token?: boolean; api?: boolean };
 
 // ---------------------------------------------------------------------------------------------
@@ -100,6 +103,20 @@ async function stop(child: ChildProcess) {
 async function metric(name: string): Promise<number> {
   const text = await (await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   return Number(new RegExp(`^${name} ([\\d.e+]+)`, 'm').exec(text)?.[1] ?? 0);
+}
+
+/** The page cache's counts by result and the catalogue generation (server/http/metrics.ts). */
+async function pageCacheCounts(): Promise<Record<string, number>> {
+  const text = await (await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const counts: Record<string, number> = { generation: Number(/^suki_catalogue_generation ([-\d.e+]+)/m.exec(text)?.[1] ?? 0) };
+  for (const match of text.matchAll(/^suki_page_cache_total\{result="(\w+)"\} ([\d.e+]+)/gm)) counts[match[1]!] = Number(match[2]);
+  return counts;
+}
+
+/** A row's page-cache hits / misses rendered / misses answered by another's render, and catalogue changes. */
+function pageCacheDelta(before: Record<string, number>, after: Record<string, number>): string {
+  const d = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
+  return `${d('hit')} / ${d('miss')} / ${d('waited')}, ${d('generation')} gen.`;
 }
 
 async function metricMb(name: string): Promise<number> {
@@ -194,6 +211,7 @@ async function scenarios(): Promise<{ list: Scenario[]; token: string }> {
 
 function requestOf(scenario: Scenario, token: string): { url: string; body?: string; headers?: Record<string, string> } {
   const headers: Record<string, string> = scenario.body ? { ...CSRF } : {};
+  if (!scenario.body && options['accept-encoding']) headers['accept-encoding'] = options['accept-encoding'];
   if (scenario.token) {
     if (scenario.body) headers.authorization = `Bearer ${token}`;
     else headers.cookie = `token=${token}`;
@@ -268,8 +286,10 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
       rows.push({ scenario: 'node:http hello (ceiling)', connections, rps: ceilingRps, p50: 0, p99: 0, errors: 0, ceilingShare: '100%', peakRssMb: 0 });
       for (const scenario of list) {
         const request = requestOf(scenario, token);
+        const countsBefore = await pageCacheCounts();
         const [result, peakRssMb] = await withPeakRss(() => load(request.url, connections, request));
-        rows.push({ scenario: scenario.name, connections, ...result, ceilingShare: `${((result.rps / ceilingRps) * 100).toFixed(1)}%`, peakRssMb });
+        const pageCache = scenario.api ? '' : pageCacheDelta(countsBefore, await pageCacheCounts());
+        rows.push({ scenario: scenario.name, connections, ...result, ceilingShare: `${((result.rps / ceilingRps) * 100).toFixed(1)}%`, peakRssMb, pageCache });
       }
     }
     const lighthouseRows: LighthouseRow[] = withLighthouse && !checkoutOnly ? await runLighthouse(BASE, ['/', '/shop', `/product/${productIdOf(list)}`]) : [];
@@ -354,12 +374,12 @@ function checkoutTable(c: CheckoutResult & { peakRssMb: number; sqlPerCheckout: 
 
 function print(result: Awaited<ReturnType<typeof benchDriver>>) {
   const lines = [
-    `\n## ${result.driver}, ${result.products} products, response cache ${result.cache}, ${SECONDS} s per row\n`,
+    `\n## ${result.driver}, ${result.products} products, response cache ${result.cache}, ${SECONDS} s per row${options['accept-encoding'] ? `, pages asked with Accept-Encoding: ${options['accept-encoding']}` : ''}\n`,
     `First start (migrate + seed): ${result.seedSeconds.toFixed(1)} s, of which the demo seed ${result.seedOnlySeconds.toFixed(1)} s; RSS then ${result.rssFirstStartMb} MB.`,
     `Start on the existing data: ${result.startSeconds.toFixed(1)} s; RSS then ${result.rssStartMb} MB. RSS after the whole run: ${result.rssAfterMb} MB (V8 heap ${result.heapAfter.usedMb} MB used of ${result.heapAfter.totalMb}, external ${result.heapAfter.externalMb} MB; heap ${options.heap}).\n`,
-    '| scenario | conns | req/s | share of ceiling | p50 ms | p99 ms | errors | peak RSS MB | SQL per request |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...result.rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.ceilingShare} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb || ''} | ${result.statements[r.scenario] ?? ''} |`),
+    '| scenario | conns | req/s | share of ceiling | p50 ms | p99 ms | errors | peak RSS MB | SQL per request | page hits / misses / waited, catalogue changes |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...result.rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.ceilingShare} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb || ''} | ${result.statements[r.scenario] ?? ''} | ${r.pageCache ?? ''} |`),
     `\n### Checkout (scenario 4)\n`,
     ...checkoutTable(result.checkout),
     ...(result.lighthouse.length ? ['\n### Lighthouse, mobile profile (scenario 6)\n', ...lighthouseTable(result.lighthouse)] : []),

@@ -29,6 +29,7 @@ let api: TestApi;
 let productId: number;
 let base = '';
 let yogaCalls = 0;
+let yogaDelayMs = 0;
 let close = () => {};
 const captured = capturedLogger();
 const metrics = createMetrics();
@@ -50,7 +51,9 @@ beforeAll(async () => {
   app.use(metrics.middleware);
   app.use('/graphql', (req, res) => {
     yogaCalls += 1;
-    void api.api(req, res);
+    // A slow answer, so that the concurrency test's requests all arrive while it is made.
+    if (yogaDelayMs) setTimeout(() => void api.api(req, res), yogaDelayMs);
+    else void api.api(req, res);
   });
   const answers = createAnswerCache({ generation: () => api.api.catalogueGeneration(), holds: (etag) => api.api.holdsAnswer(etag) });
   const server = createServer(createFront({ answers, metrics, log: captured.log }, app)).listen(0);
@@ -154,6 +157,21 @@ describe('visitors answers at the front', () => {
       await post(question);
       expect(yogaCalls, JSON.stringify(question)).toBe(2);
     }
+  });
+
+  it('asks Yoga once for concurrent misses of one question, and never makes a personal one wait', async () => {
+    const customer = await createCustomer(api);
+    // A question not asked before: every request below is a miss until the first is answered.
+    const question = { query: '{ products(first: 3) { totalCount edges { node { name } } } }' };
+    yogaCalls = 0;
+    yogaDelayMs = 200;
+    const visitors = Array.from({ length: 8 }, () => post(question));
+    const personal = post(question, { ...JSON_CSRF, authorization: `Bearer ${customer.token}` });
+    const answers = await Promise.all([...visitors, personal]).finally(() => (yogaDelayMs = 0));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // One for the visitors, one for the customer (who never waits for or gets theirs).
+    expect(yogaCalls).toBe(2);
   });
 
   it('refuses a question without the CSRF header as before, even once answered with it', async () => {

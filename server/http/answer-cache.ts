@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { readToken } from '../graphql/context';
 import { CSRF_HEADER } from '../graphql/yoga';
 import { recordHead, writtenBytes, type RecordedHead } from './recorded-response';
+import { createFlights } from './single-flight';
 
 const KEY_HEADERS = ['accept', 'accept-encoding', 'content-type', 'origin', CSRF_HEADER, 'x-graphql-yoga-csrf'];
 const MAX_BODY_BYTES = 32 * 1024;
@@ -120,7 +121,8 @@ export function createAnswerCache(options: AnswerCacheOptions) {
     }) as ServerResponse['end'];
   }
 
-  return { candidate, lookup, record };
+  // Concurrent misses of one question: one goes to Yoga, the others wait for it (single-flight.ts).
+  return { candidate, lookup, record, fullKey, generation: options.generation, flights: createFlights() };
 }
 
 /** Node's request headers behind the Fetch Headers getter that readToken reads. */

@@ -20,7 +20,7 @@ import { createFront } from './front';
 import { newCspNonce, requestIdOf } from './per-request';
 import { createMediaRouter } from './media';
 import { Registry } from 'prom-client';
-import { createMetrics } from './metrics';
+import { createMetrics, registerPageCacheMetrics } from './metrics';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
 import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
 import { createCardReturnRouter, createMayaSandboxRouter } from '../modules/payments/saved-cards.http';
@@ -125,6 +125,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   // and kept here, after the headers, compression and metrics; the front serves the hits.
   const pageCache = vite ? undefined : createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE });
   if (pageCache) app.get('/{*path}', pageCache.recorder);
+  if (pageCache) registerPageCacheMetrics(metrics.registry, pageCache.counts, () => api.catalogueGeneration());
   const registry = deps.metricsRegistries?.length ? Registry.merge([metrics.registry, ...deps.metricsRegistries]) : metrics.registry;
 
   app.get('/healthz', healthCheck(database, log));

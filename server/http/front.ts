@@ -2,8 +2,9 @@
 // (issue 14; docs/decisions/027-front-cache-hits.md). Express's middleware (access log, nonce,
 // helmet's eleven, compression, metrics, router) cost more than a page-cache hit itself, and
 // Yoga's request handling more than an answer-cache hit. A hit here sends the head the full path
-// sent for the same question (recorded-response.ts) with this request's own request id and CSP
-// nonce, and the kept body, in one write; it is counted in /metrics and written to the access
+// sent for the same question (recorded-response.ts) with this request's own request id (an API
+// answer also with its own CSP nonce; a stored page is nonce-free, its scripts allowed by hash,
+// ADR 030) and the kept body, compressed once per page and encoding, in one write; it is counted in /metrics and written to the access
 // log as Express would. Everything else, and every miss, goes to Express unchanged.
 import { brotliCompress, constants as zlibConstants, deflate, gzip } from 'node:zlib';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -12,13 +13,13 @@ import type { Logger } from 'pino';
 import { loggablePath } from '../lib/logger';
 import type { AnswerCache } from './answer-cache';
 import type { Metrics } from './metrics';
-import { PAGE_CACHE_HEADER, joinWithNonce, piecesWithNonce, type Page, type PageCache } from './page-cache';
+import { PAGE_CACHE_HEADER, type Page, type PageCache } from './page-cache';
 import { newCspNonce, requestIdOf } from './per-request';
 import { sendRecorded } from './recorded-response';
 
 export type FrontOptions = {
   /** Visitors' pages (absent in development, where Vite serves the storefront). */
-  pages?: Pick<PageCache, 'lookup'>;
+  pages?: Pick<PageCache, 'find' | 'flights' | 'counts'>;
   /** Visitors' API answers (absent when the response cache is off). */
   answers?: AnswerCache;
   metrics: Pick<Metrics, 'record'>;
@@ -42,39 +43,84 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
 
   function servePage(req: IncomingMessage, res: ServerResponse, page: Page, startedAt: number) {
     const requestId = requestIdOf(req);
-    const nonce = newCspNonce();
-    const send = (sent: Buffer | Buffer[], encoding: string | null) => {
+    const send = (sent: Buffer, encoding: string | null) => {
       const extra = encoding ? [PAGE_CACHE_HEADER, 'hit', 'Content-Encoding', encoding] : [PAGE_CACHE_HEADER, 'hit'];
-      sendRecorded(res, page.head, { requestId, nonce, extra, body: sent });
+      // A stored page and its head hold no nonce (page-cache.ts): none to write in.
+      sendRecorded(res, page.head, { requestId, nonce: '', extra, body: sent });
       served(req, page.head.status, requestId, startedAt);
     };
     // As compression() decided for the full path: compressible, negotiated, and at least 1 KB
     // when it knew the length (a streamed render it compresses whatever its size).
     const encoding = page.compressible && (!page.lengthKnown || page.bytes >= COMPRESSION_THRESHOLD) ? encodingFor(req) : 'identity';
-    if (encoding === 'identity') return send(piecesWithNonce(page.parts, nonce), null);
-    // Off the main thread (libuv's pool), as the compression middleware's streams are.
-    const body = joinWithNonce(page.parts, nonce);
-    compress(encoding, body, (error, compressed) => (error ? send(body, null) : send(compressed, encoding)));
+    if (encoding === 'identity') return send(page.body, null);
+    const encoded = page.encoded.get(encoding) ?? encodeOnce(page, encoding);
+    if (Buffer.isBuffer(encoded)) return send(encoded, encoding);
+    encoded.then((compressed) => send(compressed, encoding), () => send(page.body, null));
+  }
+
+  /**
+   * Serves the stored page, or renders it once for every concurrent miss of its key: the first
+   * miss leads (the full path renders and keeps it), the others wait for it to land and are then
+   * served only what a lookup finds, exactly as a hit; when it found nothing (the answer was not
+   * storable), they render themselves. False when the request is not the page cache's.
+   */
+  function pageOrRender(req: IncomingMessage, res: ServerResponse, startedAt: number, waited?: { generation: number; times: number }): boolean {
+    const found = pages?.find(req);
+    if (!pages || !found) return false;
+    if (found.page) {
+      pages.counts[waited ? 'waited' : 'hit'] += 1;
+      servePage(req, res, found.page, startedAt);
+      return true;
+    }
+    // After a wait in this same generation the leader's answer was not storable: render alone
+    // (waiting again would queue every such request behind another). After a generation
+    // change, join (or lead) the new generation's flight, a bounded number of times (catalogue
+    // changes may follow each other during a sale).
+    const alone = waited && (waited.generation === found.generation || waited.times >= MAX_WAITS);
+    const flight = alone ? null : pages.flights.join(found.key, found.generation);
+    if (!flight || flight.lead) {
+      pages.counts.miss += 1;
+      // 'close' follows 'finish', and also comes when the client goes mid-render.
+      if (flight) res.once('close', flight.land);
+      app(req, res);
+      return true;
+    }
+    void flight.landed.then(() => pageOrRender(req, res, startedAt, { generation: found.generation, times: (waited?.times ?? 0) + 1 }));
+    return true;
+  }
+
+  /**
+   * Sends the kept answer, or lets Yoga answer once for every concurrent miss of the question,
+   * as pageOrRender does for pages: the others wait and are then sent only what a lookup finds.
+   */
+  function answerOrAsk(req: IncomingMessage, res: ServerResponse, answers: AnswerCache, prefix: string, body: Buffer, startedAt: number, waited?: { generation: number; times: number }) {
+    const answer = answers.lookup(prefix, body);
+    if (answer) {
+      const requestId = requestIdOf(req);
+      sendRecorded(res, answer.head, { requestId, nonce: newCspNonce(), body: answer.body });
+      return served(req, answer.head.status, requestId, startedAt);
+    }
+    const generation = answers.generation();
+    const flight = generation === null || (waited && (waited.generation === generation || waited.times >= MAX_WAITS)) ? null : answers.flights.join(answers.fullKey(prefix, body), generation);
+    if (flight && !flight.lead) {
+      // A flight is joined only with a generation.
+      const next = { generation: generation as number, times: (waited?.times ?? 0) + 1 };
+      void flight.landed.then(() => answerOrAsk(req, res, answers, prefix, body, startedAt, next));
+      return;
+    }
+    if (flight) res.once('close', flight.land);
+    answers.record(prefix, body, res);
+    // The stream is read: Yoga's node adapter takes a body already read from req.body.
+    if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
+    app(req, res);
   }
 
   return (req, res) => {
     const startedAt = performance.now();
-    const page = pages?.lookup(req);
-    if (page) return servePage(req, res, page, startedAt);
+    if (pageOrRender(req, res, startedAt)) return;
     const prefix = answers?.candidate(req) ?? null;
     if (!answers || prefix === null) return app(req, res);
-    readBody(req, (body) => {
-      const answer = answers.lookup(prefix, body);
-      if (answer) {
-        const requestId = requestIdOf(req);
-        sendRecorded(res, answer.head, { requestId, nonce: newCspNonce(), body: answer.body });
-        return served(req, answer.head.status, requestId, startedAt);
-      }
-      answers.record(prefix, body, res);
-      // The stream is read: Yoga's node adapter takes a body already read from req.body.
-      if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
-      app(req, res);
-    });
+    readBody(req, (body) => answerOrAsk(req, res, answers, prefix, body, startedAt));
   };
 }
 
@@ -89,6 +135,8 @@ function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
 }
 
 const EMPTY = Buffer.alloc(0);
+/** Renders of one key a miss waits for at most before it renders itself. */
+const MAX_WAITS = 3;
 
 // compression()'s defaults (compression 1.8): threshold 1 KB, brotli preferred at quality 4.
 const COMPRESSION_THRESHOLD = 1024;
@@ -109,6 +157,20 @@ export function encodingFor(req: IncomingMessage): string {
   const chosen = new Negotiator(req).encoding(SUPPORTED_ENCODINGS, PREFERRED_ENCODINGS) ?? 'identity';
   if (negotiated.size < 64) negotiated.set(accept, chosen);
   return chosen;
+}
+
+/**
+ * The page's body in this encoding, compressed once for every hit that asks for it (the first
+ * hits wait for one compression, off the main thread in libuv's pool, as compression()'s are).
+ */
+function encodeOnce(page: Page, encoding: string): Promise<Buffer> {
+  const pending = new Promise<Buffer>((resolve, reject) => compress(encoding, page.body, (error, result) => (error ? reject(error) : resolve(result))));
+  page.encoded.set(encoding, pending);
+  pending.then(
+    (compressed) => page.encoded.set(encoding, compressed),
+    () => page.encoded.delete(encoding),
+  );
+  return pending;
 }
 
 function compress(encoding: string, body: Buffer, done: (error: Error | null, result: Buffer) => void) {

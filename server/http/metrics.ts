@@ -1,6 +1,6 @@
 // Prometheus metrics: the process defaults plus request counts and durations by route kind.
 import type { RequestHandler } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export function createMetrics(statementCount: () => number = () => 0) {
   const registry = new Registry();
@@ -53,6 +53,35 @@ export function createMetrics(statementCount: () => number = () => 0) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * The page cache's counts (page-cache.ts, front.ts: hits, misses rendered, misses answered by
+ * another's render, pages stored) and the catalogue generation, read when /metrics is scraped:
+ * a bench row's hits and misses, and whether the catalogue changed during it.
+ */
+export function registerPageCacheMetrics(registry: Registry, counts: Record<string, number>, generation: () => number | null) {
+  const reported: Record<string, number> = {};
+  new Counter({
+    name: 'suki_page_cache_total',
+    help: 'Visitors\' page lookups by result (hit, miss, waited for another\'s render) and pages stored',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      for (const [result, now] of Object.entries(counts)) {
+        this.inc({ result }, now - (reported[result] ?? 0));
+        reported[result] = now;
+      }
+    },
+  });
+  new Gauge({
+    name: 'suki_catalogue_generation',
+    help: 'The public catalogue\'s generation (one more per change notification); -1 while not listening',
+    registers: [registry],
+    collect() {
+      this.set(generation() ?? -1);
+    },
+  });
+}
 
 /** Labels by kind, not by URL, so that product ids do not explode the label set. */
 export function routeKind(path: string): string {

@@ -3,7 +3,10 @@
 // A visitor's page is a function of its URL, the cookie-consent cookie and the public catalogue
 // (which the API's response cache already tracks by generation, docs/decisions/013): rendering
 // it again for every visitor cost 10-20 ms of one core and 9-15 SQL statements. Here the first
-// render is kept and later visitors get it back with their own CSP nonce written in.
+// render is kept and later visitors get it back. The stored bytes are the same for every visitor:
+// the render's CSP nonce is taken out and the stored CSP allows the nonce-bearing inline scripts
+// by their hashes instead (stored-csp.ts, docs/decisions/030), so each encoding of a page is
+// compressed once, not per hit.
 //
 // Safety, by construction rather than by remembering to exclude things:
 // - only GET requests without credentials: no Authorization header and no cookie outside
@@ -21,6 +24,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { recordHead, recordedHeader, writtenBytes, type RecordedHead } from './recorded-response';
+import { createFlights } from './single-flight';
+import { headWithHashes, unnonce } from './stored-csp';
 
 /** Cookies the page depends on: part of the key. */
 const KEY_COOKIES = ['cookie_consent'];
@@ -44,14 +49,10 @@ const PER_HIT_HEADERS = ['content-encoding', PAGE_CACHE_HEADER];
 const TTL_MS = 60_000;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
-/**
- * A stored page: its bytes cut where the render's CSP nonce stood, so that a hit writes the
- * visitor's nonce between ready-made buffers instead of searching and re-encoding a 100 KB
- * string (that cost more than the rest of a hit: measured in bench/README.md, "Cached pages served first").
- */
+/** A stored page: the same bytes and head for every visitor (no nonce), and its encodings. */
 export type Page = {
   head: RecordedHead;
-  parts: Buffer[];
+  body: Buffer;
   bytes: number;
   generation: number;
   /** Whether the full path's compression considered it (it added Vary: Accept-Encoding). */
@@ -62,37 +63,16 @@ export type Page = {
    * whatever its size.
    */
   lengthKnown: boolean;
+  /** The body per content encoding, compressed once by the front on the first hit asking for it. */
+  encoded: Map<string, Buffer | Promise<Buffer>>;
 };
 
-/** The body as buffers between the nonce's occurrences (one part when there is no nonce). */
-export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  if (!nonce) return [body];
-  const needle = Buffer.from(nonce, 'utf8');
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
-/** The stored parts joined with this response's nonce. */
-export function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(piecesWithNonce(parts, nonce));
-}
-
-/** The stored parts with this response's nonce between them, to be sent without copying. */
-export function piecesWithNonce(parts: Buffer[], nonce: string): Buffer[] {
-  if (parts.length === 1) return parts;
-  const glue = Buffer.from(nonce, 'utf8');
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(glue);
-    pieces.push(part);
-  });
-  return pieces;
+/** The stored form of a rendered body and head, or null when it cannot be made nonce-free. */
+export function storedForm(body: Buffer, head: RecordedHead, nonce: string, html: boolean): { body: Buffer; head: RecordedHead } | null {
+  // Only HTML runs scripts; any other body must simply not hold the nonce.
+  const unnonced = html ? unnonce(body, nonce) : nonce && body.includes(nonce) ? null : { body, hashes: [] };
+  const fixedHead = unnonced && (nonce ? headWithHashes(head, nonce, unnonced.hashes) : head);
+  return unnonced && fixedHead ? { body: unnonced.body, head: fixedHead } : null;
 }
 
 export type PageCacheOptions = {
@@ -108,7 +88,8 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function createPageCache(options: PageCacheOptions) {
   const store = new LRUCache<string, Page>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.bytes + 1024,
+    // The body and room for its brotli and gzip encodings (about a fifth of it each).
+    sizeCalculation: (page) => Math.ceil(page.bytes * 1.5) + 1024,
     ttl: TTL_MS,
   });
   const personalCookies = new Set([options.tokenCookie]);
@@ -133,13 +114,25 @@ export function createPageCache(options: PageCacheOptions) {
     return `${keyParts.sort().join(';')}|${url}`;
   }
 
-  /** The page stored for this request in the current generation, or null (the front's lookup). */
-  function lookup(req: IncomingMessage): Page | null {
+  /** Counted for /metrics (metrics.ts): hits, misses, and misses answered by another's render. */
+  const counts = { hit: 0, miss: 0, waited: 0, stored: 0 };
+
+  /**
+   * The request's key and generation and the page stored for it in that generation (null on a
+   * miss), or null when the request is not the page cache's (the front's lookup).
+   */
+  function find(req: IncomingMessage): { key: string; generation: number; page: Page | null } | null {
     const generation = options.generation();
     if (generation === null) return null;
     const key = keyOf(req);
-    const page = key === null ? undefined : store.get(key);
-    return page && page.generation === generation ? page : null;
+    if (key === null) return null;
+    const page = store.get(key);
+    return { key, generation, page: page && page.generation === generation ? page : null };
+  }
+
+  /** The page stored for this request in the current generation, or null. */
+  function lookup(req: IncomingMessage): Page | null {
+    return find(req)?.page ?? null;
   }
 
   /** Express middleware: lets the page render and keeps a storable answer for later visitors. */
@@ -173,16 +166,19 @@ export function createPageCache(options: PageCacheOptions) {
       collect(args[0], args[1], true);
       // Ended first: the head is then final (compression adds its Vary when the head is written).
       const ended = end(...args);
-      if (storable(res) && size <= MAX_PAGE_BYTES && options.generation() === generation) {
-        const body = Buffer.concat(chunks);
-        const head = recordHead(res, nonce, PER_HIT_HEADERS);
+      const stored = storable(res) && size <= MAX_PAGE_BYTES && options.generation() === generation
+        ? storedForm(Buffer.concat(chunks), recordHead(res, nonce, PER_HIT_HEADERS), nonce, /^text\/html\b/.test(String(res.getHeader('content-type'))))
+        : null;
+      if (stored) {
+        counts.stored += 1;
         store.set(key, {
-          head,
-          parts: splitAtNonce(body, nonce),
-          bytes: body.length,
+          head: stored.head,
+          body: stored.body,
+          bytes: stored.body.length,
           generation: generation as number,
-          compressible: /\baccept-encoding\b/i.test(recordedHeader(head, 'vary') ?? ''),
+          compressible: /\baccept-encoding\b/i.test(recordedHeader(stored.head, 'vary') ?? ''),
           lengthKnown: lengthKnown ?? true,
+          encoded: new Map(),
         });
       }
       return ended;
@@ -190,7 +186,8 @@ export function createPageCache(options: PageCacheOptions) {
     next();
   }
 
-  return { recorder, lookup };
+  // Concurrent misses of one key: one renders, the others wait for it (single-flight.ts).
+  return { recorder, find, lookup, flights: createFlights(), counts };
 }
 
 function storable(res: Response): boolean {
