@@ -23,7 +23,8 @@ export type LighthouseRow = {
 
 type Audit = { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
 
-export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseRow[]> {
+/** `onReport` receives each page's whole report (bench/lighthouse-runs.ts keeps them for their traces). */
+export async function runLighthouse(base: string, paths: string[], onReport?: (row: LighthouseRow, lhr: unknown) => void): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   const rows: LighthouseRow[] = [];
   try {
@@ -49,6 +50,7 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
         jsKb: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
         failing,
       });
+      onReport?.(rows.at(-1)!, lhr);
     }
   } finally {
     chrome.kill();

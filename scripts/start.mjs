@@ -32,6 +32,9 @@ function buildWhenStale() {
     console.log('Building the storefront…');
     const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
+    // The assets' .br and .gz copies, as `npm run build` writes them.
+    const compressed = spawnSync(process.execPath, [path.join(root, 'scripts/precompress-assets.mjs')], { cwd: root, stdio: 'inherit' });
+    if (compressed.status !== 0) process.exit(compressed.status ?? 1);
   }
   const serverSourceTime = Math.max(
     ...['server', 'common'].map((d) => path.join(root, d)).filter(existsSync).map(newestMtime),

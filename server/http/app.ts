@@ -30,6 +30,7 @@ import { loggablePath } from '../lib/logger';
 import { refuseCrossSitePosts } from './cross-site';
 import { healthCheck } from './health';
 import { createPageCache } from './page-cache';
+import { precompressed } from './precompressed';
 import { TOKEN_COOKIE } from '../graphql/context';
 
 export type HttpDeps = {
@@ -183,8 +184,9 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
     );
   } else {
     const clientDir = path.join(deps.rootDir, 'build/client');
-    // Hashed file names: cache for a year.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+    // Hashed file names: cache for a year. Compressed by the build (scripts/precompress-assets.mjs).
+    const assetsDir = path.join(clientDir, 'assets');
+    app.use('/assets', precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y' }));
     app.use(topLevelFiles(clientDir, express.static(clientDir, { maxAge: '1h', index: false })));
     const build = (await import(path.join(deps.rootDir, 'build/server/index.js'))) as ServerBuild;
     app.all(
