@@ -14,6 +14,7 @@ const POSTGRES_FOCUS = [
   'server/jobs/*.int.test.ts',
   'server/modules/accounts/accounts.int.test.ts',
   'server/modules/catalogue/catalogue.int.test.ts',
+  'server/modules/catalogue/search-order.int.test.ts',
   'server/modules/checkout/checkout*.int.test.ts',
   'server/modules/orders/order-staff.int.test.ts',
   'server/modules/orders/payment-expiry.int.test.ts',
