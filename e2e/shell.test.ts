@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { hydrated } from './catalogue-helpers';
 import { E2E_METRICS_TOKEN } from './global-setup';
 
 let browser: Browser;
@@ -90,6 +91,8 @@ describe('storefront shell', () => {
   it('remembers the cookie banner once understood', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
+    // A click before React has attached its handlers is lost (a busy machine hydrates late).
+    await hydrated(page);
     const understood = page.getByRole('button', { name: 'I Understand' });
     await understood.click();
     await understood.waitFor({ state: 'detached' });
@@ -118,6 +121,7 @@ describe('storefront shell', () => {
   it('opens the side drawer on a 320 px wide screen', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Tire Search' }).waitFor();
