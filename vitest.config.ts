@@ -13,6 +13,7 @@ const POSTGRES_FOCUS = [
   'server/graphql/response-cache.int.test.ts',
   'server/jobs/*.int.test.ts',
   'server/modules/accounts/accounts.int.test.ts',
+  'server/modules/accounts/session-cache.int.test.ts',
   'server/modules/catalogue/catalogue.int.test.ts',
   'server/modules/catalogue/search-order.int.test.ts',
   'server/modules/checkout/checkout*.int.test.ts',

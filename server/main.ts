@@ -8,6 +8,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { DatabaseUnreachableError, databaseFailureCause, waitForDatabase } from './db/wait-for-database';
 import { createTableCache } from './db/table-cache';
+import { createSessionCache, USERS_CHANNEL } from './modules/accounts/session-cache';
 import { CATALOGUE_CHANNEL } from './graphql/response-cache';
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
@@ -54,7 +55,11 @@ async function main() {
   const tableCache = createTableCache(database.db);
   await database.listen(CATALOGUE_CHANNEL, (table) => tableCache.changed(table));
   tableCache.start();
-  const api = createApi({ db: database.db, config, log, listen: config.responseCache ? database.listen : undefined, tableCache });
+  // Checked sessions, dropped on their user's change notification (ADR 033).
+  const sessionCache = createSessionCache();
+  await database.listen(USERS_CHANNEL, (payload) => sessionCache.changed(payload));
+  sessionCache.start();
+  const api = createApi({ db: database.db, config, log, listen: config.responseCache ? database.listen : undefined, tableCache, sessionCache });
   await api.ready();
   const vite = config.isProduction
     ? undefined

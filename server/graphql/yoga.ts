@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { TableCache } from '../db/table-cache';
-import { resolveSession, type Session } from '../modules/accounts/session';
+import { checkSession, type Session } from '../modules/accounts/session';
+import type { SessionCache } from '../modules/accounts/session-cache';
 import { deviceIdOf } from '../modules/accounts/device-token';
 import { NETWORK_ERROR_TEXT } from '../../common/errors';
 import { readDeviceToken, readToken, type GraphQLContext } from './context';
@@ -27,6 +28,8 @@ export type ApiDeps = {
   listen?: DatabaseHandle['listen'];
   /** Near-static settings kept per process for checkout (db/table-cache.ts); without it they are read each time. */
   tableCache?: TableCache;
+  /** Checked sessions kept per token until their user changes (modules/accounts/session-cache.ts); without it each request reads its user. */
+  sessionCache?: SessionCache;
 };
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -44,7 +47,8 @@ export function createApi(deps: ApiDeps) {
   const sessionOf = (token: string, memo: SessionMemo | undefined) => {
     const known = memo?.get(token);
     if (known) return known;
-    const checked = resolveSession(deps.db, token, deps.config.jwtSecret);
+    const check = () => checkSession(deps.db, token, deps.config.jwtSecret);
+    const checked = deps.sessionCache ? deps.sessionCache.session(token, check) : check().then((found) => found?.session ?? null);
     memo?.set(token, checked);
     return checked;
   };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config';
 import { createTableCache } from '../db/table-cache';
+import { createSessionCache, USERS_CHANNEL } from '../modules/accounts/session-cache';
 import { CATALOGUE_CHANNEL } from '../graphql/response-cache';
 import { createApi, CSRF_HEADER } from '../graphql/yoga';
 import type { ServiceContext } from '../graphql/context';
@@ -23,6 +24,8 @@ export async function createTestApi(
     database?: TestDatabase;
     /** Checkout's settings kept per process as the shop keeps them (db/table-cache.ts); off by default. */
     tableCache?: boolean;
+    /** Checked sessions kept per token as the shop keeps them (modules/accounts/session-cache.ts); off by default. */
+    sessionCache?: boolean;
   } = {},
 ) {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
@@ -36,7 +39,12 @@ export async function createTestApi(
     await database.listen(CATALOGUE_CHANNEL, (table) => tableCache.changed(table));
     tableCache.start();
   }
-  const api = createApi({ db: database.db, config, log, listen: database.listen, tableCache });
+  const sessionCache = options.sessionCache ? createSessionCache() : undefined;
+  if (sessionCache) {
+    await database.listen(USERS_CHANNEL, (payload) => sessionCache.changed(payload));
+    sessionCache.start();
+  }
+  const api = createApi({ db: database.db, config, log, listen: database.listen, tableCache, sessionCache });
   await api.ready();
 
   async function gql<T = Record<string, unknown>>(
@@ -63,5 +71,5 @@ export async function createTestApi(
     return { db: database.db, config, log, user, requestId: 'test' };
   }
 
-  return { api, gql, db: database.db, database, config, serviceContext, close: () => database.close() };
+  return { api, gql, db: database.db, database, config, serviceContext, sessionCache, close: () => database.close() };
 }

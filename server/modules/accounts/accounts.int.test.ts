@@ -15,7 +15,8 @@ import { eq } from 'drizzle-orm';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await createTestApi();
+  // With the session cache, as the shop runs: a password change must end kept sessions too.
+  t = await createTestApi({}, { sessionCache: true });
 });
 afterAll(async () => {
   await t?.close();

@@ -53,8 +53,19 @@ export async function resolveSession(
   secret: string,
   now: Date = new Date(),
 ): Promise<Session | null> {
+  return (await checkSession(db, token, secret, now))?.session ?? null;
+}
+
+/** resolveSession, also returning when the token expires (the session cache keeps it no longer). */
+export async function checkSession(
+  db: Database,
+  token: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<{ session: Session; expiresAtMs: number } | null> {
   let subject: number;
   let version: unknown;
+  let expiresAtMs: number;
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ['HS256'],
@@ -62,6 +73,8 @@ export async function resolveSession(
     });
     subject = Number(payload.sub);
     version = payload.ver;
+    // signSessionToken always sets it; a token without one is not kept past the TTL's check.
+    expiresAtMs = typeof payload.exp === 'number' ? payload.exp * 1000 : now.getTime();
   } catch {
     return null;
   }
@@ -69,15 +82,18 @@ export async function resolveSession(
   const [row] = await db.select().from(users).where(eq(users.id, subject)).limit(1);
   if (!row || !row.isActive || row.tokenVersion !== version) return null;
   return {
-    row,
-    user: {
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      isStaff: row.isStaff,
-      isSuperuser: row.isSuperuser,
-      isVerified: row.isVerified,
+    expiresAtMs,
+    session: {
+      row,
+      user: {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        isStaff: row.isStaff,
+        isSuperuser: row.isSuperuser,
+        isVerified: row.isVerified,
+      },
     },
   };
 }

@@ -1,0 +1,83 @@
+// Checked sessions kept per token in the process (docs/decisions/033-session-cache.md). Every
+// signed-in request read its user's row to check the token (6 of a checkout's statements, issue 14).
+//
+// Correctness first:
+// - migration 0024's trigger NOTIFYs 'suki_users' with a user's id after each committed update or
+//   delete of their row (password change or reset: tokenVersion; deactivation; role; name,
+//   addresses), on every replica; `changed(id)` then drops that user's sessions, and
+//   `changed('')` (a truncate, or a reconnected listener: anything may have changed) drops all;
+// - a session read while any user changed is returned to its caller but not kept;
+// - only sessions are kept, never a refusal (a forged, expired or revoked token is checked
+//   again each time); a kept session still ends at its token's expiry;
+// - nothing is kept before `start()`, which the process calls once it hears the notifications.
+import type { Session } from './session';
+
+export const USERS_CHANNEL = 'suki_users';
+
+/** Safety net only: changes drop entries at once through the notifications. */
+const TTL_MS = 60_000;
+/** Distinct tokens kept; the oldest goes first beyond it (each entry is one user row). */
+const MAX_ENTRIES = 10_000;
+
+type Entry = { session: Session; expiresAtMs: number; at: number };
+
+/** What a token check found: the session and when the token expires (ms since the epoch). */
+export type CheckedSession = { session: Session; expiresAtMs: number } | null;
+
+export type SessionCache = {
+  /**
+   * The session of `token`: kept, or `check`'s answer (kept when it is a session and no user
+   * changed while it was read).
+   */
+  session(token: string, check: () => Promise<CheckedSession>, now?: number): Promise<Session | null>;
+  /** A committed change to the user with this id (the notification's payload); '' for anyone. */
+  changed(payload: string): void;
+  /** Turns the cache on: call once the users' change notifications are being received. */
+  start(): void;
+  /** Sessions kept now (tests, metrics). */
+  size(): number;
+};
+
+export function createSessionCache(clock: () => number = Date.now): SessionCache {
+  const entries = new Map<string, Entry>();
+  let changes = 0;
+  let started = false;
+
+  return {
+    async session(token, check, now = clock()) {
+      const entry = entries.get(token);
+      if (entry) {
+        if (now < entry.expiresAtMs && now - entry.at < TTL_MS) return entry.session;
+        entries.delete(token);
+      }
+      const before = changes;
+      const checked = await check();
+      if (!checked) return null;
+      if (started && changes === before && now < checked.expiresAtMs) {
+        // A frozen copy: one row serves many requests, none may alter it for the others.
+        entries.set(token, { session: freeze(checked.session), expiresAtMs: checked.expiresAtMs, at: now });
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      }
+      return checked.session;
+    },
+    changed(payload) {
+      changes += 1;
+      if (payload === '') {
+        entries.clear();
+        return;
+      }
+      const id = Number(payload);
+      for (const [token, entry] of entries) if (entry.session.user.id === id) entries.delete(token);
+    },
+    start() {
+      started = true;
+    },
+    size: () => entries.size,
+  };
+}
+
+function freeze(session: Session): Session {
+  Object.freeze(session.row);
+  Object.freeze(session.user);
+  return Object.freeze(session);
+}
