@@ -55,7 +55,7 @@ async function main() {
   const tableCache = createTableCache(database.db);
   await database.listen(CATALOGUE_CHANNEL, (table) => tableCache.changed(table));
   tableCache.start();
-  // Checked sessions, dropped on their user's change notification (ADR 033).
+  // Checked sessions, dropped on their user's change notification (ADR 031).
   const sessionCache = createSessionCache();
   await database.listen(USERS_CHANNEL, (payload) => sessionCache.changed(payload));
   sessionCache.start();

@@ -1,6 +1,6 @@
-// The per-process session cache (session-cache.ts, ADR 033): a kept session saves the user read,
+// The per-process session cache (session-cache.ts, ADR 031): a kept session saves the user read,
 // and any committed change to the user's row, from this process or another, is seen on the next
-// request (migration 0024's notification). Runs on PGlite and on PostgreSQL.
+// request (migration 0022's notification). Runs on PGlite and on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// Checked sessions kept per token in the process (docs/decisions/033-session-cache.md). Every
+// Checked sessions kept per token in the process (docs/decisions/031-session-cache.md). Every
 // signed-in request read its user's row to check the token (6 of a checkout's statements, issue 14).
 //
 // Correctness first:
-// - migration 0024's trigger NOTIFYs 'suki_users' with a user's id after each committed update or
+// - migration 0022's trigger NOTIFYs 'suki_users' with a user's id after each committed update or
 //   delete of their row (password change or reset: tokenVersion; deactivation; role; name,
 //   addresses), on every replica; `changed(id)` then drops that user's sessions, and
 //   `changed('')` (a truncate, or a reconnected listener: anything may have changed) drops all;

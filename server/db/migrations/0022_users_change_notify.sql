@@ -1,5 +1,5 @@
 -- Checked sessions are kept per token in each process (server/modules/accounts/session-cache.ts,
--- ADR 033). Any committed update or delete of a user's row (password change or reset, which ends
+-- ADR 031). Any committed update or delete of a user's row (password change or reset, which ends
 -- their sessions; deactivation; role; name and default addresses, which `me` answers from the
 -- kept row) notifies every process with the user's id; a truncate with '' (anyone).
 CREATE OR REPLACE FUNCTION notify_users_change() RETURNS trigger LANGUAGE plpgsql AS $$
