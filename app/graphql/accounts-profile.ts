@@ -1,23 +1,12 @@
 // The profile panels' data and mutations (spec 2 sections 7.2 and 7.3).
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
-import { ADDRESS_FIELDS, toScreenAddress } from './address';
+import { ADDRESS_FIELDS, toScreenAddress, type ScreenAddress } from './address';
 
 // The screens' view of the profile. The schema (Saleor-shaped) declares these fields nullable;
 // the API fills them for a signed-in user, and toProfile gives the fallbacks in one place.
-export type ProfileAddress = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  streetAddress1: string;
-  streetAddress2: string | null;
-  city: string;
-  cityArea: string;
-  countryArea: string;
-  postalCode: string;
-  phone: string;
-};
+/** A saved address: the screens' address with its id, and a city area and phone always given. */
+export type ProfileAddress = Omit<ScreenAddress, 'cityArea' | 'phone'> & { id: string; cityArea: string; phone: string };
 
 export type Profile = {
   id: string;
