@@ -16,6 +16,7 @@ const POSTGRES_FOCUS = [
   'server/modules/accounts/session-cache.int.test.ts',
   'server/modules/catalogue/catalogue.int.test.ts',
   'server/modules/catalogue/search-order.int.test.ts',
+  'server/modules/catalogue/stock-visibility.int.test.ts',
   'server/modules/checkout/checkout*.int.test.ts',
   'server/modules/orders/order-staff.int.test.ts',
   'server/modules/orders/payment-expiry.int.test.ts',
@@ -32,6 +33,8 @@ const integration = (name: string, env: Record<string, string>) => ({
     // *.pg.int.test.ts need a PostgreSQL server (several connections, advisory locks).
     exclude: name === 'postgres' ? [] : ['**/*.pg.int.test.ts', 'node_modules/**'],
     env,
+    // Each file's PGlite starts from one migrated data dir per run (server/testing/pglite-template.setup.ts).
+    ...(name === 'pglite' ? { globalSetup: ['server/testing/pglite-template.setup.ts'] } : {}),
     // A timeout catches a hang, not slowness: the heaviest tests (migrating twice at once, 50
     // concurrent checkouts, a job surviving a restart) take 10-30 s on a loaded 2-core machine.
     testTimeout: 90_000,

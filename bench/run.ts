@@ -293,7 +293,7 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
       }
     }
     const lighthouseRows: LighthouseRow[] = withLighthouse && !checkoutOnly ? await runLighthouse(BASE, ['/', '/shop', `/product/${productIdOf(list)}`]) : [];
-    // Last: its orders move stock, which starts new catalogue generations.
+    // Last: its orders move stock (a new catalogue generation only when a variant goes low, ADR 035).
     const sqlBefore = await metric('suki_sql_statements_total');
     const [checkout, checkoutPeakRssMb] = await withPeakRss(() => runCheckouts(gql, customerTokens, SECONDS));
     const sqlPerCheckout = checkout.completed > 0 ? Math.round((await metric('suki_sql_statements_total')) - sqlBefore) / checkout.completed : 0;

@@ -65,3 +65,18 @@ describe('cache hits at the front', () => {
     }
   });
 });
+
+describe('full renders leave nothing running', () => {
+  const pendingTimers = async () => {
+    const text = await (await fetch(`${baseURL()}/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
+    return Number(/^nodejs_active_resources\{type="Timeout"\} (\d+)/m.exec(text)?.[1] ?? Number.NaN);
+  };
+
+  it("clears each render's abort timer when its response is sent (change 131: they kept 6 s of renders alive)", async () => {
+    const before = await pendingTimers();
+    expect(before).toBeGreaterThan(0);
+    // An unknown cookie is never served from the page cache: each of these is a full render.
+    for (let i = 0; i < 30; i += 1) expect((await ask('/about', { headers: { cookie: `e2e-timers=${i}` } })).status).toBe(200);
+    expect(await pendingTimers()).toBeLessThan(before + 10);
+  });
+});

@@ -17,8 +17,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A variant's exact stock, as staff see it (shoppers' answers stop at PUBLIC_STOCK_CAP, ADR 035). */
 async function stockOf(variantId: string): Promise<number> {
-  const { node } = await gql<{ node: { stockQuantity: number } }>('query($id: ID!) { node(id: $id) { ... on ProductVariant { stockQuantity } } }', { id: variantId });
+  const staffToken = await sessionToken('staff@example.com', 'staff123');
+  const { node } = await gql<{ node: { stockQuantity: number } }>('query($id: ID!) { node(id: $id) { ... on ProductVariant { stockQuantity } } }', { id: variantId }, staffToken);
   return node.stockQuantity;
 }
 

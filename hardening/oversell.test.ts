@@ -19,6 +19,12 @@ let database: TestDatabase;
 let api: TestApi;
 const shops: ShopProcess[] = [];
 
+/** The shops' logged errors (level 50 and up), the first few: what a failed answer hid behind its request id. */
+function serverErrors(): string {
+  const lines = shops.flatMap((shop) => shop.output().split('\n')).filter((line) => /"level":(5|6)0/.test(line));
+  return lines.slice(0, 5).join('\n');
+}
+
 describe.runIf(hasPostgres)('two processes sharing one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
@@ -45,7 +51,7 @@ describe.runIf(hasPostgres)('two processes sharing one PostgreSQL', () => {
       const placed = answers.filter((a) => a.data?.checkoutComplete?.order);
       const refusals = answers.flatMap((a) => a.data?.checkoutComplete?.errors.map((e) => e.message) ?? []);
       const failures = answers.filter((a) => a.errors);
-      expect(failures, JSON.stringify(failures.slice(0, 3))).toEqual([]);
+      expect(failures, `${JSON.stringify(failures.slice(0, 3))}\n${serverErrors()}`).toEqual([]);
       expect(placed.length).toBe(UNITS);
       expect(new Set(refusals)).toEqual(new Set(['Out of stock.']));
       expect(await stockOf(api.db, variantId)).toBe(0);

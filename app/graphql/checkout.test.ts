@@ -4,9 +4,10 @@ import { placedTotal, toActionContext, toAddressView, toCartSummary, toCheckoutV
 const line = {
   id: 'L1',
   quantity: 2,
+  quantityAvailable: 4,
   totalPrice: { gross: { amount: 2598 } },
   unitPrice: { gross: { amount: 1299 } },
-  variant: { id: 'V1', name: 'Black', stockQuantity: 4, thumbnail: { url: '/media/mint/160.webp', alt: 'Case in Mint' }, product: { id: 'P1', name: 'Case', isPreOrder: false, isFreeShippingFee: true, isInstallmentReady: true } },
+  variant: { id: 'V1', name: 'Black', thumbnail: { url: '/media/mint/160.webp', alt: 'Case in Mint' }, product: { id: 'P1', name: 'Case', isPreOrder: false, isFreeShippingFee: true, isInstallmentReady: true } },
 };
 
 describe('checkout mapping', () => {
@@ -94,7 +95,7 @@ describe('checkout mapping of the schema\'s nulls', () => {
     expect(view).toMatchObject({ id: '', email: '', quantity: 0, hasInsurance: false, lines: [], subtotal: 0, total: 0, unavailableGateways: [] });
     expect(view.shippingMethods).toEqual([{ id: '', name: '', kind: 'pickup', price: 0 }]);
     expect(view.gateways).toEqual([{ id: 'COD', name: '', config: [{ field: '', value: null }] }]);
-    expect(toLineView({ id: null, quantity: null, totalPrice: null, unitPrice: null, variant: null })).toMatchObject({
+    expect(toLineView({ id: null, quantity: null, quantityAvailable: null, totalPrice: null, unitPrice: null, variant: null })).toMatchObject({
       id: '',
       quantity: 0,
       productName: 'Unavailable product',

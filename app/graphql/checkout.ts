@@ -18,12 +18,12 @@ const LINE_FIELDS = /* GraphQL */ `
   fragment CheckoutLineFields on CheckoutLine {
     id
     quantity
+    quantityAvailable
     totalPrice { gross { amount } }
     unitPrice { gross { amount } }
     variant {
       id
       name
-      stockQuantity
       thumbnail(size: 160) { url alt }
       product {
         id
@@ -290,7 +290,7 @@ export function toLineView(line: G.CheckoutLineFieldsFragment): CartLineView {
     // The variant's own picture: a Mint phone shows the Mint picture.
     thumbnailUrl: line.variant?.thumbnail?.url ?? null,
     thumbnailAlt: line.variant?.thumbnail?.alt || name,
-    stockQuantity: line.variant?.stockQuantity ?? null,
+    stockQuantity: line.quantityAvailable ?? null,
     quantity: line.quantity ?? 0,
     unitPrice: gross(line.unitPrice),
     totalPrice: gross(line.totalPrice),

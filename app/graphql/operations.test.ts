@@ -1,9 +1,11 @@
-// Every operation the screens send is valid against the printed API contract: a schema change
-// that breaks a screen fails here, before any browser test.
+// Every operation the screens send is valid against the printed API contract, and within the
+// shape limits the API enforces (graphql-armor's, server/graphql/armor.ts): a schema change or
+// a grown document that breaks a screen fails here, before any browser test.
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '../../common/graphql-operation';
+import { ARMOR_RULES, parseWithArmor } from '../../server/graphql/armor';
 import * as catalogue from './catalogue';
 import * as content from './catalogue-content';
 import * as home from './catalogue-home';
@@ -48,6 +50,11 @@ describe('storefront operations', () => {
 
   it.each(operations.map((op) => [op.name, op] as const))('%s is valid against schema.graphql', (_name, op) => {
     const errors = validate(schema, parse(op.source)).map((e) => e.message);
+    expect(errors).toEqual([]);
+  });
+
+  it.each(operations.map((op) => [op.name, op] as const))("%s is within the API's depth, alias, cost and token limits", (_name, op) => {
+    const errors = validate(schema, parseWithArmor(op.source), ARMOR_RULES).map((e) => e.message);
     expect(errors).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import { toCard, toImage, toPricing } from '../graphql/catalogue';
 import { ProductQuery, ProductReviewsQuery, ProductWatchlistQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
 import type { MainFragmentHandle } from '../lib/cached-main';
 import { getViewer, notFound, query } from '../lib/api.server';
+import { pickLimit } from '../../common/catalogue/stock';
 
 // The calculators' code loads after the page's (issue 14: at most 150 KB of JavaScript on a first
 // load); until it arrives the server-rendered boxes, with their placeholders, stay as they are.
@@ -221,7 +222,7 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
               {voucherCheck?.state === 'invalid' ? <p className="text-sm text-red-700">{voucherCheck.message}</p> : null}
             </div>
           ) : (
-            <QuantityInput value={quantity} onChange={setQuantity} max={variant?.gql.stockQuantity ?? undefined} />
+            <QuantityInput value={quantity} onChange={setQuantity} max={pickLimit(variant?.gql.stockQuantity)} />
           )}
 
           <div className="flex flex-wrap items-start gap-3">

@@ -6,6 +6,29 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 export const OUT_OF_STOCK = 'Out of stock.';
 
+/**
+ * The most stock a visitor's or customer's answer reports (ADR 035): above LOW_STOCK_THRESHOLD
+ * nothing a shopper sees depends on the exact figure, so "6" means "6 or more", and an order
+ * that leaves a variant with more than that changes no public answer (the catalogue's change
+ * trigger, migration 0023, compares stock through this cap). Staff and the cart's own lines see
+ * the exact stock.
+ */
+export const PUBLIC_STOCK_CAP = LOW_STOCK_THRESHOLD + 1;
+
+/** The stock as shoppers' answers report it. */
+export function publicStock(stockQuantity: number): number {
+  return Math.min(stockQuantity, PUBLIC_STOCK_CAP);
+}
+
+/**
+ * The most the product page's quantity box offers: what is left when fewer than
+ * PUBLIC_STOCK_CAP are, else no limit of its own (adding more than is left sets the cart line
+ * to what can be bought, and says so: stockClampText).
+ */
+export function pickLimit(publicStockQuantity: number | null | undefined): number | undefined {
+  return publicStockQuantity != null && publicStockQuantity < PUBLIC_STOCK_CAP ? publicStockQuantity : undefined;
+}
+
 export function onlyLeftText(units: number): string {
   return `Only ${units} left`;
 }

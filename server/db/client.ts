@@ -38,6 +38,8 @@ export type DatabaseHandle = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** SQL statements run through `db` since opening (for /metrics and the benchmark). */
   statementCount(): number;
+  /** PGlite only: the data dir as an uncompressed tarball, to start another database from (tests' migrated template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -57,7 +59,11 @@ export type DatabaseTarget =
       statementTimeoutMs?: number;
     }
   | { pgliteDir: string; sharedBuffers?: string }
-  | { inMemory: true };
+  | {
+      inMemory: true;
+      /** A data dir dumped by `dumpDataDir`: the database starts as it was, without initdb (tests). */
+      from?: Blob;
+    };
 
 export type OpenOptions = {
   /** Errors of idle pooled connections (server restart, database dropped). Logged, never fatal. */
@@ -72,6 +78,21 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 /** Any client and server pair that went silent: the client stops waiting this long after the statement limit. */
 const CLIENT_GRACE_MS = 5_000;
+
+/**
+ * How long a request waits for one of the pool's connections when all are busy. A sale's burst
+ * (hardening/oversell.test.ts: 250 completions at once per process, 10 connections) queues for
+ * seconds; failing them at the 5 s connect limit answered "Something went wrong" to buyers a
+ * moment from their turn. As long as one statement may run (DATABASE_STATEMENT_TIMEOUT's default).
+ */
+const POOL_WAIT_MS = 15_000;
+
+/** The pool's connections keep the connect limit: pg-pool's own timeout is the wait above. */
+class PooledClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 /** Connection settings every PostgreSQL connection of ours uses. */
 export function postgresConnectionOptions(url: string, statementTimeoutMs = 0): pg.ClientConfig {
@@ -88,7 +109,12 @@ const MIGRATION_LOCK_KEY = 7_357_001;
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ ...postgresConnectionOptions(target.url, target.statementTimeoutMs), max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      ...postgresConnectionOptions(target.url, target.statementTimeoutMs),
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      Client: PooledClient,
+    });
     // Without a listener, an idle client's error (e.g. 57P01 on a server restart) crashes the process;
     // the pool drops that client and opens a new one on the next query.
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
@@ -136,6 +162,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   try {
     client = await PGlite.create({
       dataDir,
+      ...('from' in target && target.from ? { loadDataDir: target.from } : {}),
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...('sharedBuffers' in target && target.sharedBuffers ? ['-c', `shared_buffers=${target.sharedBuffers}`] : [])],
     });
@@ -156,6 +183,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     statementCount: () => counter.count,
+    dumpDataDir: () => client.dumpDataDir('none'),
     exclusively: (work) => work(db),
     listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
     close: async () => {

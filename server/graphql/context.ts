@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { TableCache } from '../db/table-cache';
 import type { Session, SessionUser } from '../modules/accounts/session';
+import type { SessionCache } from '../modules/accounts/session-cache';
 
 export type ServiceContext = {
   db: Database;
@@ -18,6 +19,8 @@ export type ServiceContext = {
   deviceId?: string | null;
   /** Settings tables read once per process and dropped on change (db/table-cache.ts); absent: read each time. */
   tableCache?: TableCache;
+  /** Checked sessions kept per token (modules/accounts/session-cache.ts); a service that changes a user's row drops theirs. */
+  sessionCache?: SessionCache;
 };
 
 export type GraphQLContext = ServiceContext & {

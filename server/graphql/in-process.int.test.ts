@@ -1,8 +1,9 @@
 // The in-process client serves one page: it checks the session once, asks a repeated personal
 // query once, asks public questions as a visitor (from the visitors' cache), and forgets all
 // of that at a mutation.
-import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operation, type Operation, type OperationResult } from '../../common/graphql-operation';
 import { createTestProduct } from '../modules/catalogue/catalogue-fixtures';
 import { createCustomer, type Customer } from '../modules/checkout/checkout.fixtures';
@@ -115,5 +116,79 @@ describe('one page of a signed-in customer', () => {
     expect((await page(Viewer)).data?.me?.firstName).toBe(customer.user.firstName);
     expect((await page(Rename, { name: 'Renamed' })).data?.accountUpdate.errors).toEqual([]);
     expect((await page(Viewer)).data?.me?.firstName).toBe('Renamed');
+  });
+});
+
+describe('personal queries without the HTTP pipeline (ADR 036)', () => {
+  /** The same operation over HTTP, as a browser's API call goes through Yoga's whole pipeline. */
+  async function overHttp<T>(op: Operation<T, unknown>, variables: unknown, token: string | null): Promise<unknown> {
+    const response = await api.api.fetch('http://test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-suki-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: op.source, operationName: op.name, variables }),
+    });
+    return response.json();
+  }
+
+  it("answers what Yoga answers: the customer's data, a visitor's null, a refused input", async () => {
+    expect(await pageOf(customer.token)(Viewer)).toEqual(await overHttp(Viewer, {}, customer.token));
+    expect(await pageOf(null)(Viewer)).toEqual({ data: { me: null } });
+    const Search = operation<{ me: { id: string } | null; products: { totalCount: number } | null }, { q: string }>(
+      `query Search($q: String) { me { id } products(first: 1, query: $q) { totalCount } }`,
+    );
+    const long = 'x'.repeat(10_000);
+    const refused = await pageOf(customer.token)(Search, { q: long });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'query' } });
+    expect(refused).toEqual(await overHttp(Search, { q: long }, customer.token));
+  });
+
+  it('reports an invalid document as Yoga does, and runs no SQL for it', async () => {
+    const Broken = operation<unknown>(`query Broken { me { noSuchField } }`);
+    let answer: OperationResult<unknown> | undefined;
+    expect(await statementsOf(async () => (answer = await pageOf(customer.token)(Broken)))).toBe(0);
+    expect(answer?.errors?.[0]?.message).toMatch(/noSuchField/);
+    expect(answer?.data).toBeUndefined();
+  });
+
+  it("refuses what graphql-armor refuses, in Yoga's words, and runs no SQL for it", async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ');
+    const parents = (depth: number): string => (depth === 0 ? 'id' : `id parent { ${parents(depth - 1)} }`);
+    const refusedShapes = [
+      operation<unknown>(`query TooManyAliases { me { ${aliases} } }`),
+      operation<unknown>(`query TooDeep { me { checkout { lines { variant { product { category { ${parents(8)} } } } } } } }`),
+      operation<unknown>(`query TooCostly { me { orders(first: 100) { edges { node { lines { product {
+        variants { id } images { url } category { products(first: 100) { edges { node { id name } } } } } } } } } } }`),
+      operation<unknown>(`query TooLong { me { ${Array.from({ length: 1_100 }, () => 'id').join(' ')} } }`),
+    ];
+    for (const op of refusedShapes) {
+      let answer: OperationResult<unknown> | undefined;
+      expect(await statementsOf(async () => (answer = await pageOf(customer.token)(op))), op.name).toBe(0);
+      expect(answer?.data, op.name).toBeUndefined();
+      expect(answer?.errors?.length, op.name).toBeGreaterThan(0);
+      const http = (await overHttp(op, {}, customer.token)) as OperationResult<unknown>;
+      expect(answer?.errors?.map((e) => e.message), op.name).toEqual(http.errors?.map((e) => e.message));
+    }
+  });
+});
+
+describe("public answers kept for the process's pages", () => {
+  it('serves a repeated public question without SQL, and a changed product anew', async () => {
+    const Named = operation<{ product: { name: string } | null }, { id: string }>(`query Named($id: ID!) { product(id: $id) { name } }`);
+    const first = await pageOf(customer.token)(Named, { id: productId });
+    const yoga = vi.spyOn(api.api, 'fetch');
+    try {
+      expect(await statementsOf(() => pageOf(null)(Named, { id: productId }))).toBe(0);
+      expect(yoga).not.toHaveBeenCalled();
+      // A personal query never comes from Yoga's pipeline either.
+      await pageOf(customer.token)(Viewer);
+      expect(yoga).not.toHaveBeenCalled();
+    } finally {
+      yoga.mockRestore();
+    }
+    // A staff change notifies the catalogue channel: the kept answer goes with the cache's.
+    await api.db.execute(sql`update products set name = 'Renamed product' where id = ${Number(decodeGlobalID(productId).id)}`);
+    await settle();
+    expect(first.data?.product?.name).not.toBe('Renamed product');
+    expect((await pageOf(customer.token)(Named, { id: productId })).data?.product?.name).toBe('Renamed product');
   });
 });

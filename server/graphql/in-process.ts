@@ -8,9 +8,10 @@
 // - the session is checked once per page, and a personal query asked twice by the page's
 //   loaders (the header's viewer and a route's requireViewer) runs once;
 // - a mutation empties both memos first: it may change what they hold, or end the session.
+import { LRUCache } from 'lru-cache';
 import { BREAK, Kind, parse, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { ApiClient, ExecuteOptions, Operation } from '../../common/graphql-operation';
-import { TOKEN_COOKIE } from './context';
+import { readDeviceToken, readToken, TOKEN_COOKIE } from './context';
 import { PUBLIC_QUERY_FIELDS } from './response-cache';
 import { CSRF_HEADER, REQUEST_ID_HEADER, type Api, type SessionMemo } from './yoga';
 
@@ -75,6 +76,30 @@ export function operationShape(source: string): Shape {
   return shape;
 }
 
+/**
+ * Public answers as Yoga's response cache last gave them to this process's pages, by request
+ * body. One is used only while the response cache still holds it (its ETag is the cache key,
+ * with the catalogue generation in it), so it goes when the cache's answer goes; what it spares
+ * is Yoga's pipeline around a cache hit, for each of a page's public questions.
+ */
+const publicAnswers = new WeakMap<Api, LRUCache<string, { etag: string; text: string }>>();
+const PUBLIC_ANSWER_BYTES = 8 * 1024 * 1024;
+
+async function askPublic(api: Api, headers: Headers, body: string): Promise<string> {
+  let kept = publicAnswers.get(api);
+  if (!kept) {
+    kept = new LRUCache({ maxSize: PUBLIC_ANSWER_BYTES, sizeCalculation: (answer, key) => answer.text.length + key.length });
+    publicAnswers.set(api, kept);
+  }
+  const known = kept.get(body);
+  if (known && api.holdsAnswer(known.etag)) return known.text;
+  const response = await api.fetch('http://in-process/graphql', { method: 'POST', headers, body });
+  const text = await response.text();
+  const etag = response.headers.get('etag');
+  if (response.status === 200 && etag && api.holdsAnswer(etag)) kept.set(body, { etag, text });
+  return text;
+}
+
 export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClient {
   const sessions: SessionMemo = new Map();
   const answers = new Map<string, Promise<string>>();
@@ -106,7 +131,22 @@ export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClie
     const body = JSON.stringify({ query: op.source, operationName: op.name || undefined, variables: variables ?? {} });
     // yoga.fetch runs the whole Yoga pipeline in this process: same plugins, same masking.
     // A mutation checks the session afresh and shares nothing: what it changes is read anew.
-    const run = async () => (await api.fetch('http://in-process/graphql', { method: 'POST', headers, body }, shape.mutation ? {} : { sessions })).text();
+    // A public query goes there too, for the visitors' response cache. A personal query runs
+    // on the same schema and context without the HTTP-shaped pipeline (in-process-query.ts).
+    const run = async () => {
+      if (shape.public) return askPublic(api, headers, body);
+      if (shape.mutation) return (await api.fetch('http://in-process/graphql', { method: 'POST', headers, body })).text();
+      return api.queryInProcess({
+        source: op.source,
+        operationName: op.name || undefined,
+        variables: (variables ?? {}) as Record<string, unknown>,
+        token: readToken(headers),
+        deviceToken: readDeviceToken(headers),
+        requestId: incoming.requestId,
+        clientIp: incoming.clientIp ?? null,
+        sessions,
+      });
+    };
     if (shape.mutation) {
       try {
         return JSON.parse(await run());

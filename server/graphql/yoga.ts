@@ -14,6 +14,8 @@ import { deviceIdOf } from '../modules/accounts/device-token';
 import { NETWORK_ERROR_TEXT } from '../../common/errors';
 import { readDeviceToken, readToken, type GraphQLContext } from './context';
 import { useInputLimits } from './input-limits';
+import { ARMOR_LIMITS } from './armor';
+import { createInProcessQueries } from './in-process-query';
 import { CATALOGUE_CHANNEL, createCatalogueCache } from './response-cache';
 import { schema } from './schema';
 
@@ -52,6 +54,13 @@ export function createApi(deps: ApiDeps) {
     memo?.set(token, checked);
     return checked;
   };
+  /** The context every operation runs with, from what its request carried. */
+  const contextFor = async (request: { token: string | null; deviceToken: string | null; requestId: string; clientIp: string | null; sessions?: SessionMemo }): Promise<GraphQLContext> => {
+    const session = request.token ? await sessionOf(request.token, request.sessions) : null;
+    const deviceId = await deviceIdOf(request.deviceToken, deps.config.jwtSecret);
+    const { token, deviceToken, requestId, clientIp } = request;
+    return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user: session?.user ?? null, sessionRow: session?.row ?? null, requestId, clientIp, deviceId };
+  };
   const catalogueCache = deps.listen ? createCatalogueCache() : null;
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
@@ -63,36 +72,22 @@ export function createApi(deps: ApiDeps) {
     renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     cors: corsFor(deps.config),
     logging: deps.log.child({ module: 'graphql' }),
-    context: async ({ request, req, sessions }) => {
-      const token = readToken(request.headers);
-      const requestId = request.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
-      const session = token ? await sessionOf(token, sessions as SessionMemo | undefined) : null;
-      const user = session?.user ?? null;
-      const clientIp = clientIpOf(request, req);
-      const deviceToken = readDeviceToken(request.headers);
-      const deviceId = await deviceIdOf(deviceToken, deps.config.jwtSecret);
-      return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user, sessionRow: session?.row ?? null, requestId, clientIp, deviceId };
-    },
+    context: ({ request, req, sessions }) =>
+      contextFor({
+        token: readToken(request.headers),
+        deviceToken: readDeviceToken(request.headers),
+        requestId: request.headers.get(REQUEST_ID_HEADER) ?? randomUUID(),
+        clientIp: clientIpOf(request, req),
+        sessions: sessions as SessionMemo | undefined,
+      }),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'x-graphql-yoga-csrf'] }),
       // Before the cache: a refused input ends the request before any lookup.
       useInputLimits(),
       ...(catalogueCache ? [catalogueCache.plugin] : []),
+      // Shape limits shared with the in-process queries (armor.ts).
       EnvelopArmorPlugin({
-        // A fragment is measured as if inlined: the app's documents spread shared fragments
-        // (ADR 026), and a spread must not count as extra depth or cost the inlined fields lack.
-        maxDepth: { n: 12, flattenFragments: true },
-        maxAliases: { n: 15 },
-        // Depth multiplies cost; the storefront's deepest page (category products with pricing)
-        // costs about 11k, so 50k leaves room while depth and alias limits bound the shape.
-        costLimit: {
-          maxCost: MAX_QUERY_COST,
-          flattenFragments: true,
-          // Armor words its refusal as a "Syntax Error"; report it as what it is instead.
-          propagateOnRejection: false,
-          onReject: [(validation, error) => validation?.reportError(costRefusal(error))],
-        },
-        maxTokens: { n: 2000 },
+        ...ARMOR_LIMITS,
         blockFieldSuggestion: { enabled: deps.config.isLive },
       }),
       // A live shop does not publish its schema; the demo and development keep it for tools.
@@ -102,8 +97,15 @@ export function createApi(deps: ApiDeps) {
     // Our plugin masks with the request id; Yoga's own masking stays on as a backstop.
     maskedErrors: { errorMessage: NETWORK_ERROR_TEXT, isDev: false },
   });
+  const inProcess = createInProcessQueries(schema, maskUnexpectedErrors);
   let listening = false;
   return Object.assign(yoga, {
+    /**
+     * A personal query of a server-rendered page, run here without Yoga's HTTP-shaped pipeline
+     * (in-process-query.ts); answers the JSON text Yoga would have sent. Never for mutations.
+     */
+    queryInProcess: (query: { source: string; operationName?: string; variables?: Record<string, unknown>; token: string | null; deviceToken: string | null; requestId: string; clientIp: string | null; sessions: SessionMemo }) =>
+      inProcess.run({ source: query.source, operationName: query.operationName, variables: query.variables, context: () => contextFor(query) }),
     /**
      * The public catalogue's generation for caches outside the API (rendered visitor pages);
      * null when the response cache is off or not yet hearing change notifications.
@@ -152,19 +154,6 @@ function useNoIntrospection(): Plugin {
   };
 }
 
-/** The most a query may cost (graphql-armor's estimate: objects times page sizes and depth). */
-export const MAX_QUERY_COST = 50_000;
-
-/** A refusal naming the cost limit and the query's cost, from armor's "... found N." text. */
-export function costRefusal(armorError: GraphQLError): GraphQLError {
-  const cost = Number(/found (\d+)/.exec(armorError.message)?.[1] ?? Number.NaN);
-  const costText = Number.isNaN(cost) ? 'more' : cost.toLocaleString('en-US');
-  return new GraphQLError(
-    `Query refused: it costs ${costText}, over the limit of ${MAX_QUERY_COST.toLocaleString('en-US')}. Ask for fewer items or fields.`,
-    { extensions: { code: 'QUERY_COST_LIMIT', limit: MAX_QUERY_COST, ...(Number.isNaN(cost) ? {} : { cost }) } },
-  );
-}
-
 /**
  * Over HTTP, Express's req.ip (which honours the app's trust-proxy setting for
  * X-Forwarded-For). In-process calls have no socket: the server itself put the visitor's
@@ -188,23 +177,28 @@ export function useMaskedUnexpectedErrors(): Plugin<GraphQLContext> {
       return {
         onExecuteDone({ result, setResult }) {
           if (!('errors' in result) || !result.errors?.length) return;
-          const single = result as ExecutionResult;
-          setResult({
-            ...single,
-            errors: single.errors!.map((error) => {
-              const cause = error.originalError;
-              if (!cause || isGraphQLError(cause)) return error;
-              context.log.error({ err: cause, path: error.path }, 'unexpected error in resolver');
-              return new GraphQLError(NETWORK_ERROR_TEXT, {
-                nodes: error.nodes,
-                path: error.path,
-                extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: context.requestId },
-              });
-            }),
-          });
+          setResult(maskUnexpectedErrors(result as ExecutionResult, context));
         },
       };
     },
+  };
+}
+
+/** The result with each unexpected error logged and replaced (see useMaskedUnexpectedErrors). */
+export function maskUnexpectedErrors(result: ExecutionResult, context: Pick<GraphQLContext, 'log' | 'requestId'>): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return {
+    ...result,
+    errors: result.errors.map((error) => {
+      const cause = error.originalError;
+      if (!cause || isGraphQLError(cause)) return error;
+      context.log.error({ err: cause, path: error.path }, 'unexpected error in resolver');
+      return new GraphQLError(NETWORK_ERROR_TEXT, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: context.requestId },
+      });
+    }),
   };
 }
 

@@ -24,8 +24,12 @@ export async function createTestApi(
     database?: TestDatabase;
     /** Checkout's settings kept per process as the shop keeps them (db/table-cache.ts); off by default. */
     tableCache?: boolean;
-    /** Checked sessions kept per token as the shop keeps them (modules/accounts/session-cache.ts); off by default. */
-    sessionCache?: boolean;
+    /**
+     * Checked sessions kept per token as the shop keeps them (modules/accounts/session-cache.ts);
+     * off by default. 'unheard': kept, but the users' change notifications never arrive (what a
+     * slow listener looks like), so only the process's own drops count.
+     */
+    sessionCache?: boolean | 'unheard';
   } = {},
 ) {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
@@ -41,7 +45,7 @@ export async function createTestApi(
   }
   const sessionCache = options.sessionCache ? createSessionCache() : undefined;
   if (sessionCache) {
-    await database.listen(USERS_CHANNEL, (payload) => sessionCache.changed(payload));
+    if (options.sessionCache !== 'unheard') await database.listen(USERS_CHANNEL, (payload) => sessionCache.changed(payload));
     sessionCache.start();
   }
   const api = createApi({ db: database.db, config, log, listen: database.listen, tableCache, sessionCache });

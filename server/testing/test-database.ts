@@ -1,7 +1,9 @@
 // A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL
 // database (created and dropped) when the test project runs with TEST_DB_DRIVER=postgres.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
@@ -20,9 +22,19 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
+let template: Blob | undefined;
+
+/** The run's migrated PGlite data dir, when the project's global setup made one. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 export async function createTestDatabase(driver = testDriver()): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const handle = await openDatabase({ inMemory: true });
+    const handle = await openDatabase({ inMemory: true, from: pgliteTemplate() });
+    // Nothing to do when it started from the run's migrated template (pglite-template.setup.ts).
     await migrateDatabase(handle);
     return { ...handle, name: 'pglite:memory' };
   }

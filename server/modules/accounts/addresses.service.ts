@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { addresses, users } from './accounts.tables';
 import { requireUser, type UserRow } from './accounts.service';
+import { forgetSessionsOf } from './session-cache';
 import { findCity, findProvince } from './ph-places';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -57,7 +58,7 @@ export async function createAddress(
 ): Promise<{ address: AddressRow; user: UserRow }> {
   const session = requireUser(ctx);
   const data = validateAddress(input);
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const [address] = await tx
       .insert(addresses)
       .values({ ...data, userId: session.id })
@@ -67,6 +68,8 @@ export async function createAddress(
       : await tx.select().from(users).where(eq(users.id, session.id));
     return { address, user };
   });
+  if (type) forgetSessionsOf(ctx, session.id);
+  return saved;
 }
 
 /** accountAddressUpdate: only the owner's address; with a type, it also becomes that default. */
@@ -79,7 +82,7 @@ export async function updateAddress(
   const session = requireUser(ctx);
   await getOwnAddress(ctx, id);
   const data = validateAddress(input);
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const [address] = await tx
       .update(addresses)
       .set({ ...data, updatedAt: new Date() })
@@ -90,19 +93,22 @@ export async function updateAddress(
       : await tx.select().from(users).where(eq(users.id, session.id));
     return { address, user };
   });
+  if (type) forgetSessionsOf(ctx, session.id);
+  return saved;
 }
 
 export async function setDefaultAddress(ctx: ServiceContext, id: number, type: AddressType): Promise<UserRow> {
   const session = requireUser(ctx);
   await getOwnAddress(ctx, id);
   const [user] = await ctx.db.update(users).set({ [defaultColumn(type)]: id }).where(eq(users.id, session.id)).returning();
+  forgetSessionsOf(ctx, session.id);
   return user;
 }
 
 export async function deleteAddress(ctx: ServiceContext, id: number): Promise<UserRow> {
   const session = requireUser(ctx);
   await getOwnAddress(ctx, id);
-  return ctx.db.transaction(async (tx) => {
+  const user = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, session.id));
     await tx
       .update(users)
@@ -112,9 +118,11 @@ export async function deleteAddress(ctx: ServiceContext, id: number): Promise<Us
       })
       .where(eq(users.id, session.id));
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, session.id)));
-    const [user] = await tx.select().from(users).where(eq(users.id, session.id));
-    return user;
+    const [after] = await tx.select().from(users).where(eq(users.id, session.id));
+    return after;
   });
+  forgetSessionsOf(ctx, session.id);
+  return user;
 }
 
 /** The signed-in user's default address of a type (checkout reads it), or null. */

@@ -23,6 +23,7 @@ import { accountTokens, users } from './accounts.tables';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { signSessionToken } from './session';
+import { forgetSessionsOf } from './session-cache';
 
 /** forgotPassword: emails a reset link when the account exists; answers the same either way. */
 export async function forgotPassword(ctx: ServiceContext, input: { email: string }): Promise<void> {
@@ -76,6 +77,7 @@ export async function resetPassword(
       .set({ passwordHash, isVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, user.id));
   });
+  forgetSessionsOf(ctx, user.id);
 }
 
 /**
@@ -102,5 +104,6 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, user.id))
     .returning();
+  forgetSessionsOf(ctx, user.id);
   return { token: await signSessionToken(updated, ctx.config.jwtSecret), user: updated };
 }

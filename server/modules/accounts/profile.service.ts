@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MESSAGES } from '../../../common/validation/account';
 import { emailUpdateSchema, profilePictureSchema, profileSchema } from '../../../common/validation/account-schemas';
 import { bankDetailsSchema } from '../../../common/validation/bank-schema';
@@ -29,6 +29,7 @@ import { bankDetails, users } from './accounts.tables';
 import { assertMaySignIn, recordSignInFailure } from './sign-in-throttle';
 import { verifyPassword } from './passwords';
 import { signSessionToken } from './session';
+import { forgetSessionsOf } from './session-cache';
 
 const PICTURE_SIZE = 512;
 
@@ -38,6 +39,7 @@ export async function updateAccount(ctx: ServiceContext, input: Record<string, u
   const parsed = validate(profileSchema, input);
   if (!parsed.ok) fail(parsed.errors);
   const [updated] = await ctx.db.update(users).set(parsed.data).where(eq(users.id, session.id)).returning();
+  forgetSessionsOf(ctx, session.id);
   return updated;
 }
 
@@ -88,6 +90,7 @@ export async function updateEmail(
     await burnAccountTokens(tx, updated.id, 'reset_password');
     return { user: updated, secret: await issueAccountToken(tx, updated, 'verify_email') };
   });
+  forgetSessionsOf(ctx, session.id);
   await sendVerification(ctx, user, secret);
   return { token: await signSessionToken(user, ctx.config.jwtSecret), user };
 }
@@ -127,6 +130,7 @@ export async function uploadProfilePicture(ctx: ServiceContext, input: { base64S
   const bytes = Buffer.from(body, 'base64');
   if (bytes.length === 0) throw new DomainError(PROFILE_PICTURE_MESSAGES.missing, 'base64Str');
   let png: Buffer;
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
     const meta = await image.metadata();
@@ -142,6 +146,7 @@ export async function uploadProfilePicture(ctx: ServiceContext, input: { base64S
   await writeFile(path.join(ctx.config.dataDir, 'media', relative), png);
   const previous = await getUser(ctx.db, session.id);
   const [updated] = await ctx.db.update(users).set({ profilePicture: relative }).where(eq(users.id, session.id)).returning();
+  forgetSessionsOf(ctx, session.id);
   if (previous?.profilePicture?.startsWith('avatars/')) {
     await unlink(path.join(ctx.config.dataDir, 'media', previous.profilePicture)).catch(() => undefined);
   }

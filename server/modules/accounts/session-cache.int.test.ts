@@ -1,12 +1,14 @@
 // The per-process session cache (session-cache.ts, ADR 031): a kept session saves the user read,
 // and any committed change to the user's row, from this process or another, is seen on the next
 // request (migration 0022's notification). Runs on PGlite and on PostgreSQL.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { databaseUrl, testDriver } from '../../testing/test-database';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
+import { users } from './accounts.tables';
+import { signSessionToken } from './session';
 
 let api: TestApi;
 
@@ -88,5 +90,58 @@ describe('session cache', () => {
     await me(kept);
     api.sessionCache!.changed('');
     expect((await me(kept)).statements).toBe(1);
+  });
+});
+
+// On PostgreSQL the notification comes back on the listener's own connection: a browser can get a
+// mutation's answer and send its next request before it arrives. This process's own writes must
+// not wait for it, so these run with the notifications never heard.
+describe('session cache, writes made by this process', () => {
+  let own: TestApi;
+  beforeAll(async () => {
+    own = await createTestApi({}, { sessionCache: 'unheard' });
+  });
+  afterAll(async () => own?.close());
+
+  const meOf = async (token: string) =>
+    (await own.gql<{ me: { firstName: string; defaultShippingAddress: { id: string } | null } | null }>(
+      '{ me { firstName defaultShippingAddress { id } } }',
+      {},
+      { token },
+    )).data!.me;
+
+  it('ends the other sessions at once after a password change', async () => {
+    const customer = await createCustomer(own);
+    const other = await signSessionToken((await own.db.select().from(users).where(eq(users.id, customer.user.id)))[0]!, own.config.jwtSecret);
+    expect(await meOf(other)).not.toBeNull();
+    expect(own.sessionCache!.size()).toBeGreaterThan(0);
+    const changed = await own.gql<{ passwordChange: { token: string | null; errors: unknown[] } }>(
+      'mutation { passwordChange(oldPassword: "", newPassword: "fresh-secret-71") { token errors { field message } } }',
+      {},
+      { token: customer.token },
+    );
+    expect(changed.data?.passwordChange.errors).toEqual([]);
+    expect(await meOf(other)).toBeNull();
+    expect(await meOf(customer.token)).toBeNull();
+    expect(await meOf(changed.data!.passwordChange.token!)).not.toBeNull();
+  });
+
+  it('shows a new name and a new default address on the next request', async () => {
+    const customer = await createCustomer(own);
+    expect(await meOf(customer.token)).toMatchObject({ firstName: 'Juan', defaultShippingAddress: null });
+    const updated = await own.gql('mutation { accountUpdate(input: { firstName: "Maria", middleName: "Santos", lastName: "Cruz", birthday: "1990-05-17" }) { errors { field message } } }', {}, { token: customer.token });
+    expect(updated.data).toEqual({ accountUpdate: { errors: [] } });
+    expect((await meOf(customer.token))?.firstName).toBe('Maria');
+    const created = await own.gql<{ accountAddressCreate: { address: { id: string } } }>(
+      `mutation($input: AddressInput!) { accountAddressCreate(input: $input, type: SHIPPING) { address { id } errors { message } } }`,
+      {
+        input: {
+          firstName: 'Maria', lastName: 'Cruz', streetAddress1: '1 Rizal St', cityArea: 'Poblacion', city: 'Makati City',
+          countryArea: 'Metro Manila', postalCode: '1210', phone: '9171234567',
+        },
+      },
+      { token: customer.token },
+    );
+    expect((await meOf(customer.token))?.defaultShippingAddress?.id).toBe(created.data!.accountAddressCreate.address.id);
   });
 });

@@ -9,7 +9,10 @@
 // - a session read while any user changed is returned to its caller but not kept;
 // - only sessions are kept, never a refusal (a forged, expired or revoked token is checked
 //   again each time); a kept session still ends at its token's expiry;
-// - nothing is kept before `start()`, which the process calls once it hears the notifications.
+// - nothing is kept before `start()`, which the process calls once it hears the notifications;
+// - a write this process commits drops the user's sessions at once (`forgetSessionsOf`): on
+//   PostgreSQL the notification comes back on the listener's own connection, possibly after the
+//   mutation's answer has reached the browser and its next request has been served.
 import type { Session } from './session';
 
 export const USERS_CHANNEL = 'suki_users';
@@ -80,4 +83,13 @@ function freeze(session: Session): Session {
   Object.freeze(session.row);
   Object.freeze(session.user);
   return Object.freeze(session);
+}
+
+/**
+ * Call after this process commits a change to a user's row: drops their kept sessions now, so the
+ * next request (a password change's other sessions, a renamed `me`) sees it whatever the
+ * notification's delay. Other processes still hear of it through the notification.
+ */
+export function forgetSessionsOf(ctx: { sessionCache?: SessionCache }, userId: number): void {
+  ctx.sessionCache?.changed(String(userId));
 }

@@ -26,6 +26,7 @@ import {
 import { users } from './accounts.tables';
 import { assertUncommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
+import { forgetSessionsOf } from './session-cache';
 
 /** PostgreSQL's unique_violation: two sign-ups with one email raced past the first check. */
 const isUniqueViolation = (error: unknown) =>
@@ -111,6 +112,7 @@ export async function verifyEmail(
     const [updated] = await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
     return updated;
   });
+  forgetSessionsOf(ctx, user.id);
   if (first) {
     await sendEmail(
       ctx,

@@ -9,6 +9,7 @@ import { findUserByEmail, type UserRow } from './accounts.service';
 import { users } from './accounts.tables';
 import { facebookProvider, type SocialAuthProvider } from './facebook';
 import { signSessionToken } from './session';
+import { forgetSessionsOf } from './session-cache';
 
 export type SocialAuthResult = {
   token: string;
@@ -47,6 +48,7 @@ export async function socialAuth(
         .set({ facebookId: profile.providerUserId, isVerified: true })
         .where(eq(users.id, existing.id))
         .returning();
+      forgetSessionsOf(ctx, existing.id);
     } else {
       const created = await ctx.db.transaction(async (tx) => {
         const [row] = await tx

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { validate } from '../../../common/validation/issues';
@@ -28,6 +28,7 @@ const MAX_SIDE = 1020;
 async function writeDerivatives(ctx: Pick<ServiceContext, 'config'>, productId: number, raw: string): Promise<{ key: string; side: number }> {
   const bytes = Buffer.from(raw.startsWith('data:') ? raw.slice(raw.indexOf(',') + 1) : raw, 'base64');
   let square: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
     const meta = await image.metadata();

@@ -1,5 +1,6 @@
 // The catalogue API's Product and ProductVariant types, with their pricing, attributes and options.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { PUBLIC_STOCK_CAP, publicStock } from '../../../common/catalogue/stock';
 import { builder } from '../../graphql/builder';
 import { MoneyRef, TaxedMoneyRangeRef, TaxedMoneyRef, taxed } from '../../graphql/types/money';
 import { catalogueLoaders, type VariantRow } from './catalogue.loaders';
@@ -169,7 +170,10 @@ ProductVariantRef.implement({
     name: t.exposeString('name'),
     sku: t.exposeString('sku'),
     options: t.field({ type: VariantOptionsRef, resolve: (v) => v }),
-    stockQuantity: t.exposeInt('stockQuantity'),
+    stockQuantity: t.int({
+      description: `Units in stock, reported up to ${PUBLIC_STOCK_CAP} ("${PUBLIC_STOCK_CAP} or more"; exact for staff). A cart line's quantityAvailable is exact.`,
+      resolve: (v, _args, ctx) => (ctx.user?.isStaff ? v.stockQuantity : publicStock(v.stockQuantity)),
+    }),
     isAvailable: t.boolean({
       resolve: async (v, _args, ctx) => {
         const product = await ProductRef.getDataloader(ctx).load(v.productId);

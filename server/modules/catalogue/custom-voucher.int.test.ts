@@ -3,6 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
+import { PUBLIC_STOCK_CAP } from '../../../common/catalogue/stock';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
 import { createTestProduct } from './catalogue-fixtures';
@@ -91,7 +92,8 @@ describe('createCustomVoucher', () => {
     expect(r.errors).toEqual([]);
     expect(r.voucher).toMatchObject({
       name: '₱1,500',
-      stockQuantity: 9999,
+      // Shoppers' answers report stock up to the cap (ADR 035): "6 or more" of 9,999.
+      stockQuantity: PUBLIC_STOCK_CAP,
       isAvailable: true,
       pricing: { price: { gross: { amount: 1500 } } },
     });

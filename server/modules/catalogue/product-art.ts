@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { derivativeWidths, type StoredImage } from './media';
 
 export type ArtKind =
@@ -304,6 +304,7 @@ export async function renderImage(
   const widths = derivativeWidths(width);
   if (existsSync(path.join(dir, `${width}.webp`))) return image;
   await mkdir(dir, { recursive: true });
+  const sharp = await loadSharp();
   // Opaque pictures: dropping the alpha channel makes WebP encoding about a third faster.
   const raw = await sharp(Buffer.from(svg())).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   await Promise.all(

@@ -98,6 +98,11 @@ export const CheckoutLineRef = builder.objectRef<LineView>('CheckoutLine').imple
     isAvailable: t.boolean({
       resolve: (l) => l.variant?.isAvailable === true,
     }),
+    quantityAvailable: t.int({
+      nullable: true,
+      description: "Units of this line's variant in stock now, exact (the cart's limit and its 'Only N left'); null when the variant was removed.",
+      resolve: (l) => l.variant?.stockQuantity ?? null,
+    }),
     variant: t.field({
       type: ProductVariantRef,
       nullable: true,

@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES } from '../../../common/content/content-rules';
 import type { Config } from '../../config';
 import { mediaDir } from '../../http/media';
@@ -19,6 +20,7 @@ export async function storeContentImage(config: Pick<Config, 'dataDir'>, kind: '
   const bytes = Buffer.from(body.trim(), 'base64');
   if (bytes.length === 0 || bytes.length > CONTENT_IMAGE_MAX_BYTES) throw new DomainError(CONTENT_MESSAGES.image, field);
   let raw: { data: Buffer; info: OutputInfo };
+  const sharp = await loadSharp();
   try {
     raw = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { FieldError } from '../../../common/errors';
 import { canReOrder, canResendReceipt } from '../../../common/orders/order-actions';
 import { CANCEL_MESSAGES, cancelRequestSchema, CANCEL_REASON_LABELS } from '../../../common/orders/order-cancel';
@@ -124,6 +124,7 @@ export async function uploadProofOfBilling(
   const raw = parsed.data.image;
   const bytes = Buffer.from(raw.startsWith('data:') ? raw.slice(raw.indexOf(',') + 1) : raw, 'base64');
   let webp: Buffer;
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
     const meta = await image.metadata();

@@ -20,7 +20,7 @@ import {
 } from '../payments/staff-payments.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { paymentRefundedEmail } from './order-emails';
-import { accrueOrderRewards, reverseOrderRewards } from '../referrals/referrals.service';
+import { accrueOrderRewards } from '../referrals/referrals.service';
 import { logStaffAction, requirePermission } from '../staff/staff.service';
 import { InvalidTransitionError, type OrderEvent, type OrderStatus } from './order-state';
 import { applyOrderEventInTransaction, notifyStatusChange, ORDER_NOT_FOUND, type AppliedEvent, type OrderEventOptions } from './order-transitions';
@@ -162,9 +162,11 @@ export function rejectOrder(ctx: ServiceContext, orderId: number, note?: string 
   return staffTransition(ctx, orderId, 'reject', { note: parseNote(note) }, settlePayment);
 }
 
+// The referral rewards of a refunded order are reversed by the payment ledger when the refund
+// completes (payment-events.service.ts), not when it is asked for: a provider's refund may stay
+// PENDING and then fail.
 async function settlePayment(tx: ServiceContext, applied: AppliedEvent): Promise<void> {
   const done = await settleCancelledOrderPayment(tx, applied.order.id);
-  if (done === 'refunded') await reverseOrderRewards(tx, applied.order.id);
   if (done) await logStaffAction(tx, { action: done === 'refunded' ? 'refund' : 'void', subjectType: 'order', subjectId: applied.order.id });
 }
 
@@ -203,12 +205,12 @@ export function markOrderAsPaid(ctx: ServiceContext, orderId: number): Promise<O
 /**
  * orderRefund: the paid money given back, all that is left or a part of it, with staff's reason
  * (and reference, for a refund made by hand). The customer is emailed the amount. The order's
- * referral rewards are reversed once nothing is left to refund.
+ * referral rewards are reversed when the payment is refunded in whole and the money is back
+ * (the payment ledger does it: a provider's refund may stay PENDING, then fail).
  */
 export function refundOrder(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<OrderRow> {
   return paymentEvent(ctx, orderId, 'refund', async (tx, order) => {
     const done = await refundOrderPayment(tx, order.id, input);
-    if (done.left === 0) await reverseOrderRewards(tx, order.id);
     const late = done.refund.kind === 'LATE_PAYMENT';
     // A flagged late payment's email is sent by completeLateRefundByHand.
     if (!late) {

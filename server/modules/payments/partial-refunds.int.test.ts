@@ -2,7 +2,8 @@
 // fake), the sandbox, or by hand with a reference (Bank Deposit); the parts add up and the
 // payment becomes FULLY_REFUNDED only with the last; an over-refund is refused, also when two
 // refunds race (the payment's row lock); PayPal's PENDING refund is finished by its webhook,
-// matched by the refund id, and a failed one reopens the amount.
+// matched by the refund id, and a failed one reopens the amount. The order's referral rewards
+// are reversed only when the whole payment is back, not when a refund is asked for.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../checkout/checkout.fixtures';
@@ -19,6 +20,7 @@ import {
   placeOrder,
   type PaymentsHarness,
 } from './payments.fixtures';
+import { referralRewards } from '../referrals/referrals.tables';
 import { paymentRefunds, sandboxSessions } from './payments.tables';
 import { overRefundMessage, STAFF_PAYMENT_MESSAGES } from './staff-payments.service';
 
@@ -283,5 +285,38 @@ describe('PayPal PENDING refunds', () => {
       ['paypal', 'REFUND_FAILED', 'APPLIED'],
       ['paypal', 'PENDING', 'IGNORED'],
     ]);
+  });
+
+  it("reverses the order's referral rewards when the whole refund completes, not while it is pending or after it failed", async () => {
+    const placed = await paidPaypalOrder(h.t, paypalFake);
+    // The customer's commissioner earned on this order (as fulfilment accrues it).
+    await h.t.db.insert(referralRewards).values({
+      userId: staff.user.id,
+      patronId: placed.customer.user.id,
+      orderId: placed.orderId,
+      level: 1,
+      kind: 'EARNED',
+      points: 150,
+      orderSubtotal: 5000_00,
+      rate: 300,
+      availableAt: new Date(),
+    });
+    const rewards = async () =>
+      (await h.t.db.select().from(referralRewards).where(eq(referralRewards.orderId, placed.orderId))).map((r) => [r.kind, r.points]).sort();
+
+    paypalFake.holdRefunds(placed.captureId);
+    expect((await refund(placed.orderGlobalId)).errors).toEqual([]);
+    // Nothing left to refund, but the money is not back yet: the rewards stand.
+    expect(await rewards()).toEqual([['EARNED', 150]]);
+    const [failing] = await refundsOf(placed.paymentId);
+    await postPaypalWebhook(paypalFake.finishRefund(failing!.providerRefundId!, 'FAILED'));
+    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_CHARGED');
+    expect(await rewards()).toEqual([['EARNED', 150]]);
+
+    expect((await refund(placed.orderGlobalId)).errors).toEqual([]);
+    const completing = (await refundsOf(placed.paymentId)).find((r) => r.status === 'PENDING')!;
+    await postPaypalWebhook(paypalFake.finishRefund(completing.providerRefundId!, 'COMPLETED'));
+    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_REFUNDED');
+    expect(await rewards()).toEqual([['EARNED', 150], ['REVERSED', -150]]);
   });
 });

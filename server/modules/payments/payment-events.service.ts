@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { findOrderById, lockOrder } from '../orders/orders.service';
+import { reverseOrderRewards } from '../referrals/referrals.service';
 import type { ProviderEvent } from './gateway';
 import { findGateway } from './gateways';
 import { queueLatePaymentRefund } from './late-payment-refunds';
@@ -115,6 +116,7 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
 
     if (next && payment) {
       await tx.update(payments).set(next).where(eq(payments.id, payment.id));
+      await onStatusMoved(txCtx, payment, next.chargeStatus);
       ctx.log.info(
         { provider: event.provider, eventId: event.eventId, paymentId: payment.id, ...next },
         'payment status moved by provider event',
@@ -188,4 +190,15 @@ export async function recordStaffPaymentEvent(
     captureStatus: next?.captureStatus ?? null,
     payload: { by: ctx.user?.id ?? null, requestId: ctx.requestId, ...(detail.refundId ? { refundId: detail.refundId, reference: detail.reference ?? null } : {}) },
   });
+  if (next) await onStatusMoved(ctx, payment, next.chargeStatus);
+}
+
+/**
+ * What follows a payment's move, in the same transaction. Refunded in whole: the order's
+ * referral rewards are reversed, when the money is back (a provider's PENDING refund that then
+ * fails reverses nothing), and once however the refund arrived (staff by hand, a provider's
+ * answer, its webhook).
+ */
+async function onStatusMoved(ctx: ServiceContext, payment: typeof payments.$inferSelect, to: ChargeStatus): Promise<void> {
+  if (to === 'FULLY_REFUNDED' && payment.orderId !== null) await reverseOrderRewards(ctx, payment.orderId);
 }

@@ -244,7 +244,8 @@ export function reviewReferralFlag(ctx: ServiceContext, flagId: number, decision
  * Reverses the order's rewards with negative entries (a refund), within the caller's
  * transaction; once per order and level however often it is called. A reversal takes effect
  * when its reward does (so a held reward reversed never touches the available balance).
- * Nothing in the order state machine calls it yet: it has no refund event (see ADR 016).
+ * The payment ledger calls it when the order's payment is refunded in whole and the money is
+ * back (payment-events.service.ts), and staff's rejection of a flagged purchase.
  */
 export async function reverseOrderRewards(ctx: ServiceContext, orderId: number): Promise<RewardRow[]> {
   const earned = await ctx.db
