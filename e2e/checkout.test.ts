@@ -52,7 +52,17 @@ async function expectNoHorizontalOverflow(page: Page) {
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), { timeout: 5000 })
     .toBe(false)
     .then(() => false, () => true);
+  // The elements that reach past the viewport's right edge name the cause of a failure.
+  const wide = overflow
+    ? await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(-5)
+          .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)} "${(e.textContent ?? '').trim().slice(0, 60)}" ${Math.round(e.getBoundingClientRect().right)}px`),
+      )
+    : [];
   await page.setViewportSize({ width: 1280, height: 900 });
+  expect(wide).toEqual([]);
   expect(overflow).toBe(false);
 }
 

@@ -1,13 +1,14 @@
-// After the purchase: the demo customer places a Bank Deposit order, lands on the Order Placed
+// After the purchase: a new customer places a Bank Deposit order, lands on the Order Placed
 // dialog with the bank details, sees the red dot on Account until the orders are opened, opens
 // the order from the list and from the email's link, and requests its cancellation with a
 // reason. axe finds nothing serious or critical on the new pages.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../common/checkout/gateways';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
-import { logIn } from './catalogue-helpers';
+import { apiQuery, logIn } from './catalogue-helpers';
 import { placeBankDepositOrder } from './order-helpers';
+import { verifyByEmail } from './referral-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,10 +20,27 @@ afterAll(async () => {
 
 
 
+/**
+ * A new verified customer of its own: the red dot counts every unread order of the account, and
+ * other journeys' orders of the shared demo customer (a status changed by staff, an order past
+ * the list's first page) would keep it lit whatever this journey reads.
+ */
+async function newCustomer(context: BrowserContext, name: string): Promise<{ email: string; token: string }> {
+  const email = `e2e.orders.${name}.${Date.now()}@example.com`;
+  const password = 'Orders-Pass-123';
+  const { accountRegister } = await apiQuery<{ accountRegister: { errors: { message: string }[] } }>(
+    'mutation($i: AccountRegisterInput!) { accountRegister(input: $i) { errors { message } } }',
+    { i: { email, password, firstName: 'Maria', lastName: 'Clara' } },
+  );
+  expect(accountRegister.errors).toEqual([]);
+  await verifyByEmail(email);
+  return { email, token: await logIn(context, email, password) };
+}
+
 describe('orders after purchase', () => {
   it('order placed, red dot, list, details, email link and cancellation', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    const token = await logIn(context, 'customer@example.com', 'customer123');
+    const { email, token } = await newCustomer(context, 'journey');
     const order = await placeBankDepositOrder(token);
 
     // A new order is unread: the red dot on Account.
@@ -66,7 +84,7 @@ describe('orders after purchase', () => {
     await expectNoSeriousViolations(page);
 
     // Details from the email's link (the outbox at /dev/mailbox).
-    const mailbox = await (await fetch(`${baseURL()}/dev/mailbox?to=customer%40example.com`)).text();
+    const mailbox = await (await fetch(`${baseURL()}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
     const emailId = new RegExp(`href="/dev/mailbox/(\\d+)">[^<]*order ${order.referenceKey}<`).exec(mailbox)?.[1];
     expect(emailId).toBeTruthy();
     const html = await (await fetch(`${baseURL()}/dev/mailbox/${emailId}/html`)).text();
@@ -94,7 +112,7 @@ describe('orders after purchase', () => {
 
   it('the red dot leaves when the orders are read after the OK click has already rendered the list', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    const token = await logIn(context, 'customer@example.com', 'customer123');
+    const { token } = await newCustomer(context, 'held');
     const order = await placeBankDepositOrder(token);
     // Hold the list's background read until OK's navigation has rendered the list: its loaders
     // then still see the order unread, as on a slow machine.
@@ -120,7 +138,8 @@ describe('orders after purchase', () => {
 
   it('the dashboard lists recent orders', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await logIn(context, 'customer@example.com', 'customer123');
+    const { token } = await newCustomer(context, 'dashboard');
+    await placeBankDepositOrder(token);
     await page.goto('/account');
     const panel = page.getByRole('region', { name: 'Recent Orders' });
     await panel.getByRole('link', { name: 'View All' }).waitFor();
