@@ -200,6 +200,8 @@ describe('checkout journey', () => {
       await page.getByRole('button', { name: 'Remove' }).click();
       await page.getByLabel('Promo Code').waitFor();
     }
+    // The promo code's field fits a 320 px screen (its own width once set the summary's).
+    await expectNoHorizontalOverflow(page);
     const apply = page.getByRole('button', { name: 'Apply' });
     await expect(apply.isDisabled()).resolves.toBe(true);
     await page.getByLabel('Promo Code').fill('SUKI100');

@@ -111,13 +111,15 @@ function PromoCode({ voucherCode }: { voucherCode: string | null }) {
         Promo Code
       </label>
       <div className="mt-1 flex">
+        {/* w-0: an input's own width (about 20 characters) would otherwise set the summary's
+            narrowest width, past a 320 px screen when no code is applied; flex-1 fills the row. */}
         <input
           id="promo-code"
           name="code"
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoComplete="off"
-          className="min-w-0 flex-1 rounded-l-md border border-gray-400 px-3 py-2 text-sm uppercase focus:border-secondary focus:outline-none"
+          className="w-0 min-w-0 flex-1 rounded-l-md border border-gray-400 px-3 py-2 text-sm uppercase focus:border-secondary focus:outline-none"
         />
         <button type="submit" className="btn-secondary rounded-l-none" disabled={busy || code.trim() === ''}>
           Apply
