@@ -45,13 +45,8 @@ export async function sessionToken(email: string, password: string): Promise<str
 /** Signs in like the login dialog does: a session token in the HttpOnly `token` cookie. */
 export async function logIn(context: BrowserContext, email: string, password: string): Promise<string> {
   const token = await sessionToken(email, password);
-  await setSessionCookie(context, token);
-  return token;
-}
-
-/** The browser holds this session token as the login dialog leaves it: the HttpOnly `token` cookie. */
-export async function setSessionCookie(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
+  return token;
 }
 
 /** Asks the public API directly (as a visitor, or with a session token), for test data found by query rather than by id. */

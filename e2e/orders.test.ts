@@ -6,9 +6,9 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../common/checkout/gateways';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
-import { setSessionCookie } from './catalogue-helpers';
+import { apiQuery, logIn } from './catalogue-helpers';
 import { placeBankDepositOrder } from './order-helpers';
-import { registerVerified } from './referral-helpers';
+import { verifyByEmail } from './referral-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,9 +27,14 @@ afterAll(async () => {
  */
 async function newCustomer(context: BrowserContext, name: string): Promise<{ email: string; token: string }> {
   const email = `e2e.orders.${name}.${Date.now()}@example.com`;
-  const token = await registerVerified({ email, password: 'Orders-Pass-123', firstName: 'Maria', lastName: 'Clara' });
-  await setSessionCookie(context, token);
-  return { email, token };
+  const password = 'Orders-Pass-123';
+  const { accountRegister } = await apiQuery<{ accountRegister: { errors: { message: string }[] } }>(
+    'mutation($i: AccountRegisterInput!) { accountRegister(input: $i) { errors { message } } }',
+    { i: { email, password, firstName: 'Maria', lastName: 'Clara' } },
+  );
+  expect(accountRegister.errors).toEqual([]);
+  await verifyByEmail(email);
+  return { email, token: await logIn(context, email, password) };
 }
 
 describe('orders after purchase', () => {

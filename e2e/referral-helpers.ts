@@ -1,26 +1,9 @@
-// The Commissioner journeys' shared steps (referrals.test.ts, staff-payouts.test.ts): a new verified
-// account (also orders.test.ts), verified from its email, buy enough for 500 points, and move the
-// order as staff.
+// The Commissioner journeys' shared steps (referrals.test.ts, staff-payouts.test.ts): verify a new
+// account from its email, buy enough for 500 points, and move the order as staff.
 import { expect } from 'vitest';
 import { baseURL } from './browser';
 import { apiQuery as gql, sessionToken } from './catalogue-helpers';
 import type { ADDRESS } from './order-helpers';
-
-export type NewAccount = { email: string; password: string; firstName: string; lastName: string };
-
-/**
- * Signs up an account (with a referral code when given), verifies it from its email and returns
- * its session token: a customer of its own, whose orders and points no other journey touches.
- */
-export async function registerVerified(user: NewAccount, referralCode?: string): Promise<string> {
-  const { accountRegister } = await gql<{ accountRegister: { errors: { message: string }[] } }>(
-    'mutation($i: AccountRegisterInput!) { accountRegister(input: $i) { errors { message } } }',
-    { i: { ...user, ...(referralCode ? { referralCode } : {}) } },
-  );
-  expect(accountRegister.errors).toEqual([]);
-  await verifyByEmail(user.email);
-  return sessionToken(user.email, user.password);
-}
 
 /** Verifies the account with the code and tokens of the newest verification email. */
 export async function verifyByEmail(email: string) {

@@ -5,8 +5,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
-import { apiQuery as gql, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
-import { buyForTenThousand, registerVerified, staffEvent } from './referral-helpers';
+import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { buyForTenThousand, staffEvent, verifyByEmail } from './referral-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,16 +31,25 @@ const ADDRESS = {
 };
 
 
+async function register(user: typeof A, referralCode?: string) {
+  const { accountRegister } = await gql<{ accountRegister: { errors: { message: string }[] } }>(
+    'mutation($i: AccountRegisterInput!) { accountRegister(input: $i) { errors { message } } }',
+    { i: { email: user.email, password: user.password, firstName: user.firstName, lastName: user.lastName, ...(referralCode ? { referralCode } : {}) } },
+  );
+  expect(accountRegister.errors).toEqual([]);
+  await verifyByEmail(user.email);
+  return sessionToken(user.email, user.password);
+}
 
 
 
 describe('payouts in the back office', () => {
   it('a GCash payout goes PENDING -> PROCESSING -> PAID and the commissioner sees it paid', async () => {
     // A commissioner whose patron bought ₱10,000 or more: at least 500 points (no hold in e2e).
-    const aToken = await registerVerified(A);
+    const aToken = await register(A);
     const { me } = await gql<{ me: { referralCode: string } }>('{ me { referralCode } }', {}, aToken);
     // The last candidate: the referral journey buys the first, and both may run on one shop.
-    const order = await buyForTenThousand(await registerVerified(B, me.referralCode), ADDRESS, 'last');
+    const order = await buyForTenThousand(await register(B, me.referralCode), ADDRESS, 'last');
     await staffEvent(order.number, 'confirm', 'LBC-PAYOUT-1');
     await staffEvent(order.number, 'fulfil', 'LBC-PAYOUT-1');
     const points = Math.floor(order.subtotal * 0.05);
