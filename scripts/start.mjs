@@ -1,11 +1,13 @@
 // `npm start`: builds the storefront and the server bundle when their sources are newer than
 // the build, then serves the bundle (dist/main.js: plain JavaScript, no TypeScript loader) with
-// the server's heap limits (server-node.mjs). `npm run serve` is the same without the build
-// check (`--no-build`: a replica runs what the release step built).
-import { spawnSync, spawn } from 'node:child_process';
+// the server's heap limits (server-node.mjs), restarting it when it dies (supervise.mjs). `npm
+// run serve` is the same without the build check (`--no-build`: a replica runs what the release
+// step built).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serverNodeArgs } from './server-node.mjs';
+import { runSupervised } from './supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'build/server/index.js');
@@ -46,10 +48,4 @@ function buildWhenStale() {
   }
 }
 
-const child = spawn(process.execPath, serverNodeArgs(serverBundle), {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+runSupervised({ args: serverNodeArgs(serverBundle), cwd: root, env: { NODE_ENV: 'production', ...process.env } });
