@@ -1,5 +1,6 @@
 // `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build --lighthouse off --only checkout --databases postgres --heap default]`
 // `npm run bench -- --search-products 100000` (with DATABASE_URL): scenario 8 alone, search over a big catalogue (bench/search.ts).
+// `npm run bench -- --only crawl --products 2000`: the crawl alone (bench/crawl.ts, issue 23), on a fresh process.
 // The production build (no TypeScript compiled at run time by the shop), on a fresh embedded
 // database and, with DATABASE_URL, on a scratch PostgreSQL database made from it: start-up and
 // seeding, the node:http ceiling, API and SSR scenarios at each connection count, SQL statements
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { DatabaseTarget } from '../server/db/client';
 import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
+import { crawl, crawlTable, crawlTargets, type CrawlFigures } from './crawl';
 import { budgetTable, measureRoutes } from './js-budget';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
 import { growCatalogue, quantile, SEARCH_QUERIES, searchBody, searchTable, timeRequests, type SearchRow } from './search';
@@ -29,8 +31,12 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     cache: { type: 'string', default: 'on' },
     lighthouse: { type: 'string', default: 'on' },
-    // `--only checkout`: start-up and the checkout scenario alone (no API, SSR or Lighthouse rows).
+    // `--only checkout`: start-up and the checkout scenario alone (no API, SSR or Lighthouse rows);
+    // `--only crawl`: start-up and the crawl alone.
     only: { type: 'string', default: 'all' },
+    // The crawl (issue 23): its length and connections; its catalogue is --products.
+    'crawl-seconds': { type: 'string', default: '60' },
+    'crawl-connections': { type: 'string', default: '50' },
     // `--databases postgres`: skip the embedded database (needs DATABASE_URL).
     databases: { type: 'string', default: 'pglite,postgres' },
     // `--heap default`: the shop without its V8 heap limits (scripts/server-node.mjs), for an A/B.
@@ -95,7 +101,7 @@ function startShop(env: Record<string, string>, onLine?: (line: string) => void)
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }
@@ -301,6 +307,8 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
     // Where the RSS is: V8's heap (used of total, limited by scripts/server-node.mjs) and memory
     // outside it (buffers, PGlite's WebAssembly heap).
     const heapAfter = { usedMb: await metricMb('nodejs_heap_size_used_bytes'), totalMb: await metricMb('nodejs_heap_size_total_bytes'), externalMb: await metricMb('nodejs_external_memory_bytes') };
+    await stop(warm.child);
+    const crawlResult = checkoutOnly ? null : await benchCrawl(driver);
     return {
       driver: driver.name,
       products: PRODUCTS,
@@ -316,6 +324,7 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
       rssStartMb,
       rssAfterMb,
       heapAfter,
+      crawl: crawlResult,
     };
   } finally {
     await stop(warm.child);
@@ -358,6 +367,55 @@ async function benchSearch(driver: Driver, total: number) {
   }
 }
 
+type CrawlResult = CrawlFigures & { death: string | null };
+
+/**
+ * The crawl (issue 23, bench/crawl.ts): a fresh process on the seeded data, then
+ * --crawl-connections over every product page, every /shop page and 200 searches for
+ * --crawl-seconds: pages/s, p99, 503s, RSS at its peak and at the end. Last, on its own
+ * process: it may exhaust one.
+ */
+async function benchCrawl(driver: Driver): Promise<CrawlResult> {
+  const shop = startShop(driver.env);
+  let death: string | null = null;
+  shop.child.once('exit', (code, signal) => (death = signal ? `signal ${signal}` : `exit code ${code}`));
+  await shop.ready;
+  try {
+    const figures = await crawl({
+      base: BASE,
+      pid: shop.child.pid!,
+      targets: await crawlTargets(BASE),
+      connections: Number(options['crawl-connections']),
+      seconds: Number(options['crawl-seconds']),
+      headers: options['accept-encoding'] ? { 'accept-encoding': options['accept-encoding'] } : {},
+      progress: (line) => console.error(`crawl (${driver.name}): ${line}`),
+    });
+    if (figures.serverDied) await new Promise((r) => setTimeout(r, 1_000)); // its exit event
+    return { ...figures, death };
+  } finally {
+    await stop(shop.child);
+  }
+}
+
+function crawlSection(driverName: string, c: CrawlResult): string[] {
+  return [
+    `\n### Crawl (issue 23): every product page, every /shop page and ${c.targets.search} searches, ${c.connections} connections, ${c.seconds} s, a fresh process\n`,
+    ...crawlTable([{ label: driverName, figures: c }]),
+    '',
+    `Answers by status: ${JSON.stringify(c.statuses)}; RSS every 10 s (MB): ${c.rssTimeline.join(', ')}${c.death ? `; the server died: ${c.death}` : ''}.`,
+  ];
+}
+
+/** `--only crawl`: the first start (migrations and the seed), then the crawl. */
+async function benchCrawlOnly(driver: Driver) {
+  const cold = startShop({ ...driver.env, SEED_PRODUCTS: String(PRODUCTS) });
+  const seedMs = await cold.ready;
+  await stop(cold.child);
+  const result = await benchCrawl(driver);
+  console.log([`\n## ${driver.name}, ${PRODUCTS} products (first start and seed ${(seedMs / 1000).toFixed(1)} s)`, ...crawlSection(driver.name, result)].join('\n'));
+  return { driver: driver.name, products: PRODUCTS, seedSeconds: seedMs / 1000, crawl: result };
+}
+
 function productIdOf(list: Scenario[]): string {
   return list.find((s) => s.name === 'SSR /product/{id}')!.path.slice('/product/'.length);
 }
@@ -383,6 +441,7 @@ function print(result: Awaited<ReturnType<typeof benchDriver>>) {
     `\n### Checkout (scenario 4)\n`,
     ...checkoutTable(result.checkout),
     ...(result.lighthouse.length ? ['\n### Lighthouse, mobile profile (scenario 6)\n', ...lighthouseTable(result.lighthouse)] : []),
+    ...(result.crawl ? crawlSection(result.driver, result.crawl) : []),
   ];
   console.log(lines.join('\n'));
 }
@@ -404,6 +463,16 @@ async function main() {
     ...(process.env.DATABASE_URL && wanted.includes('postgres') ? [await postgresDriver(process.env.DATABASE_URL)] : []),
   ];
   const results = [];
+  if (options.only === 'crawl') {
+    for (const driver of drivers) {
+      try {
+        results.push(await benchCrawlOnly(driver));
+      } finally {
+        await driver.cleanup();
+      }
+    }
+    return writeResults({ results });
+  }
   for (const [index, driver] of drivers.entries()) {
     try {
       // Lighthouse measures the browser's side: once, on the embedded default.
