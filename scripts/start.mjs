@@ -2,12 +2,13 @@
 // the build, then serves the bundle (dist/main.js: plain JavaScript, no TypeScript loader) with
 // the server's heap limits (server-node.mjs), restarting it when it dies (supervise.mjs). `npm
 // run serve` is the same without the build check (`--no-build`: a replica runs what the release
-// step built).
+// step built). `--no-restart` leaves restarts to a service manager or orchestrator that counts
+// them (docs/operations/restarts.md): a crash is still told in one line, and is the exit code.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serverNodeArgs } from './server-node.mjs';
-import { runSupervised } from './supervise.mjs';
+import { RESTART_POLICY, runSupervised } from './supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'build/server/index.js');
@@ -48,4 +49,9 @@ function buildWhenStale() {
   }
 }
 
-runSupervised({ args: serverNodeArgs(serverBundle), cwd: root, env: { NODE_ENV: 'production', ...process.env } });
+runSupervised({
+  args: serverNodeArgs(serverBundle),
+  cwd: root,
+  env: { NODE_ENV: 'production', ...process.env },
+  policy: process.argv.includes('--no-restart') ? { ...RESTART_POLICY, maxRapidCrashes: 0 } : RESTART_POLICY,
+});

@@ -5,6 +5,7 @@ export type Decision = { action: 'exit'; code: number } | { action: 'restart'; d
 export type SuperviseOptions = { command?: string; args: string[]; cwd?: string; env?: NodeJS.ProcessEnv; policy?: RestartPolicy; log?: (line: string) => void };
 export type Supervisor = { done: Promise<number>; stop(signal: NodeJS.Signals): void; pid(): number | undefined };
 export declare const RESTART_POLICY: RestartPolicy;
+export declare function exitCodeOf(exit: { code: number | null; signal: string | null }): number;
 export declare function decide(rapidCrashes: number, exit: ServerExit, policy?: RestartPolicy): Decision;
 export declare function fatalLine(stderrTail: string): string;
 export declare function describeExit(exit: { code: number | null; signal: string | null; cause: string }): string;

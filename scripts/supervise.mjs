@@ -3,6 +3,7 @@
 // clean stop (SIGINT/SIGTERM, forwarded) is not restarted; a crash loop is given up on. A
 // service manager or orchestrator can do the same one level up (README, Operations).
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { clearTimeout, setTimeout } from 'node:timers';
 
 /**
@@ -22,6 +23,17 @@ export const RESTART_POLICY = {
   maxRapidCrashes: 5,
 };
 
+/**
+ * The exit code that tells how the server ended: its own, or 128 + the signal's number as a
+ * shell reports it (137 for SIGKILL, 134 for SIGABRT: V8's out-of-memory abort).
+ * @param {{ code: number | null, signal: string | null }} exit
+ */
+export function exitCodeOf({ code, signal }) {
+  if (code !== null) return code;
+  const number = signal ? constants.signals[/** @type {NodeJS.Signals} */ (signal)] : undefined;
+  return number ? 128 + number : 1;
+}
+
 /** The line main.ts prints when the configuration, the port or the database keep it from starting. */
 const START_FAILURE = /^Suki failed to start:/;
 
@@ -39,9 +51,9 @@ export function decide(rapidCrashes, exit, policy = RESTART_POLICY) {
   // A first start that failed (bad setting, port taken) fails the same way again: its own one
   // line says what to fix. On a restart the same failure is likely passing (the database, the
   // lock of the process that died) and is retried like a crash.
-  if (exit.firstStart && START_FAILURE.test(exit.cause)) return { action: 'exit', code: exit.code ?? 1 };
+  if (exit.firstStart && START_FAILURE.test(exit.cause)) return { action: 'exit', code: exitCodeOf(exit) };
   const crashes = exit.ranMs >= policy.healthyMs ? 1 : rapidCrashes + 1;
-  if (crashes > policy.maxRapidCrashes) return { action: 'give-up', code: exit.code ?? 1 };
+  if (crashes > policy.maxRapidCrashes) return { action: 'give-up', code: exitCodeOf(exit) };
   return { action: 'restart', delayMs: Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (crashes - 1)), rapidCrashes: crashes };
 }
 
@@ -130,8 +142,10 @@ export function supervise({ command = process.execPath, args, cwd, env, policy =
       }
       if (decision.action === 'give-up') {
         log(
-          `the server died ${rapidCrashes + 1} times in a row, each within ${Math.round(policy.healthyMs / 1000)} s of starting; not restarting it again. ` +
-            `Last: ${describeExit(exit)}. Fix the cause and start it again.`,
+          policy.maxRapidCrashes === 0
+            ? `the server (pid ${current.pid}) died after ${seconds} s: ${describeExit(exit)}; not restarted (--no-restart: whoever started this restarts it).`
+            : `the server died ${rapidCrashes + 1} times in a row, each within ${Math.round(policy.healthyMs / 1000)} s of starting; not restarting it again. ` +
+                `Last: ${describeExit(exit)}. Fix the cause and start it again.`,
         );
         return finish(decision.code);
       }
