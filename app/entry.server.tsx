@@ -21,7 +21,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   // The page's <main> as stored markup when it was rendered before from the same loader data
   // (app/lib/main-fragment.server.ts): only the frame around it is rendered then.
-  const fragment = planMainFragment(request, routerContext, nonce);
+  const fragment = planMainFragment(request, routerContext, nonce, loadContext.mainFragments);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Armed before the render, which may call back before renderToPipeableStream returns.
@@ -41,7 +41,7 @@ export default function handleRequest(
           shellRendered = true;
           const body =
             fragment && fragment.html === null
-              ? captureMainFragment(fragment.key, nonce, () => !failed && responseStatusCode === 200)
+              ? captureMainFragment(fragment.key, nonce, () => !failed && responseStatusCode === 200, loadContext.mainFragments)
               : new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (fragment) responseHeaders.set(MAIN_FRAGMENT_HEADER, fragment.html === null ? 'miss' : 'hit');

@@ -57,3 +57,65 @@ describe('payment provider settings', () => {
     expect(config.providers.ipay88).toEqual({ merchantCode: 'PH1', merchantKey: 'k', baseUrl: 'https://sandbox.ipay88.com.ph' });
   });
 });
+
+describe('memory budgets and load shedding', () => {
+  it('gives every cache a budget in bytes, each changed by its own variable', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.memory).toEqual({
+      pageCacheBytes: 48 * 1024 * 1024,
+      answerCacheBytes: 8 * 1024 * 1024,
+      responseCacheBytes: 24 * 1024 * 1024,
+      pageAnswersBytes: 8 * 1024 * 1024,
+      mainFragmentBytes: 16 * 1024 * 1024,
+      sessionCacheBytes: 4 * 1024 * 1024,
+      documentCacheBytes: 6 * 1024 * 1024,
+      rateLimitBytes: 8 * 1024 * 1024,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      PAGE_CACHE_MB: '100',
+      ANSWER_CACHE_MB: '0',
+      RESPONSE_CACHE_MB: '1.5',
+      PAGE_ANSWERS_MB: '2',
+      MAIN_FRAGMENT_CACHE_MB: '3',
+      SESSION_CACHE_MB: '5',
+      GRAPHQL_DOCUMENT_CACHE_MB: '7',
+      RATE_LIMIT_MEMORY_MB: '9',
+    }).memory;
+    expect(set).toEqual({
+      pageCacheBytes: 100 * 1024 * 1024,
+      answerCacheBytes: 0,
+      responseCacheBytes: 1.5 * 1024 * 1024,
+      pageAnswersBytes: 2 * 1024 * 1024,
+      mainFragmentBytes: 3 * 1024 * 1024,
+      sessionCacheBytes: 5 * 1024 * 1024,
+      documentCacheBytes: 7 * 1024 * 1024,
+      rateLimitBytes: 9 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_CACHE_MB: '-1' })).toThrow(/SESSION_CACHE_MB/);
+  });
+
+  it('reads when to refuse new work', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).overload).toEqual({
+      maxRenders: 16,
+      maxQueued: 64,
+      maxWaitMs: 2000,
+      eventLoopDelayMs: 200,
+      heapRatio: 0.85,
+      retryAfterSeconds: 5,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      OVERLOAD_MAX_RENDERS: '4',
+      OVERLOAD_MAX_QUEUED: '0',
+      OVERLOAD_MAX_WAIT_MS: '500',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '100',
+      OVERLOAD_HEAP_PERCENT: '90',
+      OVERLOAD_RETRY_AFTER_SECONDS: '30',
+    }).overload;
+    expect(set).toEqual({ maxRenders: 4, maxQueued: 0, maxWaitMs: 500, eventLoopDelayMs: 100, heapRatio: 0.9, retryAfterSeconds: 30 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OVERLOAD_MAX_RENDERS: '0' })).toThrow(/OVERLOAD_MAX_RENDERS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OVERLOAD_HEAP_PERCENT: '150' })).toThrow(/OVERLOAD_HEAP_PERCENT/);
+  });
+});

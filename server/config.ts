@@ -7,6 +7,34 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * Every in-process cache's budget in MB, by its variable (issue 23): what each may hold at most,
+ * counted in bytes. The V8-heap ones add up to 66 MB of the server's 192 MB heap
+ * (scripts/server-node.mjs); the page and answer caches hold Buffers, outside that heap.
+ * Budgets and what they hold: docs/operations/memory-and-overload.md.
+ */
+export const MEMORY_BUDGET_DEFAULTS_MB = {
+  /** Visitors' rendered pages and their compressed forms (server/http/page-cache.ts); outside the V8 heap. */
+  PAGE_CACHE_MB: 48,
+  /** Visitors' API answers as sent over HTTP (server/http/answer-cache.ts); outside the V8 heap. */
+  ANSWER_CACHE_MB: 8,
+  /** The API's response cache: visitors' public answers (server/graphql/response-cache.ts). */
+  RESPONSE_CACHE_MB: 24,
+  /** Public answers kept for the pages' loaders (server/graphql/in-process.ts, ADR 036). */
+  PAGE_ANSWERS_MB: 8,
+  /** Stored <main> markup of rendered pages (app/lib/main-fragment.server.ts, ADR 028). */
+  MAIN_FRAGMENT_CACHE_MB: 16,
+  /** Checked sessions by token (server/modules/accounts/session-cache.ts, ADR 031). */
+  SESSION_CACHE_MB: 4,
+  /** Parsed and validated GraphQL documents (Yoga's parser cache). */
+  GRAPHQL_DOCUMENT_CACHE_MB: 6,
+  /** In-process rate-limit counters, all limiters together (server/lib/rate-limit.ts); unused with REDIS_URL. */
+  RATE_LIMIT_MEMORY_MB: 8,
+} as const;
+
+/** A budget in MB: 0 turns that cache off (it keeps nothing). */
+const megabytes = (fallback: number) => z.coerce.number().min(0).max(65_536).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SHOP_MODE: z.enum(['demo', 'live']).default('demo'),
@@ -47,6 +75,22 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   REFERRAL_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  // Memory budgets of the in-process caches, in MB (docs/operations/memory-and-overload.md).
+  PAGE_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.PAGE_CACHE_MB),
+  ANSWER_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.ANSWER_CACHE_MB),
+  RESPONSE_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.RESPONSE_CACHE_MB),
+  PAGE_ANSWERS_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.PAGE_ANSWERS_MB),
+  MAIN_FRAGMENT_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.MAIN_FRAGMENT_CACHE_MB),
+  SESSION_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.SESSION_CACHE_MB),
+  GRAPHQL_DOCUMENT_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.GRAPHQL_DOCUMENT_CACHE_MB),
+  RATE_LIMIT_MEMORY_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.RATE_LIMIT_MEMORY_MB),
+  // Load shedding (server/http/overload.ts): past these, new work is refused with a 503.
+  OVERLOAD_MAX_RENDERS: z.coerce.number().int().min(1).max(10_000).default(16),
+  OVERLOAD_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(64),
+  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(200),
+  OVERLOAD_HEAP_PERCENT: z.coerce.number().min(10).max(100).default(85),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   // The built-in payment sandbox (docs/decisions/021-payments-sandbox-and-events.md): on by
   // default in the demo, off in a live shop unless turned on.
   PAYMENTS_SANDBOX: z.enum(['on', 'off']).optional(),
@@ -147,6 +191,36 @@ export type Config = {
    */
   vapid: { publicKey: string; privateKey: string; subject: string };
   providers: ProviderSettings;
+  /** Each in-process cache's budget in bytes (MEMORY_BUDGET_DEFAULTS_MB). */
+  memory: MemoryBudgets;
+  /** When to refuse new work with a 503 (server/http/overload.ts). */
+  overload: OverloadSettings;
+};
+
+export type MemoryBudgets = {
+  pageCacheBytes: number;
+  answerCacheBytes: number;
+  responseCacheBytes: number;
+  pageAnswersBytes: number;
+  mainFragmentBytes: number;
+  sessionCacheBytes: number;
+  documentCacheBytes: number;
+  rateLimitBytes: number;
+};
+
+export type OverloadSettings = {
+  /** Renders (and API requests) worked on at once; more wait in a queue. */
+  maxRenders: number;
+  /** Requests that may wait for a slot; beyond, refused at once. */
+  maxQueued: number;
+  /** Longest a request waits for a slot before it is refused. */
+  maxWaitMs: number;
+  /** Mean event-loop delay over the last half second past which new work is refused. */
+  eventLoopDelayMs: number;
+  /** Share of the V8 heap limit, live after the last full collection, past which new work is refused. */
+  heapRatio: number;
+  /** The Retry-After of a refusal, in seconds. */
+  retryAfterSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -215,6 +289,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : persistedVapidKeys(dataDir)),
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     },
+    memory: {
+      pageCacheBytes: mb(e.PAGE_CACHE_MB),
+      answerCacheBytes: mb(e.ANSWER_CACHE_MB),
+      responseCacheBytes: mb(e.RESPONSE_CACHE_MB),
+      pageAnswersBytes: mb(e.PAGE_ANSWERS_MB),
+      mainFragmentBytes: mb(e.MAIN_FRAGMENT_CACHE_MB),
+      sessionCacheBytes: mb(e.SESSION_CACHE_MB),
+      documentCacheBytes: mb(e.GRAPHQL_DOCUMENT_CACHE_MB),
+      rateLimitBytes: mb(e.RATE_LIMIT_MEMORY_MB),
+    },
+    overload: {
+      maxRenders: e.OVERLOAD_MAX_RENDERS,
+      maxQueued: e.OVERLOAD_MAX_QUEUED,
+      maxWaitMs: e.OVERLOAD_MAX_WAIT_MS,
+      eventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      heapRatio: e.OVERLOAD_HEAP_PERCENT / 100,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     providers: {
       paypal:
         e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
@@ -232,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+const mb = (megabytes: number) => Math.round(megabytes * 1024 * 1024);
 
 /** The address of a From header such as `Suki <no-reply@suki.ph>`. */
 function mailAddress(from: string): string {

@@ -56,7 +56,7 @@ async function main() {
   await database.listen(CATALOGUE_CHANNEL, (table) => tableCache.changed(table));
   tableCache.start();
   // Checked sessions, dropped on their user's change notification (ADR 031).
-  const sessionCache = createSessionCache();
+  const sessionCache = createSessionCache(Date.now, config.memory.sessionCacheBytes);
   await database.listen(USERS_CHANNEL, (payload) => sessionCache.changed(payload));
   sessionCache.start();
   const api = createApi({ db: database.db, config, log, listen: config.responseCache ? database.listen : undefined, tableCache, sessionCache });

@@ -80,15 +80,16 @@ export function operationShape(source: string): Shape {
  * Public answers as Yoga's response cache last gave them to this process's pages, by request
  * body. One is used only while the response cache still holds it (its ETag is the cache key,
  * with the catalogue generation in it), so it goes when the cache's answer goes; what it spares
- * is Yoga's pipeline around a cache hit, for each of a page's public questions.
+ * is Yoga's pipeline around a cache hit, for each of a page's public questions. Bounded by
+ * PAGE_ANSWERS_MB, text and key counted at two bytes a character (a peso sign makes a whole
+ * answer a two-byte string: counted by length alone, 8 MB held 11.6 MB in issue 23's crawl).
  */
 const publicAnswers = new WeakMap<Api, LRUCache<string, { etag: string; text: string }>>();
-const PUBLIC_ANSWER_BYTES = 8 * 1024 * 1024;
 
 async function askPublic(api: Api, headers: Headers, body: string): Promise<string> {
   let kept = publicAnswers.get(api);
   if (!kept) {
-    kept = new LRUCache({ maxSize: PUBLIC_ANSWER_BYTES, sizeCalculation: (answer, key) => answer.text.length + key.length });
+    kept = new LRUCache({ maxSize: Math.max(1, api.memory.pageAnswersBytes), sizeCalculation: (answer, key) => 2 * (answer.text.length + key.length + answer.etag.length) + 128 });
     publicAnswers.set(api, kept);
   }
   const known = kept.get(body);

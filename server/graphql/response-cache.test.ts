@@ -1,6 +1,6 @@
 import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
 import { describe, expect, it } from 'vitest';
-import { responseCacheKey, stableStringify } from './response-cache';
+import { createBoundedStore, responseCacheKey, stableStringify } from './response-cache';
 
 describe('responseCacheKey', () => {
   const params = {
@@ -32,5 +32,42 @@ describe('stableStringify', () => {
   it('writes JSON with sorted keys, dropping undefined members as JSON.stringify does', () => {
     expect(stableStringify({ b: 1, a: { d: undefined, c: [undefined, 'x'] } })).toBe('{"a":{"c":[null,"x"]},"b":1}');
     expect(JSON.parse(stableStringify({ z: 1, y: [true, null] })!)).toEqual({ z: 1, y: [true, null] });
+  });
+});
+
+describe('the response cache store', () => {
+  const answer = (name: string) => ({ data: { product: { id: 'UHJvZHVjdDox', name: `${name} ${'x'.repeat(1000)}` } } });
+
+  it('holds at most its budget in bytes, the least recently used answer going first', async () => {
+    const store = createBoundedStore(64 * 1024);
+    for (let i = 0; i < 100; i++) await store.set(`g0:${i}`, answer(`Phone ${i}`), [{ typename: 'Product', id: i }], 60_000);
+    expect(store.bytes()).toBeLessThanOrEqual(64 * 1024);
+    expect(store.has('g0:0')).toBe(false);
+    expect(store.has('g0:99')).toBe(true);
+    expect(await store.get('g0:99')).toEqual(answer('Phone 99'));
+  });
+
+  it('gives each hit its own copy', async () => {
+    const store = createBoundedStore(64 * 1024);
+    await store.set('g0:a', answer('Phone'), [], 60_000);
+    const first = (await store.get('g0:a')) as ReturnType<typeof answer>;
+    first.data.product.name = 'changed';
+    expect(((await store.get('g0:a')) as ReturnType<typeof answer>).data.product.name).toMatch(/^Phone /);
+  });
+
+  it('drops the answers holding an entity a mutation changed, and forgets evicted answers\' entities', async () => {
+    const store = createBoundedStore(64 * 1024);
+    await store.set('g0:a', answer('A'), [{ typename: 'Product', id: 1 }, { typename: 'Brand', id: 7 }], 60_000);
+    await store.set('g0:b', answer('B'), [{ typename: 'Product', id: 2 }], 60_000);
+    await store.invalidate([{ typename: 'Product', id: 1 }]);
+    expect(store.has('g0:a')).toBe(false);
+    expect(store.has('g0:b')).toBe(true);
+    await store.invalidate([{ typename: 'Product' }]);
+    expect(store.has('g0:b')).toBe(false);
+    // An answer bigger than the whole budget is not kept (and nothing of it stays behind).
+    const tiny = createBoundedStore(512);
+    await tiny.set('g0:big', answer('Big'), [{ typename: 'Product', id: 3 }], 60_000);
+    expect(tiny.has('g0:big')).toBe(false);
+    expect(tiny.bytes()).toBe(0);
   });
 });

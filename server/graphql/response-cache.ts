@@ -9,9 +9,16 @@
 // - a committed change to any table those answers read (a database trigger NOTIFYs
 //   'suki_catalogue', migration 0009) starts a new generation: older answers are never served
 //   again. An answer computed while a change committed is not stored (its generation moved).
-import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+//
+// Bounded by bytes (issue 23): answers are kept as their JSON text, each counted at two bytes a
+// character, in an LRU of `maxBytes`. The plugin's own store counted entries (2,000), and a
+// product answer held as objects weighs about 28 KB: under a crawl of every product the answers
+// alone grew to 57 MB of the 192 MB heap.
+import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createHash } from 'node:crypto';
-import type { BuildResponseCacheKeyFunction } from '@envelop/response-cache';
+import type { BuildResponseCacheKeyFunction, Cache as ResponseCacheStore } from '@envelop/response-cache';
+import type { ExecutionResult } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Plugin } from 'graphql-yoga';
 import { readToken } from './context';
 
@@ -52,7 +59,6 @@ export const CATALOGUE_CHANNEL = 'suki_catalogue';
 
 /** Safety net only: changes invalidate at once through the generation. */
 const PUBLIC_TTL_MS = 5 * 60 * 1000;
-const MAX_ENTRIES = 2000;
 
 /**
  * The key @envelop/response-cache builds by default (SHA-256 of document, operation name,
@@ -96,10 +102,10 @@ export type CatalogueCache = {
   start(): void;
 };
 
-export function createCatalogueCache(): CatalogueCache {
+export function createCatalogueCache(maxBytes: number): CatalogueCache {
   let generation = 0;
   let started = false;
-  const store = createInMemoryCache({ max: MAX_ENTRIES });
+  const store = createBoundedStore(maxBytes);
   const generationOf = (key: string) => Number(/^g(\d+):/.exec(key)?.[1] ?? -1);
 
   const plugin = useResponseCache({
@@ -130,9 +136,72 @@ export function createCatalogueCache(): CatalogueCache {
       generation += 1;
     },
     generation: () => generation,
-    holds: (key) => started && generationOf(key) === generation && store.get(key) != null,
+    holds: (key) => started && generationOf(key) === generation && store.has(key),
     start: () => {
       started = true;
     },
+  };
+}
+
+/** Bytes an entry's bookkeeping costs besides its text (the LRU's slots, the entity sets). */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/**
+ * The response cache's store, as @envelop/response-cache's in-memory one behaves (an answer is
+ * dropped with any entity a mutation reports changed), but bounded by bytes: each answer is
+ * kept as JSON text and counted with its key and entity ids at two bytes a character (V8's
+ * worst case), so `maxBytes` is what it may hold. A hit parses the text again: a fresh object
+ * per request, which no caller can alter for the next.
+ */
+export function createBoundedStore(maxBytes: number): ResponseCacheStore & { has(key: string): boolean; bytes(): number } {
+  const entityToKeys = new Map<string, Set<string>>();
+  const keyToEntities = new Map<string, Set<string>>();
+  const forget = (key: string) => {
+    for (const entity of keyToEntities.get(key) ?? []) {
+      const keys = entityToKeys.get(entity);
+      keys?.delete(key);
+      if (keys?.size === 0) entityToKeys.delete(entity);
+    }
+    keyToEntities.delete(key);
+  };
+  const answers = new LRUCache<string, string>({
+    maxSize: Math.max(1, maxBytes),
+    // Evicted, expired or deleted: its entity ids go with it (a replaced answer brings its own).
+    dispose: (_text, key, reason) => {
+      if (reason !== 'set') forget(key);
+    },
+  });
+  return {
+    get: (key) => {
+      const text = answers.get(key);
+      return text === undefined ? null : (JSON.parse(text) as ExecutionResult);
+    },
+    set: (key, result, entities, ttl) => {
+      const text = JSON.stringify(result);
+      const ids = new Set<string>();
+      for (const { typename, id } of entities) {
+        ids.add(typename);
+        if (id !== undefined) ids.add(`${typename}:${id}`);
+      }
+      let size = 2 * (text.length + key.length) + ENTRY_OVERHEAD_BYTES;
+      for (const id of ids) size += 2 * id.length + 64;
+      forget(key);
+      answers.set(key, text, { ttl, size });
+      // Too big for the budget: the LRU refused it, nothing to index.
+      if (!answers.has(key)) return;
+      keyToEntities.set(key, ids);
+      for (const id of ids) {
+        let keys = entityToKeys.get(id);
+        if (!keys) entityToKeys.set(id, (keys = new Set()));
+        keys.add(key);
+      }
+    },
+    invalidate: (entities) => {
+      for (const { typename, id } of entities) {
+        for (const key of [...(entityToKeys.get(id == null ? typename : `${typename}:${id}`) ?? [])]) answers.delete(key);
+      }
+    },
+    has: (key) => answers.has(key),
+    bytes: () => answers.calculatedSize,
   };
 }

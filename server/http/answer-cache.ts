@@ -31,6 +31,7 @@ export type AnswerCacheOptions = {
   generation: () => number | null;
   /** Whether the API's response cache holds the answer with this ETag now. */
   holds: (etag: string) => boolean;
+  /** Upper bound of the answers kept, in bytes (ANSWER_CACHE_MB). */
   maxBytes?: number;
 };
 
@@ -38,8 +39,9 @@ export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 export function createAnswerCache(options: AnswerCacheOptions) {
   const store = new LRUCache<string, Answer>({
-    maxSize: options.maxBytes ?? 16 * 1024 * 1024,
-    sizeCalculation: (answer, key) => answer.body.length + key.length + 1024,
+    maxSize: Math.max(1, options.maxBytes ?? 8 * 1024 * 1024),
+    // The key (request line, headers, body) is a string: two bytes a character at worst.
+    sizeCalculation: (answer, key) => answer.body.length + 2 * key.length + 1024,
     ttl: TTL_MS,
   });
 

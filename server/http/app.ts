@@ -32,6 +32,7 @@ import { healthCheck } from './health';
 import { createPageCache } from './page-cache';
 import { precompressed } from './precompressed';
 import { TOKEN_COOKIE } from '../graphql/context';
+import { createMainFragmentStore } from '../../app/lib/main-fragment.server';
 
 export type HttpDeps = {
   config: Config;
@@ -124,7 +125,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   app.use(metrics.middleware);
   // Visitors' public pages, rendered once per catalogue generation (server/http/page-cache.ts)
   // and kept here, after the headers, compression and metrics; the front serves the hits.
-  const pageCache = vite ? undefined : createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE });
+  const pageCache = vite ? undefined : createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE, maxBytes: config.memory.pageCacheBytes });
   if (pageCache) app.get('/{*path}', pageCache.recorder);
   if (pageCache) registerPageCacheMetrics(metrics.registry, pageCache.counts, () => api.catalogueGeneration());
   const registry = deps.metricsRegistries?.length ? Registry.merge([metrics.registry, ...deps.metricsRegistries]) : metrics.registry;
@@ -159,6 +160,8 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   app.use('/payments', createCardReturnRouter({ db: database.db, config, log }));
   if (!config.isLive) app.use('/sandbox/maya', createMayaSandboxRouter(config));
 
+  // Pages' stored <main> markup (ADR 028), bounded by MAIN_FRAGMENT_CACHE_MB.
+  const mainFragments = createMainFragmentStore(config.memory.mainFragmentBytes);
   const loadContext = (req: Request, res: Response) => ({
     api: createInProcessClient(api, {
       cookie: req.headers.cookie,
@@ -170,6 +173,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
     publicUrl: config.publicUrl,
     requestId: String(req.id),
     secureCookies: config.publicUrl.startsWith('https:'),
+    mainFragments,
   });
 
   if (vite) {
@@ -194,7 +198,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
       createRequestHandler({ build, getLoadContext: loadContext, mode: 'production' }),
     );
   }
-  const answers = createAnswerCache({ generation: () => api.catalogueGeneration(), holds: (etag) => api.holdsAnswer(etag) });
+  const answers = createAnswerCache({ generation: () => api.catalogueGeneration(), holds: (etag) => api.holdsAnswer(etag), maxBytes: config.memory.answerCacheBytes });
   return createFront({ pages: pageCache, answers, metrics, log }, app);
 }
 

@@ -79,7 +79,7 @@ export type PageCacheOptions = {
   /** The public catalogue's generation; null while change notifications are not being received. */
   generation: () => number | null;
   tokenCookie: string;
-  /** Upper bound of the bodies kept, in bytes. */
+  /** Upper bound of the bodies kept, in bytes (PAGE_CACHE_MB; Buffers, outside the V8 heap). */
   maxBytes?: number;
 };
 
@@ -87,9 +87,9 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache(options: PageCacheOptions) {
   const store = new LRUCache<string, Page>({
-    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    maxSize: Math.max(1, options.maxBytes ?? 48 * 1024 * 1024),
     // The body and room for its brotli and gzip encodings (about a fifth of it each).
-    sizeCalculation: (page) => Math.ceil(page.bytes * 1.5) + 1024,
+    sizeCalculation: (page, key) => Math.ceil(page.bytes * 1.5) + 2 * key.length + 1024,
     ttl: TTL_MS,
   });
   const personalCookies = new Set([options.tokenCookie]);

@@ -2,6 +2,7 @@
 // Counters live in process memory by default and in Redis when REDIS_URL is set, so that
 // several replicas share them.
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -49,28 +50,71 @@ export function redisFor(config: Config): Redis | undefined {
   return redis;
 }
 
-/** A counter in Redis (with an in-process stand-in during an outage) or in process memory. */
+/** A counter as rate-limiter-flexible's MemoryStorage keeps it (one per key, with its expiry timer). */
+type CounterRecord = { timeoutId?: NodeJS.Timeout | null };
+/** What one kept counter costs besides its key: the record, its timer, the LRU's slots. */
+const COUNTER_OVERHEAD_BYTES = 256;
+const memoryStores = new WeakMap<Config, LRUCache<string, CounterRecord>>();
+
+/**
+ * The in-process counters of every limiter of a configuration, in one LRU bounded by
+ * RATE_LIMIT_MEMORY_MB (issue 23): rate-limiter-flexible keeps one Map entry and one timer per
+ * key for the key's whole window (an hour here), so a flood of made-up emails or addresses grew
+ * it without bound. Beyond the budget the least recently counted key is forgotten: a client
+ * still hammering stays recent and keeps its count. Keys carry their limiter's prefix.
+ */
+export function memoryStoreFor(config: Pick<Config, 'memory'>): LRUCache<string, CounterRecord> {
+  let store = memoryStores.get(config as Config);
+  if (!store) {
+    store = new LRUCache<string, CounterRecord>({
+      maxSize: Math.max(1, config.memory.rateLimitBytes),
+      sizeCalculation: (_record, key) => 2 * key.length + COUNTER_OVERHEAD_BYTES,
+      // Forgotten early: its expiry timer would only delete what is already gone.
+      dispose: (record, _key, reason) => {
+        if (reason === 'evict' && record.timeoutId) clearTimeout(record.timeoutId);
+      },
+    });
+    memoryStores.set(config as Config, store);
+  }
+  return store;
+}
+
+/** A RateLimiterMemory whose counters live in `store` (memoryStoreFor) instead of its own Map. */
+function boundedMemoryLimiter(opts: { keyPrefix: string; points: number; duration: number }, store: LRUCache<string, CounterRecord>): RateLimiterMemory {
+  const limiter = new RateLimiterMemory(opts);
+  // MemoryStorage reads and writes `_storage` with get/set/delete and iterates it as a Map
+  // would: an LRUCache answers all of those (rate-limit.test.ts checks the library still does).
+  (limiter as unknown as { _memoryStorage: { _storage: unknown } })._memoryStorage._storage = store;
+  return limiter;
+}
+
+/**
+ * A counter in Redis (with an in-process stand-in during an outage) or in process memory
+ * (`store`: memoryStoreFor the configuration; without it, an unbounded Map of the library's).
+ */
 export function createLimiter(
   redis: Redis | undefined,
   name: string,
   opts: { points: number; duration: number },
+  store?: LRUCache<string, CounterRecord>,
 ): RateLimiterAbstract {
+  const inMemory = () => (store ? boundedMemoryLimiter({ keyPrefix: `rl:${name}`, ...opts }, store) : new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts }));
   return redis
     ? new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: `rl:${name}`,
         ...opts,
         // If Redis is unreachable, count in this process rather than refuse every sign-in.
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts }),
+        insuranceLimiter: inMemory(),
       })
-    : new RateLimiterMemory({ keyPrefix: `rl:${name}`, ...opts });
+    : inMemory();
 }
 
 function limitersFor(config: Config): Limiters {
   const cached = cache.get(config);
   if (cached) return cached;
   const redis = redisFor(config);
-  const make = (name: string, opts: { points: number; duration: number }) => createLimiter(redis, name, opts);
+  const make = (name: string, opts: { points: number; duration: number }) => createLimiter(redis, name, opts, memoryStoreFor(config));
   const limiters = Object.fromEntries(
     Object.entries(RATE_LIMIT_POLICIES).map(([name, policy]) => [
       name,

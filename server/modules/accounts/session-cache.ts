@@ -13,14 +13,15 @@
 // - a write this process commits drops the user's sessions at once (`forgetSessionsOf`): on
 //   PostgreSQL the notification comes back on the listener's own connection, possibly after the
 //   mutation's answer has reached the browser and its next request has been served.
+import { LRUCache } from 'lru-cache';
 import type { Session } from './session';
 
 export const USERS_CHANNEL = 'suki_users';
 
 /** Safety net only: changes drop entries at once through the notifications. */
 const TTL_MS = 60_000;
-/** Distinct tokens kept; the oldest goes first beyond it (each entry is one user row). */
-const MAX_ENTRIES = 10_000;
+/** SESSION_CACHE_MB's default: the least recently used session goes first beyond it. */
+const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
 
 type Entry = { session: Session; expiresAtMs: number; at: number };
 
@@ -41,8 +42,13 @@ export type SessionCache = {
   size(): number;
 };
 
-export function createSessionCache(clock: () => number = Date.now): SessionCache {
-  const entries = new Map<string, Entry>();
+/**
+ * `maxBytes` bounds what is kept (SESSION_CACHE_MB, issue 23): each entry is counted as its
+ * token and its user row's JSON text at two bytes a character, plus the objects' overhead
+ * (about 2.5 KB a session, so 4 MB keeps some 1,600 signed-in shoppers' checks).
+ */
+export function createSessionCache(clock: () => number = Date.now, maxBytes: number = DEFAULT_MAX_BYTES): SessionCache {
+  const entries = new LRUCache<string, Entry>({ maxSize: Math.max(1, maxBytes) });
   let changes = 0;
   let started = false;
 
@@ -58,8 +64,8 @@ export function createSessionCache(clock: () => number = Date.now): SessionCache
       if (!checked) return null;
       if (started && changes === before && now < checked.expiresAtMs) {
         // A frozen copy: one row serves many requests, none may alter it for the others.
-        entries.set(token, { session: freeze(checked.session), expiresAtMs: checked.expiresAtMs, at: now });
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        const size = 2 * (token.length + JSON.stringify(checked.session.row).length) + SESSION_OVERHEAD_BYTES;
+        entries.set(token, { session: freeze(checked.session), expiresAtMs: checked.expiresAtMs, at: now }, { size });
       }
       return checked.session;
     },
@@ -70,7 +76,8 @@ export function createSessionCache(clock: () => number = Date.now): SessionCache
         return;
       }
       const id = Number(payload);
-      for (const [token, entry] of entries) if (entry.session.user.id === id) entries.delete(token);
+      const theirs = [...entries.entries()].filter(([, entry]) => entry.session.user.id === id);
+      for (const [token] of theirs) entries.delete(token);
     },
     start() {
       started = true;
@@ -78,6 +85,9 @@ export function createSessionCache(clock: () => number = Date.now): SessionCache
     size: () => entries.size,
   };
 }
+
+/** The session's objects besides the row's text: the user view, the entry, the LRU's slots. */
+const SESSION_OVERHEAD_BYTES = 1024;
 
 function freeze(session: Session): Session {
   Object.freeze(session.row);

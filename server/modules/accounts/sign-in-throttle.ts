@@ -11,7 +11,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { createLimiter, rateLimitMessage, redisFor } from '../../lib/rate-limit';
+import { createLimiter, memoryStoreFor, rateLimitMessage, redisFor } from '../../lib/rate-limit';
 
 export const SIGN_IN_LIMITS = {
   /** Failures in a row per (account, client) before delays start. */
@@ -40,11 +40,12 @@ function limitersFor(config: Config): Limiters {
   let limiters = cache.get(config);
   if (!limiters) {
     const redis = redisFor(config);
+    const store = memoryStoreFor(config);
     limiters = {
-      pairFailures: createLimiter(redis, 'signin:pair', { points: 1_000_000, duration: HOUR }),
-      pairDelay: createLimiter(redis, 'signin:delay', { points: 1, duration: 1 }),
-      accountFailures: createLimiter(redis, 'signin:account', { points: SIGN_IN_LIMITS.accountFailuresPerHour, duration: HOUR }),
-      ipFailures: createLimiter(redis, 'signin:ip', { points: SIGN_IN_LIMITS.ipFailuresPerHour, duration: HOUR }),
+      pairFailures: createLimiter(redis, 'signin:pair', { points: 1_000_000, duration: HOUR }, store),
+      pairDelay: createLimiter(redis, 'signin:delay', { points: 1, duration: 1 }, store),
+      accountFailures: createLimiter(redis, 'signin:account', { points: SIGN_IN_LIMITS.accountFailuresPerHour, duration: HOUR }, store),
+      ipFailures: createLimiter(redis, 'signin:ip', { points: SIGN_IN_LIMITS.ipFailuresPerHour, duration: HOUR }, store),
     };
     cache.set(config, limiters);
   }
