@@ -54,6 +54,22 @@ async function pngFile() {
 }
 
 describe('accounts journey', () => {
+  // The one journey that uses the demo accounts, as a newcomer trying the demo would: it only
+  // looks. Every other journey changes customers of its own (customers.ts).
+  it('signs in with the demo customer from the Login dialog and finds their saved addresses', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, cookies: 'accepted' });
+    const login = await openWithDialog(page, '/?open=login', 'Login');
+    await hydrated(page);
+    await login.getByLabel('Email').fill('customer@example.com');
+    await login.getByLabel('Password').fill('customer123');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(/\/account$/);
+    await page.getByText('123 Ayala Avenue').first().waitFor();
+    await page.getByText('8 Jupiter Street').first().waitFor();
+    await context.close();
+  });
+
   it('opens Sign Up from the query and shows the validation messages in the spec order', async () => {
     const { context, page } = await newPage(browser);
     const dialog = await openWithDialog(page, '/?open=signup', 'Sign Up');
