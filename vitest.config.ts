@@ -3,33 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Vitest may otherwise load two copies of graphql ("another module or realm").
 const resolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
 
-// On PostgreSQL, `npm test` runs the files where the database server behaves differently from
-// the embedded one (concurrency, locks, LISTEN/NOTIFY, replicas, migrations, search, the core
-// flows); every file still runs on PGlite. TEST_POSTGRES_ALL=1 runs every file on both, as
-// before: twice the time, which a CI run under 30 minutes cannot afford.
-const POSTGRES_FOCUS = [
-  'server/**/*.pg.int.test.ts',
-  'server/db/migrate.int.test.ts',
-  'server/graphql/response-cache.int.test.ts',
-  'server/jobs/*.int.test.ts',
-  'server/modules/accounts/accounts.int.test.ts',
-  'server/modules/accounts/session-cache.int.test.ts',
-  'server/modules/catalogue/catalogue.int.test.ts',
-  'server/modules/catalogue/search-order.int.test.ts',
-  'server/modules/catalogue/stock-visibility.int.test.ts',
-  'server/modules/checkout/checkout*.int.test.ts',
-  'server/modules/orders/order-staff.int.test.ts',
-  'server/modules/orders/payment-expiry.int.test.ts',
-  'server/modules/payments/**/*.int.test.ts',
-  'server/modules/referrals/*.int.test.ts',
-  'server/modules/tires/tires.int.test.ts',
-];
-
 const integration = (name: string, env: Record<string, string>) => ({
   resolve,
   test: {
     name,
-    include: name === 'postgres' && !process.env.TEST_POSTGRES_ALL ? POSTGRES_FOCUS : ['server/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+    // Every integration file runs on both databases.
+    include: ['server/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
     // *.pg.int.test.ts need a PostgreSQL server (several connections, advisory locks).
     exclude: name === 'postgres' ? [] : ['**/*.pg.int.test.ts', 'node_modules/**'],
     env,

@@ -1,8 +1,8 @@
 // The accounts journey: sign up, verify through the emailed link (demo outbox at /dev/mailbox),
 // log out and in, edit the profile and save both addresses; axe on the dialogs and /account.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
+import { launchBrowser, newPage, expectNoSeriousViolations } from './browser';
 import { hydrated } from './catalogue-helpers';
 
 let browser: Browser;
@@ -18,23 +18,6 @@ const password = 'Tamang-Pass-123';
 const newPassword = 'Bagong-Pass-456';
 const resetPassword = 'Ibang-Pass-789';
 
-
-/**
- * The home page shows its announcement once per browser session, and each test starts a new
- * one. Two modal dialogs hide each other from assistive technology, so mark the announcement
- * as seen, as for a visitor who already closed it. (Reported: the announcement should wait
- * while an auth dialog is open; AuthDialogs exposes `view` for that.)
- */
-async function skipAnnouncement(context: BrowserContext) {
-  const response = await fetch(`${baseURL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-suki-csrf': '1' },
-    body: JSON.stringify({ query: '{ announcementModals(first: 1) { id } }' }),
-  });
-  const body = (await response.json()) as { data?: { announcementModals?: { id: string }[] | null } };
-  const id = body.data?.announcementModals?.[0]?.id;
-  if (id) await context.addInitScript((seen) => window.sessionStorage.setItem('announcement_seen', seen), id);
-}
 
 async function openWithDialog(page: Page, path: string, name: string) {
   await page.goto(path);
@@ -71,9 +54,24 @@ async function pngFile() {
 }
 
 describe('accounts journey', () => {
+  // The one journey that uses the demo accounts, as a newcomer trying the demo would: it only
+  // looks. Every other journey changes customers of its own (customers.ts).
+  it('signs in with the demo customer from the Login dialog and finds their saved addresses', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, cookies: 'accepted' });
+    const login = await openWithDialog(page, '/?open=login', 'Login');
+    await hydrated(page);
+    await login.getByLabel('Email').fill('customer@example.com');
+    await login.getByLabel('Password').fill('customer123');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(/\/account$/);
+    await page.getByText('123 Ayala Avenue').first().waitFor();
+    await page.getByText('8 Jupiter Street').first().waitFor();
+    await context.close();
+  });
+
   it('opens Sign Up from the query and shows the validation messages in the spec order', async () => {
     const { context, page } = await newPage(browser);
-    await skipAnnouncement(context);
     const dialog = await openWithDialog(page, '/?open=signup', 'Sign Up');
     await expectNoSeriousViolations(page);
 
@@ -101,7 +99,6 @@ describe('accounts journey', () => {
 
   it('opens Sign Up with the Commissioner Key of a signup token, and Login from the header', async () => {
     const { context, page } = await newPage(browser);
-    await skipAnnouncement(context);
     const signUp = await openWithDialog(page, '/?signup_token=ABCDEFGHJ', 'Sign Up');
     await expect(signUp.getByLabel('Commissioner Key (optional)').inputValue()).resolves.toBe('ABCDEFGHJ');
     await signUp.getByRole('button', { name: 'Login', exact: true }).click();
@@ -121,7 +118,6 @@ describe('accounts journey', () => {
 
   it('signs up, verifies the email, logs out and in, edits the profile and saves both addresses', async () => {
     const { context, page } = await newPage(browser);
-    await skipAnnouncement(context);
     const signUp = await openWithDialog(page, '/?open=signup', 'Sign Up');
     await signUp.getByLabel('First Name').fill(' Juan ');
     await signUp.getByLabel('Last Name').fill(' Dela Cruz ');
@@ -279,7 +275,6 @@ describe('accounts journey', () => {
 
   it('resets a forgotten password through the emailed link, once', async () => {
     const { context, page } = await newPage(browser);
-    await skipAnnouncement(context);
     const login = await openWithDialog(page, '/?open=login', 'Login');
     await login.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
@@ -317,7 +312,6 @@ describe('accounts journey', () => {
 
   it('creates the account but reports a Commissioner Key that cannot be linked', async () => {
     const { context, page } = await newPage(browser);
-    await skipAnnouncement(context);
     const signUp = await openWithDialog(page, '/?signup_token=ZZZZZZZZZ', 'Sign Up');
     await signUp.getByLabel('First Name').fill('Maria');
     await signUp.getByLabel('Last Name').fill('Clara');
@@ -334,7 +328,6 @@ describe('accounts journey', () => {
 
   it('reports a bad reset link on /reset', async () => {
     const { context, page } = await newPage(browser);
-    await skipAnnouncement(context);
     await page.goto('/reset?token=bad&uid=bad');
     await page.getByLabel('New Password').fill(password);
     await page.getByLabel('Confirm Password').fill(password);

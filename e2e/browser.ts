@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { ANNOUNCEMENT_SEEN_KEY } from '../app/components/catalogue/announcement-seen';
+import { COOKIE_CONSENT_COOKIE } from '../common/shop-info';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -26,13 +28,49 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * What a fresh browser has already been through on this shop. Every journey states it instead
+ * of racing the overlays: the home page's announcement waits for the cookie notice, then opens
+ * once per browser session as a modal that hides the rest of the page from the accessibility
+ * tree, so whether a test looks before or after it opens would otherwise decide the outcome.
+ */
+export type FirstVisit = {
+  /** The cookie notice: still asking (a new visitor, the default) or already understood. */
+  cookies?: 'asked' | 'accepted';
+  /** The home announcement: already seen this browser session (the default), or not yet. */
+  announcement?: 'seen' | 'unseen';
+};
+
 export async function newPage(
   browser: Browser,
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } & FirstVisit = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const { cookies = 'asked', announcement = 'seen', ...contextOptions } = options;
+  const context = await browser.newContext({ baseURL: baseURL(), ...contextOptions });
+  if (cookies === 'accepted') {
+    await context.addCookies([{ name: COOKIE_CONSENT_COOKIE, value: '1', url: baseURL(), sameSite: 'Lax' }]);
+  }
+  if (announcement === 'seen') {
+    const id = await currentAnnouncementId();
+    // As the modal leaves it when closed: the id of the announcement seen, in sessionStorage.
+    // (The key travels as an argument: the function runs in the page, where this module's
+    // imports do not exist.)
+    if (id) await context.addInitScript(({ key, seen }) => window.sessionStorage.setItem(key, seen), { key: ANNOUNCEMENT_SEEN_KEY, seen: id });
+  }
   const page = await context.newPage();
   return { context, page };
+}
+
+/** The announcement the home page would open (the first one), or null when there is none. */
+async function currentAnnouncementId(): Promise<string | null> {
+  const response = await fetch(`${baseURL()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ announcementModals(first: 1) { id } }' }),
+  });
+  const body = (await response.json()) as { data?: { announcementModals?: { id: string }[] | null } };
+  if (!body.data) throw new Error(`announcementModals: ${JSON.stringify(body)}`);
+  return body.data.announcementModals?.[0]?.id ?? null;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

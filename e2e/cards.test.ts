@@ -1,13 +1,12 @@
-// Saved cards: the demo customer adds a Mastercard on /card/new (checked in the browser with
+// Saved cards: a new customer adds a Mastercard on /card/new (checked in the browser with
 // the spec's messages, tokenised by the Maya sandbox), passes 3-D Secure on the sandbox's page,
 // sees the result page, finds the card on /account/cards, makes it the default, removes it,
 // and sets a default payment method. axe finds nothing serious or critical.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
-import { dismissOverlays, hydrated, logIn } from './catalogue-helpers';
-
-const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
+import { dismissOverlays, hydrated } from './catalogue-helpers';
+import { newCustomer } from './customers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,17 +19,12 @@ afterAll(async () => {
 describe('saved cards', () => {
   it('saves a card through 3-D Secure, lists it, sets it default and removes it', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await newCustomer('cards', { context });
 
-    // The seeded sandbox card.
     await page.goto('/account/cards');
-    const seeded = page.getByRole('row').filter({ hasText: 'VISA •••• 4242' });
-    await seeded.getByText('Default', { exact: true }).waitFor();
     await expectNoSeriousViolations(page);
-
     await page.getByRole('link', { name: 'Add Credit/Debit Card' }).first().click();
     await page.waitForURL('**/card/new');
-    await hydrated(page);
     await dismissOverlays(page);
     const save = page.getByRole('button', { name: 'Save Card' });
     await save.click();
@@ -54,24 +48,41 @@ describe('saved cards', () => {
     await page.getByRole('heading', { name: 'Added new credit/debit card!' }).waitFor();
     await expectNoSeriousViolations(page);
 
+    // The first card saved is the default.
     await page.goto('/account/cards');
-    const added = page.getByRole('row').filter({ hasText: 'MASTERCARD •••• 4444' });
+    const first = page.getByRole('row').filter({ hasText: 'MASTERCARD •••• 4444' });
+    await first.getByText('Default', { exact: true }).waitFor();
+
+    // A second card is not, until chosen.
+    await page.goto('/card/new');
+    await dismissOverlays(page);
+    await page.getByLabel('Card Number').fill('4242424242424242');
+    await page.getByLabel('Month (MM)').fill('06');
+    await page.getByLabel('Year (YYYY)').selectOption(String(new Date().getFullYear() + 3));
+    await page.getByLabel('CVV').fill('456');
+    await page.getByRole('button', { name: 'Save Card' }).click();
+    await page.getByText('Verify your VISA card ending in 4242.').waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/payment\/card\?payment=success/);
+    await page.goto('/account/cards');
+    const added = page.getByRole('row').filter({ hasText: 'VISA •••• 4242' });
     await added.waitFor();
+    await hydrated(page);
     await expect(added.getByText('Default', { exact: true }).count()).resolves.toBe(0);
     await added.getByRole('button', { name: /Set as Default/ }).click();
     await added.getByText('Default', { exact: true }).waitFor();
-    await expect(seeded.getByRole('button', { name: /Set as Default/ }).isVisible()).resolves.toBe(true);
+    await expect(first.getByRole('button', { name: /Set as Default/ }).isVisible()).resolves.toBe(true);
 
-    // Removing the default passes it back to the seeded card.
+    // Removing the default passes it back to the other card.
     await added.getByRole('button', { name: /Remove/ }).click();
     await added.waitFor({ state: 'detached' });
-    await seeded.getByText('Default', { exact: true }).waitFor();
+    await first.getByText('Default', { exact: true }).waitFor();
     await context.close();
   });
 
   it('a declined 3-D Secure ends on the failure page and saves nothing', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await newCustomer('cards', { context });
     await page.goto('/card/new');
     await hydrated(page);
     await dismissOverlays(page);
@@ -90,7 +101,7 @@ describe('saved cards', () => {
 
   it('sets the default payment method', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await newCustomer('cards', { context });
     await page.goto('/account/payment_methods');
     await hydrated(page);
     await dismissOverlays(page);

@@ -4,14 +4,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL } from './browser';
 
 /**
- * Accepts the cookie notice, then closes the home page's announcement (it opens only after the
- * notice: one overlay at a time), so both stay out of the way.
+ * Accepts the cookie notice if it is showing, and closes the home announcement if it is open
+ * (newPage's FirstVisit: a journey's browser has seen it unless the journey asks otherwise).
  */
 export async function dismissOverlays(page: Page): Promise<void> {
+  // A click before React attaches its handlers is lost.
+  await hydrated(page);
   const cookies = page.getByRole('button', { name: 'I Understand' });
-  if (await cookies.isVisible().catch(() => false)) await cookies.click();
+  if (await cookies.isVisible().catch(() => false)) {
+    await cookies.click();
+    await cookies.waitFor({ state: 'detached' });
+  }
   const announcement = page.getByRole('button', { name: 'Close announcement' });
-  if (new URL(page.url()).pathname === '/') await announcement.waitFor({ timeout: 1500 }).catch(() => undefined);
   if (await announcement.isVisible().catch(() => false)) {
     await announcement.click();
     await announcement.waitFor({ state: 'detached' });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
 import { installmentPlan } from '../common/catalogue/display';
 import { INSTALLMENT_FACTOR_TERMS } from '../common/catalogue/installment-factors';
-import { apiQuery, cardPrices, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { apiQuery, cardPrices, dismissOverlays, hydrated, sessionToken } from './catalogue-helpers';
+import { newCustomer } from './customers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -208,7 +209,7 @@ describe('catalogue browsing', () => {
 
   it('adds the chosen variant to the cart of a signed-in customer', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(context, 'customer@example.com', 'customer123');
+    await newCustomer('catalogue', { context });
     await page.goto('/shop?query=samsung+galaxy');
     await page.getByRole('link', { name: /^View product / }).first().click();
     await page.waitForURL(/\/product\//);
@@ -366,7 +367,7 @@ describe('catalogue browsing', () => {
 
   it('adds a gift voucher at the amount the customer typed', async () => {
     const { context, page } = await newPage(browser);
-    const token = await logIn(context, 'customer@example.com', 'customer123');
+    const { token } = await newCustomer('voucher', { context });
     await page.goto('/shop?query=gift+voucher');
     await page.getByRole('link', { name: /^View product .*Voucher/ }).first().click();
     await page.waitForURL(/\/product\//);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockClampText } from '../common/catalogue/stock';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
+import { newCustomer, type Customer } from './customers';
 
 export const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 
@@ -39,22 +40,9 @@ async function catalogue(): Promise<Product[]> {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** Signs in as the demo customer (verified, with addresses) with an empty cart. */
-async function customer(context: BrowserContext): Promise<string> {
-  const token = await logIn(context, 'customer@example.com', 'customer123');
-  const me = await apiQuery<{ me: { checkout: { id: string; lines: { variant: { id: string } }[] } | null } }>(
-    '{ me { checkout { id lines { variant { id } } } } }',
-    {},
-    token,
-  );
-  if (me.me.checkout?.lines.length) {
-    await apiQuery(
-      'mutation($id: ID!, $lines: [CheckoutLineInput!]!) { checkoutLinesUpdate(checkoutId: $id, lines: $lines, replace: true) { errors { message } } }',
-      { id: me.me.checkout.id, lines: me.me.checkout.lines.map((l) => ({ variantId: l.variant.id, quantity: 0 })) },
-      token,
-    );
-  }
-  return token;
+/** Signs in as a new verified customer with addresses (the demo customer's kind) and an empty cart. */
+async function customer(context: BrowserContext): Promise<Customer> {
+  return newCustomer('craft', { context });
 }
 
 async function shot(page: Page, name: string, viewport: string) {
@@ -82,7 +70,7 @@ async function linkFromMailbox(page: Page, to: string, linkPath: string): Promis
 
 describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => {
   it('opens one overlay at a time: the cookie notice, then the announcement over a dimmed page', async () => {
-    const { context, page } = await newPage(browser, { viewport });
+    const { context, page } = await newPage(browser, { viewport, announcement: 'unseen' });
     await page.goto('/');
     await hydrated(page);
     const notice = page.getByRole('region', { name: 'Cookie notice' });
@@ -221,7 +209,7 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
     expect(few, 'a variant with 5 or fewer left').toBeTruthy();
     const left = few.v.stockQuantity;
     const { context, page } = await newPage(browser, { viewport });
-    const token = await customer(context);
+    const { token } = await customer(context);
     // The cart already holds every unit left; one more is asked for on the product page.
     const me = await apiQuery<{ me: { email: string; checkout: { id: string } | null } }>('{ me { email checkout { id } } }', {}, token);
     const lines = [{ variantId: few.v.id, quantity: left }];
@@ -249,7 +237,7 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
 
   it('marks the invalid fields of the profile, password and bank forms and keeps what was typed', async () => {
     const { context, page } = await newPage(browser, { viewport });
-    await customer(context);
+    const { password: currentPassword } = await customer(context);
     await page.goto('/account');
     await hydrated(page);
     await dismissOverlays(page);
@@ -271,7 +259,7 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     const password = page.getByRole('dialog', { name: 'Change Password' });
-    await password.getByLabel('Current Password').fill('customer123');
+    await password.getByLabel('Current Password').fill(currentPassword);
     await password.getByLabel('New Password').fill('Bagong-Pass-2026');
     await password.getByLabel('Confirm Password').fill('Bagong-Pass-2025');
     await password.getByRole('button', { name: 'Update Password' }).click();

@@ -1,4 +1,4 @@
-// Card payments and deposit slips (issue 10) on Chromium against the demo shop: a Paymaya
+// Card payments and deposit slips (issue 10) on Chromium against the demo shop, for a customer of its own: a Paymaya
 // On-demand order paid with a new card in the pay-now modal through the sandbox's 3-D Secure page; a card saved
 // through 3-D Secure pays a pre-order (Paymaya Vault), charged only when staff confirm it; a
 // confirmed Bank Deposit order gets its deposit slip uploaded and shown on the order.
@@ -6,15 +6,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { newCustomer, type Customer } from './customers';
 import { ADDRESS, placeBankDepositOrder } from './order-helpers';
 
-const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
 let browser: Browser;
+let customer: Customer;
 let token: string;
 let staffToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await sessionToken(CUSTOMER.email, CUSTOMER.password);
+  customer = await newCustomer('payments-cards');
+  token = customer.token;
   staffToken = await sessionToken('staff@example.com', 'staff123');
 });
 afterAll(async () => {
@@ -80,7 +82,7 @@ describe('card payments and deposit slips', () => {
     const orderId = await placeOrder((p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2, { gateway: 'Paymaya On-demand' });
     expect((await paymentStatusOf(orderId)).paymentStatus).toBe('NOT_CHARGED');
     const { context, page } = await newPage(browser);
-    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await logIn(context, customer.email, customer.password);
     await page.goto(`/account/order-details/${orderId}`);
     await hydrated(page);
     await dismissOverlays(page);
@@ -119,7 +121,7 @@ describe('card payments and deposit slips', () => {
   it('without JavaScript, Pay Now on a card order goes to the card page for that order', async () => {
     const orderId = await placeOrder((p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2, { gateway: 'Paymaya On-demand' });
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
-    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await logIn(context, customer.email, customer.password);
     await page.goto(`/account/order-details/${orderId}`);
     await page.getByRole('link', { name: 'Pay Now' }).first().click();
     await page.waitForURL(/\/card\/new\?order=/);
@@ -129,7 +131,7 @@ describe('card payments and deposit slips', () => {
 
   it('saves a card through 3-D Secure and pays a pre-order with it, charged when staff confirm', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await logIn(context, customer.email, customer.password);
     await page.goto('/card/new');
     await hydrated(page);
     await dismissOverlays(page);
@@ -159,7 +161,7 @@ describe('card payments and deposit slips', () => {
     const placed = await placeBankDepositOrder(token);
     await staffConfirm(placed.id);
     const { context, page } = await newPage(browser);
-    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await logIn(context, customer.email, customer.password);
     await page.goto(`/account/order-details/${placed.id}`);
     await hydrated(page);
     await dismissOverlays(page);

@@ -1,10 +1,11 @@
-// Reviews after purchase: the demo customer's order is moved to FULFILLED by staff (through the
+// Reviews after purchase: a new customer's order is moved to FULFILLED by staff (through the
 // state machine, /dev/orders), the customer writes a review from the order details, sees it on
 // the product page's Reviews tab, then updates it. axe finds nothing serious or critical.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
 import { apiQuery as gql, sessionToken as signIn } from './catalogue-helpers';
+import { newCustomer } from './customers';
 import { ADDRESS } from './order-helpers';
 
 let browser: Browser;
@@ -67,8 +68,7 @@ async function staffEvent(staffToken: string, orderNumber: string, event: 'confi
 describe('reviews', () => {
   it('a customer reviews a product of a FULFILLED order, sees it on the product page, then updates it', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    const token = await signIn('customer@example.com', 'customer123');
-    await context.addCookies([{ name: 'token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Lax' }]);
+    const { token } = await newCustomer('reviews', { context });
     const staffToken = await signIn('staff@example.com', 'staff123');
     const { order, product } = await buyUnreviewedProduct(token);
 

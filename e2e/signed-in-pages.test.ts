@@ -6,15 +6,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage } from './browser';
 import { apiQuery, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { newCustomer, type Customer } from './customers';
 
-const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
-const COMMISSIONER = { email: 'commissioner@example.com', password: 'commissioner123' };
 const MAIN_FRAGMENT_HEADER = 'x-suki-main-fragment';
 
 let browser: Browser;
 let productPath: string;
+// Two customers of this journey's own (one's watchlist mark must never reach the other).
+let CUSTOMER: Customer;
+let OTHER: Customer;
 beforeAll(async () => {
   browser = await launchBrowser();
+  CUSTOMER = await newCustomer('signed-in');
+  OTHER = await newCustomer('signed-in-other', { addresses: false });
   // Not the product other files use: the shop is shared by the e2e files.
   const { products } = await apiQuery<{ products: { edges: { node: { id: string } }[] } }>('{ products(first: 3) { edges { node { id } } } }');
   productPath = `/product/${encodeURIComponent(products.edges.at(-1)!.node.id)}`;
@@ -49,7 +53,7 @@ describe('signed-in pages with a stored <main>', () => {
       expect(await mainFragmentOf(path, first)).toBe('hit');
     }
 
-    for (const account of [COMMISSIONER, CUSTOMER]) {
+    for (const account of [OTHER, CUSTOMER]) {
       const { context, page } = await newPage(browser);
       await logIn(context, account.email, account.password);
       const errors = collectErrors(page);
@@ -90,13 +94,13 @@ describe('signed-in pages with a stored <main>', () => {
 
   it("keeps one customer's watchlist mark off another's page", async () => {
     const customer = await sessionToken(CUSTOMER.email, CUSTOMER.password);
-    const commissioner = await sessionToken(COMMISSIONER.email, COMMISSIONER.password);
+    const other = await sessionToken(OTHER.email, OTHER.password);
     const id = decodeURIComponent(productPath.slice('/product/'.length));
     await apiQuery('mutation($id: ID!) { addToWatchlist(productId: $id) { errors { message } } }', { id }, customer);
     try {
       for (let i = 0; i < 2; i++) {
         const mine = await (await fetch(`${baseURL()}${productPath}`, { headers: { cookie: `token=${customer}` } })).text();
-        const theirs = await (await fetch(`${baseURL()}${productPath}`, { headers: { cookie: `token=${commissioner}` } })).text();
+        const theirs = await (await fetch(`${baseURL()}${productPath}`, { headers: { cookie: `token=${other}` } })).text();
         expect(mine).toContain('REMOVE FROM WATCHLIST');
         expect(theirs).not.toContain('REMOVE FROM WATCHLIST');
         expect(theirs).toContain('ADD TO WATCHLIST');

@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
-import { apiQuery as gql, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { apiQuery as gql, hydrated, logIn } from './catalogue-helpers';
+import { newCustomer } from './customers';
 
 let browser: Browser;
 let staff: Page;
@@ -100,7 +101,7 @@ describe('staff content', () => {
     await staff.getByRole('cell', { name: 'E2E-100', exact: true }).waitFor();
     await expectNoSeriousViolations(staff);
 
-    const token = await sessionToken('customer@example.com', 'customer123');
+    const { token } = await newCustomer('promo-code');
     const { products } = await gql<{ products: { edges: { node: { productType: { name: string } | null; variants: { id: string; stockQuantity: number | null }[] | null } }[] } }>(
       '{ products(first: 40) { edges { node { productType { name } variants { id stockQuantity } } } } }',
     );
@@ -110,7 +111,6 @@ describe('staff content', () => {
       { input: { lines: [{ variantId: variant.id, quantity: 1 }] } },
       token,
     );
-    // The customer's own first-purchase voucher may sit on the cart: the shop code replaces it.
     const { checkoutAddPromoCode } = await gql<{ checkoutAddPromoCode: { checkout: { voucherCode: string; discount: { amount: number } } | null; errors: { message: string }[] } }>(
       'mutation($c: ID!, $code: String!) { checkoutAddPromoCode(checkoutId: $c, promoCode: $code) { checkout { voucherCode discount { amount } } errors { message } } }',
       { c: checkoutCreate.checkout.id, code: 'e2e-100' },

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, logIn, sessionToken } from './catalogue-helpers';
+import { newCustomer } from './customers';
 import { placeBankDepositOrder } from './order-helpers';
 
 let browser: Browser;
@@ -41,8 +42,9 @@ async function openStaffOrder(page: Page, referenceKey: string) {
 
 describe('back office', () => {
   it('staff confirm a bank deposit after viewing its proof, mark it paid and fulfil it; the customer sees it', async () => {
-    const customerToken = await sessionToken('customer@example.com', 'customer123');
-    // The demo customer's commissioner (accounts seed) earns from this order once it is paid and fulfilled.
+    // A customer referred by the demo commissioner, who earns from this order once it is paid and fulfilled.
+    const buyer = await newCustomer('staff', { referred: true });
+    const customerToken = buyer.token;
     const commissionerToken = await sessionToken('commissioner@example.com', 'commissioner123');
     const rewardsBefore = await rewardLogs(commissionerToken);
     const order = await placeBankDepositOrder(customerToken);
@@ -91,7 +93,7 @@ describe('back office', () => {
 
     // The customer: the red dot, then FULFILLED with the tracking link.
     const customer = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await logIn(customer.context, 'customer@example.com', 'customer123');
+    await logIn(customer.context, buyer.email, buyer.password);
     await customer.page.goto('/');
     await customer.page.getByRole('navigation', { name: 'Main' }).getByTestId('unread-orders-dot').waitFor();
     await customer.page.goto(`/account/order-details/${order.number}`);
@@ -114,7 +116,7 @@ describe('back office', () => {
   });
 
   it('staff confirm selected orders in bulk from the list, without JavaScript', async () => {
-    const customerToken = await sessionToken('customer@example.com', 'customer123');
+    const { token: customerToken } = await newCustomer('staff-bulk');
     const first = await placeBankDepositOrder(customerToken);
     const second = await placeBankDepositOrder(customerToken);
     const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
@@ -130,7 +132,7 @@ describe('back office', () => {
   });
 
   it('staff approve a cancellation request and the stock returns', async () => {
-    const customerToken = await sessionToken('customer@example.com', 'customer123');
+    const { token: customerToken } = await newCustomer('staff-cancel');
     const order = await placeBankDepositOrder(customerToken);
     const before = await stockOf(order.variantId);
     const { requestOrderCancel } = await gql<{ requestOrderCancel: { errors: { message: string }[] } }>(
@@ -176,7 +178,7 @@ describe('back office', () => {
     await visitor.context.close();
 
     const customer = await newPage(browser);
-    await logIn(customer.context, 'customer@example.com', 'customer123');
+    await newCustomer('staff-away', { context: customer.context, addresses: false });
     const response = await customer.page.goto('/staff');
     expect(new URL(customer.page.url()).pathname).toBe('/');
     expect(response?.ok()).toBe(true);

@@ -1,12 +1,11 @@
-// The watchlist: a visitor is asked to log in; the demo customer adds a product from its page,
+// The watchlist: a visitor is asked to log in; a new customer adds a product from its page,
 // finds it on /account/watchlist, removes it and sees the empty state; the same without
 // JavaScript (the forms post to route actions). axe finds nothing serious or critical.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, expectNoSeriousViolations } from './browser';
-import { apiQuery, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
-
-const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
+import { apiQuery, dismissOverlays, hydrated } from './catalogue-helpers';
+import { newCustomer } from './customers';
 
 let browser: Browser;
 let product: { id: string; name: string };
@@ -23,19 +22,6 @@ afterAll(async () => {
 
 const productPath = () => `/product/${encodeURIComponent(product.id)}`;
 
-/** Starts the demo customer with an empty watchlist (the shop is shared by the e2e files). */
-async function emptyWatchlist(token: string): Promise<void> {
-  const { me } = await apiQuery<{ me: { watchlist: { edges: { node: { id: string } }[] } } }>(
-    '{ me { watchlist(first: 99) { edges { node { id } } } } }',
-    {},
-    token,
-  );
-  for (const { node } of me.watchlist.edges) {
-    await apiQuery('mutation($id: ID!) { removeFromWatchlist(watchlistId: $id) { errors { message } } }', { id: node.id }, token);
-  }
-}
-
-
 describe('watchlist', () => {
   it('asks a visitor to log in', async () => {
     const { context, page } = await newPage(browser);
@@ -51,8 +37,7 @@ describe('watchlist', () => {
 
   it('adds from the product page, lists, removes, and shows the empty state', async () => {
     const { context, page } = await newPage(browser);
-    const token = await logIn(context, CUSTOMER.email, CUSTOMER.password);
-    await emptyWatchlist(token);
+    await newCustomer('watchlist', { context, addresses: false });
 
     await page.goto('/account/watchlist');
     await page.getByText('No products to see here').waitFor();
@@ -90,8 +75,7 @@ describe('watchlist', () => {
 
   it('works without JavaScript', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
-    const token = await logIn(context, CUSTOMER.email, CUSTOMER.password);
-    await emptyWatchlist(token);
+    await newCustomer('watchlist-no-js', { context, addresses: false });
 
     await page.goto(productPath());
     await page.getByRole('button', { name: 'ADD TO WATCHLIST' }).click();

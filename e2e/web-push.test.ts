@@ -1,4 +1,4 @@
-// Web Push from the profile (docs/decisions/014-web-push.md): the demo customer turns on "Order
+// Web Push from the profile (docs/decisions/014-web-push.md): a new customer turns on "Order
 // notifications on this device", the browser registers /sw.js, staff confirm an order, and the
 // push service receives one encrypted message leading to the order; the service worker shows
 // a pushed message as a notification; turning the switch off forgets the browser.
@@ -9,9 +9,9 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptPush, startFakePushService, type FakeBrowser } from '../server/modules/push/fake-push-service';
 import { baseURL, launchBrowser, newPage, seriousA11yViolations } from './browser';
-import { apiQuery, hydrated, logIn, sessionToken as signIn } from './catalogue-helpers';
+import { apiQuery, hydrated, sessionToken as signIn } from './catalogue-helpers';
+import { newCustomer } from './customers';
 
-const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
 const STAFF = { email: 'staff@example.com', password: 'staff123' };
 const SWITCH = 'Order notifications on this device';
 
@@ -95,7 +95,7 @@ describe('web push', () => {
     const device = push.browser();
     const { context, page } = await newPage(browser);
     await fakePushManager(context, device);
-    const token = await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    const { token } = await newCustomer('web-push', { context });
     const { webPushPublicKey } = await apiQuery<{ webPushPublicKey: string }>('{ webPushPublicKey }');
 
     await page.goto('/account');
@@ -166,7 +166,7 @@ describe('web push', () => {
     await context.addInitScript(() => {
       delete (window as { PushManager?: unknown }).PushManager;
     });
-    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await newCustomer('web-push-none', { context, addresses: false });
     await page.goto('/account');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Profile' }).isVisible()).resolves.toBe(true);

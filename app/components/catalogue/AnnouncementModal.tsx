@@ -5,8 +5,8 @@ import { bannerTarget } from '../../../common/catalogue/display';
 import type { GqlAnnouncement } from '../../graphql/catalogue-home';
 import { useCookieConsent } from '../../lib/cookie-consent';
 import { useAuthDialogs } from '../accounts/AuthDialogs';
+import { ANNOUNCEMENT_SEEN_KEY as SEEN_KEY } from './announcement-seen';
 
-const SEEN_KEY = 'announcement_seen';
 
 /**
  * The first announcement, as an image link in a modal dialog over a dimmed page; shown once per

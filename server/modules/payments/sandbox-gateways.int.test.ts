@@ -79,7 +79,8 @@ describe('hosted gateways through the sandbox', () => {
 
   it.each(CASES)('$gateway: $decision', async ({ gateway, decision }) => {
     const placed = await placeOrder(h.t, gateway);
-    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('NOT_CHARGED');
+    const before = await paymentRow(h.t, placed.paymentId);
+    expect(before.chargeStatus).toBe('NOT_CHARGED');
     const back = await decide(await payPage(gateway, placed), decision);
 
     // The webhook (over HTTP, signed) moves the payment; nothing else has happened yet.
@@ -106,17 +107,26 @@ describe('hosted gateways through the sandbox', () => {
       // Still payable: Pay Now offers the order again, and paying later works.
       const order = await h.t.gql<{ order: { payNow: string | null } }>('query($id: ID!) { order(id: $id) { payNow } }', { id: placed.orderGlobalId }, { token: placed.customer.token });
       expect(order.data!.order.payNow).toBe(GATEWAYS.find((g) => g.info.id === gateway)!.payNow);
-      await decide(await payAgain(gateway, placed), 'approve');
+      await decide(await payAgain(gateway, placed, before.redirectUrl), 'approve');
       await vi.waitFor(async () => expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_CHARGED'), { timeout: 5_000, interval: 50 });
     }
   });
 });
 
-async function payAgain(gateway: string, placed: Awaited<ReturnType<typeof placeOrder>>): Promise<string> {
+async function payAgain(gateway: string, placed: Awaited<ReturnType<typeof placeOrder>>, declinedUrl: string | null): Promise<string> {
   const flow = GATEWAYS.find((g) => g.info.id === gateway)!.payNow;
   if (flow === 'REDIRECT' || flow === 'QR') {
-    // The decline/cancel left a fresh session behind the order's redirectUrl.
-    await vi.waitFor(async () => expect((await paymentRow(h.t, placed.paymentId)).redirectUrl).not.toBe(null), { timeout: 2_000 });
+    // The decline/cancel leaves a fresh session behind the order's redirectUrl, opened after the
+    // event is recorded: until then the row still holds the declined session's page (no
+    // Approve button), so wait for a new address, not merely for one.
+    await vi.waitFor(
+      async () => {
+        const url = (await paymentRow(h.t, placed.paymentId)).redirectUrl;
+        expect(url).not.toBe(null);
+        expect(url).not.toBe(declinedUrl);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const url = (await paymentRow(h.t, placed.paymentId)).redirectUrl!;
     expect((await fetch(url)).status).toBe(200);
     return url;
