@@ -20,7 +20,8 @@ import { createFront } from './front';
 import { newCspNonce, requestIdOf } from './per-request';
 import { createMediaRouter } from './media';
 import { Registry } from 'prom-client';
-import { createMetrics, registerPageCacheMetrics } from './metrics';
+import { createMetrics, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
+import { createOverloadGuard, type Exempt } from './overload';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
 import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
 import { createCardReturnRouter, createMayaSandboxRouter } from '../modules/payments/saved-cards.http';
@@ -128,9 +129,12 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   const pageCache = vite ? undefined : createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE, maxBytes: config.memory.pageCacheBytes });
   if (pageCache) app.get('/{*path}', pageCache.recorder);
   if (pageCache) registerPageCacheMetrics(metrics.registry, pageCache.counts, () => api.catalogueGeneration());
+  // Load shedding (server/http/overload.ts): misses take turns, or get a 503 with Retry-After.
+  const guard = createOverloadGuard(config.overload, { log });
+  registerOverloadMetrics(metrics.registry, guard);
   const registry = deps.metricsRegistries?.length ? Registry.merge([metrics.registry, ...deps.metricsRegistries]) : metrics.registry;
 
-  app.get('/healthz', healthCheck(database, log));
+  app.get('/healthz', healthCheck(database, log, { busy: guard.busy, retryAfterSeconds: config.overload.retryAfterSeconds }));
   // Served only with METRICS_TOKEN, to a scraper that sends it as a bearer token.
   app.get('/metrics', async (req, res, next) => {
     if (!config.metricsToken) return next();
@@ -199,7 +203,14 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
     );
   }
   const answers = createAnswerCache({ generation: () => api.catalogueGeneration(), holds: (etag) => api.holdsAnswer(etag), maxBytes: config.memory.answerCacheBytes });
-  return createFront({ pages: pageCache, answers, metrics, log }, app);
+  return createFront({ pages: pageCache, answers, metrics, log, guard, exempt: exemptFromTurns(path.join(deps.rootDir, 'build/client')) }, app);
+}
+
+/** Probes, metrics and static files never wait for a turn nor are refused (overload.ts). */
+export function exemptFromTurns(clientDir: string): Exempt {
+  const names = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+  return (urlPath) =>
+    urlPath === '/healthz' || urlPath === '/metrics' || urlPath.startsWith('/assets/') || urlPath.startsWith('/media/') || names.has(urlPath.split('/')[1] ?? '');
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { loggablePath } from '../lib/logger';
 import type { AnswerCache } from './answer-cache';
 import type { Metrics } from './metrics';
+import type { Exempt, OverloadGuard } from './overload';
 import { PAGE_CACHE_HEADER, type Page, type PageCache } from './page-cache';
 import { newCspNonce, requestIdOf } from './per-request';
 import { sendRecorded } from './recorded-response';
@@ -24,10 +25,20 @@ export type FrontOptions = {
   answers?: AnswerCache;
   metrics: Pick<Metrics, 'record'>;
   log: Logger;
+  /** Load shedding (overload.ts): every miss takes a turn, or is refused with a 503. */
+  guard?: Pick<OverloadGuard, 'admit'>;
+  /** Paths that never wait for a turn (probes, metrics, static files). */
+  exempt?: Exempt;
 };
 
 export function createFront(options: FrontOptions, app: RequestListener): RequestListener {
-  const { pages, answers } = options;
+  const { pages, answers, guard, exempt } = options;
+
+  /** The full path, after a turn (or a 503) when the process sheds load; hits never wait. */
+  function work(req: IncomingMessage, res: ServerResponse) {
+    if (!guard || exempt?.(pathOf(req))) return app(req, res);
+    guard.admit(req, res, () => app(req, res));
+  }
 
   /** Counted and logged as the Express path counts and logs (metrics.ts, accessLogOptions). */
   function served(req: IncomingMessage, status: number, requestId: string, startedAt: number) {
@@ -82,7 +93,7 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
       pages.counts.miss += 1;
       // 'close' follows 'finish', and also comes when the client goes mid-render.
       if (flight) res.once('close', flight.land);
-      app(req, res);
+      work(req, res);
       return true;
     }
     void flight.landed.then(() => pageOrRender(req, res, startedAt, { generation: found.generation, times: (waited?.times ?? 0) + 1 }));
@@ -112,14 +123,14 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
     answers.record(prefix, body, res);
     // The stream is read: Yoga's node adapter takes a body already read from req.body.
     if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
-    app(req, res);
+    work(req, res);
   }
 
   return (req, res) => {
     const startedAt = performance.now();
     if (pageOrRender(req, res, startedAt)) return;
     const prefix = answers?.candidate(req) ?? null;
-    if (!answers || prefix === null) return app(req, res);
+    if (!answers || prefix === null) return work(req, res);
     readBody(req, (body) => answerOrAsk(req, res, answers, prefix, body, startedAt));
   };
 }
@@ -135,6 +146,11 @@ function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
 }
 
 const EMPTY = Buffer.alloc(0);
+const pathOf = (req: IncomingMessage) => {
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
 /** Renders of one key a miss waits for at most before it renders itself. */
 const MAX_WAITS = 3;
 

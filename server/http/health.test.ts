@@ -9,9 +9,9 @@ import { HEALTH_TIMEOUT_MS, healthCheck } from './health';
 let close = () => {};
 afterEach(() => close());
 
-async function serve(ping: () => Promise<void>) {
+async function serve(ping: () => Promise<void>, load?: { busy(): boolean; retryAfterSeconds: number }) {
   const app = express();
-  app.get('/healthz', healthCheck({ ping, driver: 'postgres' }, pino({ level: 'silent' })));
+  app.get('/healthz', healthCheck({ ping, driver: 'postgres' }, pino({ level: 'silent' }), load));
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   close = () => server.close();
@@ -34,5 +34,16 @@ describe('/healthz', () => {
     const response = await fetch(await serve(async () => {}));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'postgres' });
+  });
+
+  it('answers 503 busy, with Retry-After, while the process refuses new work (server/http/overload.ts)', async () => {
+    let busy = true;
+    const url = await serve(async () => {}, { busy: () => busy, retryAfterSeconds: 5 });
+    const response = await fetch(url);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ status: 'busy', database: 'postgres' });
+    busy = false;
+    expect((await fetch(url)).status).toBe(200);
   });
 });

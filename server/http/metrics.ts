@@ -1,6 +1,7 @@
 // Prometheus metrics: the process defaults plus request counts and durations by route kind.
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { OverloadGuard } from './overload';
 
 export function createMetrics(statementCount: () => number = () => 0) {
   const registry = new Registry();
@@ -90,4 +91,49 @@ export function routeKind(path: string): string {
     : path.startsWith('/media/') ? 'media'
     : path === '/healthz' || path === '/metrics' ? path.slice(1)
     : 'page';
+}
+
+/**
+ * Load shedding (overload.ts): requests refused with a 503, by reason and kind, and the turns
+ * taken and waited for now.
+ */
+export function registerOverloadMetrics(registry: Registry, guard: Pick<OverloadGuard, 'shedCounts' | 'signals'>) {
+  const reported = new Map<string, number>();
+  new Counter({
+    name: 'suki_shed_requests_total',
+    help: 'Requests refused with 503 and Retry-After by load shedding, by reason (heap, event_loop, queue_full, waited_too_long) and kind (page, api)',
+    labelNames: ['reason', 'kind'] as const,
+    registers: [registry],
+    collect() {
+      for (const { reason, kind, count } of guard.shedCounts()) {
+        const key = `${reason}|${kind}`;
+        this.inc({ reason, kind }, count - (reported.get(key) ?? 0));
+        reported.set(key, count);
+      }
+    },
+  });
+  new Gauge({
+    name: 'suki_requests_in_flight',
+    help: 'Page renders and API requests being worked on (at most OVERLOAD_MAX_RENDERS)',
+    registers: [registry],
+    collect() {
+      this.set(guard.signals().inFlight);
+    },
+  });
+  new Gauge({
+    name: 'suki_requests_queued',
+    help: 'Requests waiting for a turn (at most OVERLOAD_MAX_QUEUED)',
+    registers: [registry],
+    collect() {
+      this.set(guard.signals().queued);
+    },
+  });
+  new Gauge({
+    name: 'suki_heap_live_ratio',
+    help: 'Heap in use after the last full collection, as a share of the heap limit (OVERLOAD_HEAP_PERCENT)',
+    registers: [registry],
+    collect() {
+      this.set(guard.signals().heapLiveRatio);
+    },
+  });
 }
