@@ -53,19 +53,24 @@ export function createInProcessQueries(schema: GraphQLSchema, mask: (result: Exe
     return result;
   }
 
-  /** The answer as the JSON text Yoga would have sent. */
-  async function run(query: InProcessQuery): Promise<string> {
+  /** The answer as Yoga would have given it (before serialising). */
+  async function runResult(query: InProcessQuery): Promise<ExecutionResult> {
     const ready = prepare(query.source);
-    if ('errors' in ready) return JSON.stringify({ errors: ready.errors });
+    if ('errors' in ready) return { errors: ready.errors };
     const problem = findInputProblem(schema, ready.document, query.variables);
     if (problem) {
       const error = new GraphQLError(problem.message, { extensions: { code: 'BAD_USER_INPUT', field: problem.field, ...problem.bound } });
-      return JSON.stringify({ errors: [error] });
+      return { errors: [error] };
     }
     const contextValue = await query.context();
     const result = await execute({ schema, document: ready.document, operationName: query.operationName, variableValues: query.variables, contextValue });
-    return JSON.stringify(mask(result, contextValue));
+    return mask(result, contextValue);
   }
 
-  return { run };
+  /** The answer as the JSON text Yoga would have sent. */
+  async function run(query: InProcessQuery): Promise<string> {
+    return JSON.stringify(await runResult(query));
+  }
+
+  return { run, runResult };
 }

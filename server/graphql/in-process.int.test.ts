@@ -191,4 +191,31 @@ describe("public answers kept for the process's pages", () => {
     expect(first.data?.product?.name).not.toBe('Renamed product');
     expect((await pageOf(customer.token)(Named, { id: productId })).data?.product?.name).toBe('Renamed product');
   });
+
+  it("answers a page's new public question without Yoga, and keeps it for the visitors' API as Yoga would", async () => {
+    const Priced = operation<{ product: { name: string; pricing: unknown } | null }, { id: string }>(`query Priced($id: ID!) { product(id: $id) { name pricing { onSale } } }`);
+    const yoga = vi.spyOn(api.api, 'fetch');
+    let page: unknown;
+    try {
+      page = await pageOf(null)(Priced, { id: productId });
+      expect(yoga).not.toHaveBeenCalled();
+    } finally {
+      yoga.mockRestore();
+    }
+    // A visitor asking the API the same gets the same answer, from the same cache entry.
+    let response: Response | undefined;
+    expect(
+      await statementsOf(async () => {
+        response = await api.api.fetch('http://test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-suki-csrf': '1' },
+          body: JSON.stringify({ query: Priced.source, operationName: 'Priced', variables: { id: productId } }),
+        });
+      }),
+    ).toBe(0);
+    expect(await response!.json()).toEqual(page);
+    expect(response!.headers.get('etag')).toMatch(/^g\d+:/);
+    expect(api.api.holdsAnswer(response!.headers.get('etag')!)).toBe(true);
+  });
 });
+

@@ -100,6 +100,13 @@ export type CatalogueCache = {
   holds(key: string): boolean;
   /** Turns the cache on (once change notifications are being received). */
   start(): void;
+  /**
+   * The answer to a visitor's public question by its key (responseCacheKey, without the
+   * generation): the kept one, or `run`'s, kept as Yoga's plugin would keep it (same key, same
+   * ETag, not kept when it has errors or a change committed meanwhile). The text is the body
+   * Yoga would send; the ETag is null when nothing was kept.
+   */
+  answer(key: string, run: () => Promise<ExecutionResult>): Promise<{ text: string; etag: string | null }>;
 };
 
 export function createCatalogueCache(maxBytes: number): CatalogueCache {
@@ -140,7 +147,26 @@ export function createCatalogueCache(maxBytes: number): CatalogueCache {
     start: () => {
       started = true;
     },
+    answer: async (key, run) => {
+      const asked = generation;
+      const etag = `g${asked}:${key}`;
+      const kept = started ? store.getText(etag) : undefined;
+      if (kept !== undefined) return { text: withoutHttpExtensions(kept), etag };
+      const result = await run();
+      if (!started || result.errors?.length || generation !== asked) return { text: JSON.stringify(result), etag: null };
+      // As the plugin's shouldCacheResult marks what it keeps: Yoga sends these on a hit.
+      const marked = { ...result, extensions: { ...result.extensions, http: { headers: { ETag: etag, 'Last-Modified': new Date().toUTCString() } } } };
+      store.set(etag, marked, [], PUBLIC_TTL_MS);
+      return { text: JSON.stringify(result), etag: store.has(etag) ? etag : null };
+    },
   };
+}
+
+/** The HTTP body Yoga sends for a kept answer: its `extensions.http` (headers) left out. */
+function withoutHttpExtensions(text: string): string {
+  const result = JSON.parse(text) as ExecutionResult;
+  const { http: _http, ...extensions } = (result.extensions ?? {}) as Record<string, unknown>;
+  return JSON.stringify({ ...result, extensions: Object.keys(extensions).length > 0 ? extensions : undefined });
 }
 
 /** Bytes an entry's bookkeeping costs besides its text (the LRU's slots, the entity sets). */
@@ -153,7 +179,7 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * worst case), so `maxBytes` is what it may hold. A hit parses the text again: a fresh object
  * per request, which no caller can alter for the next.
  */
-export function createBoundedStore(maxBytes: number): ResponseCacheStore & { has(key: string): boolean; bytes(): number } {
+export function createBoundedStore(maxBytes: number): ResponseCacheStore & { has(key: string): boolean; getText(key: string): string | undefined; bytes(): number } {
   const entityToKeys = new Map<string, Set<string>>();
   const keyToEntities = new Map<string, Set<string>>();
   const forget = (key: string) => {
@@ -202,6 +228,7 @@ export function createBoundedStore(maxBytes: number): ResponseCacheStore & { has
       }
     },
     has: (key) => answers.has(key),
+    getText: (key) => answers.get(key),
     bytes: () => answers.calculatedSize,
   };
 }

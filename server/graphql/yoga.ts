@@ -17,7 +17,7 @@ import { readDeviceToken, readToken, type GraphQLContext } from './context';
 import { useInputLimits } from './input-limits';
 import { ARMOR_LIMITS } from './armor';
 import { createInProcessQueries } from './in-process-query';
-import { CATALOGUE_CHANNEL, createCatalogueCache } from './response-cache';
+import { CATALOGUE_CHANNEL, createCatalogueCache, responseCacheKey } from './response-cache';
 import { schema } from './schema';
 
 export type ApiDeps = {
@@ -110,6 +110,20 @@ export function createApi(deps: ApiDeps) {
      */
     queryInProcess: (query: { source: string; operationName?: string; variables?: Record<string, unknown>; token: string | null; deviceToken: string | null; requestId: string; clientIp: string | null; sessions: SessionMemo }) =>
       inProcess.run({ source: query.source, operationName: query.operationName, variables: query.variables, context: () => contextFor(query) }),
+    /**
+     * A page's public query (every root field public, nothing viewer-dependent: in-process.ts
+     * decides) answered from the visitors' response cache, or executed here and kept there under
+     * the key and ETag Yoga would use, without Yoga's pipeline (issue 23: 4-7 ms of a cold
+     * product page's CPU). Null when the cache is off or not listening yet: ask Yoga then.
+     */
+    queryPublic: async (query: { source: string; operationName?: string; variables?: Record<string, unknown>; requestId: string; clientIp: string | null }): Promise<{ text: string; etag: string | null } | null> => {
+      if (!catalogueCache || !listening) return null;
+      const variables = query.variables ?? {};
+      return catalogueCache.answer(
+        responseCacheKey({ documentString: query.source, operationName: query.operationName, variableValues: variables, sessionId: null, context: {} }),
+        () => inProcess.runResult({ source: query.source, operationName: query.operationName, variables, context: () => contextFor({ token: null, deviceToken: null, requestId: query.requestId, clientIp: query.clientIp }) }),
+      );
+    },
     /**
      * The public catalogue's generation for caches outside the API (rendered visitor pages);
      * null when the response cache is off or not yet hearing change notifications.

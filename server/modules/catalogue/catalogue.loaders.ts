@@ -1,6 +1,7 @@
 // Per-request batch loaders: a listing of any size costs one statement per related table.
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { readThrough } from '../../db/table-cache';
 import type { ServiceContext } from '../../graphql/context';
 import { notFound } from '../../graphql/node-key';
 import {
@@ -131,12 +132,36 @@ export async function loadByIds<T extends { id: number }>(
   return ids.map((id) => byId.get(id) ?? notFound(label, id));
 }
 
+/**
+ * Dimension tables kept whole per process (issue 23: a cold product page asked for its brand,
+ * category and product type, three of its ten statements): read through the table cache
+ * (docs/decisions/029), dropped when the table's change notification comes. Only while the
+ * table is small: past DIMENSION_ROWS_KEPT rows nothing is kept and rows are read by id.
+ */
+const DIMENSION_ROWS_KEPT = 2000;
+
+async function dimensionRows<T extends { id: number }>(
+  ctx: ServiceContext,
+  table: string,
+  ids: number[],
+  all: (db: ServiceContext['db'], limit: number) => Promise<T[]>,
+  byIds: () => Promise<T[]>,
+): Promise<T[]> {
+  const kept = await readThrough(ctx, `dimension:${table}`, [table], async (db) => {
+    const rows = await all(db, DIMENSION_ROWS_KEPT + 1);
+    return rows.length > DIMENSION_ROWS_KEPT ? null : new Map(rows.map((row) => [row.id, row]));
+  });
+  if (!kept) return byIds();
+  return ids.flatMap((id) => kept.get(id) ?? []);
+}
+
 export const loadRows = {
-  brands: (ctx: ServiceContext, ids: number[]) => ctx.db.select().from(brands).where(inArray(brands.id, ids)),
+  brands: (ctx: ServiceContext, ids: number[]) =>
+    dimensionRows(ctx, 'brands', ids, (db, limit) => db.select().from(brands).limit(limit), () => ctx.db.select().from(brands).where(inArray(brands.id, ids))),
   categories: (ctx: ServiceContext, ids: number[]) =>
-    ctx.db.select().from(categories).where(inArray(categories.id, ids)),
+    dimensionRows(ctx, 'categories', ids, (db, limit) => db.select().from(categories).limit(limit), () => ctx.db.select().from(categories).where(inArray(categories.id, ids))),
   productTypes: (ctx: ServiceContext, ids: number[]) =>
-    ctx.db.select().from(productTypes).where(inArray(productTypes.id, ids)),
+    dimensionRows(ctx, 'product_types', ids, (db, limit) => db.select().from(productTypes).limit(limit), () => ctx.db.select().from(productTypes).where(inArray(productTypes.id, ids))),
   variants: (ctx: ServiceContext, ids: number[]) =>
     ctx.db.select().from(productVariants).where(inArray(productVariants.id, ids)),
 };
