@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockClampText } from '../common/catalogue/stock';
+import { ADDRESS_FIELD_HINTS } from '../common/validation/address';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
 import { newCustomer, type Customer } from './customers';
@@ -198,7 +199,7 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
     await phone.fill('917');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('[id="billing-phone-error"]').textContent()).toBe('Enter the 10 digits after +63');
+    expect(await page.locator('[id="billing-phone-error"]').textContent()).toBe(ADDRESS_FIELD_HINTS.phone);
     expect(await phone.inputValue()).toBe('917');
     await context.close();
   });

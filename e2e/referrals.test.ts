@@ -4,6 +4,7 @@
 // points, and requests a GCash payout once A has 500 points. axe on the new pages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYOUT_MESSAGES } from '../common/validation/payout';
 import { baseURL, expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
 import { buyForTenThousand, staffEvent, verifyByEmail } from './referral-helpers';
@@ -121,7 +122,7 @@ describe('Commissioner programme', () => {
     await a.page.getByLabel('GCash', { exact: true }).check();
     await a.page.getByLabel('GCash Number').fill('12345');
     await a.page.getByRole('button', { name: 'Request Payout' }).click();
-    await a.page.getByRole('alert').getByText('Please enter your GCash number: +63 and 10 digits.').waitFor();
+    await a.page.getByRole('alert').getByText(PAYOUT_MESSAGES.phone).waitFor();
     await a.page.getByLabel('GCash Number').fill('+63 917 555 0199');
     await a.page.getByRole('button', { name: 'Request Payout' }).click();
     await a.page.getByText('Payout request sent!').waitFor();

@@ -6,6 +6,7 @@ import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 import { ADDRESS_FIELDS } from './address';
 import { pesosToCentavos } from '../../common/money';
+import { nationalPhone } from '../../common/validation/address';
 import type {
   AddressView,
   CartLineView,
@@ -274,7 +275,7 @@ export function toAddressView(a: G.AddressFieldsFragment | null | undefined): Ad
     countryArea: a.countryArea ?? '',
     postalCode: a.postalCode ?? '',
     // The form shows the 10 digits after the fixed +63.
-    phone: (a.phone ?? '').replace(/^\+63/, ''),
+    phone: nationalPhone(a.phone ?? ''),
   };
 }
 

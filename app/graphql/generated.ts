@@ -35,7 +35,7 @@ export type AddressInput = {
   countryArea?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
-  /** +63 and 10 digits (the 10 digits alone are accepted). */
+  /** A mobile number as people write it (0917 123 4567, +63 917-123-4567, 63 917..., 917...); kept as +63 and 10 digits. */
   phone?: string | null | undefined;
   postalCode?: string | null | undefined;
   streetAddress1?: string | null | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, base64ByteLength, isBirthday } from './account';
 import { accountRegisterSchema, loginSchema, passwordChangeFormSchema, profileSchema, signUpFormSchema } from './account-schemas';
-import { normalizePhone, toBarangayValue } from './address';
+import { formatPhone, nationalPhone, normalizePhone } from './address';
 import { addressSchema } from './address-schema';
 import { bankDetailsSchema } from './bank-schema';
 import { validate } from './issues';
@@ -86,7 +86,8 @@ describe('addresses', () => {
     ['postalCode', '12345'],
     ['phone', '+63917123456'],
     ['cityArea', '___'],
-    ['cityArea', 'Poblacion (Pob.)'],
+    ['cityArea', '.-'],
+    ['cityArea', 'Bagong <b>Pag-asa'],
     ['country', 'US'],
   ])('refuses %s = %s', (key, value) => {
     expect(validate(addressSchema, { ...address, [key]: value })).toMatchObject({
@@ -94,9 +95,45 @@ describe('addresses', () => {
       errors: [{ field: key, message: 'Please enter the important fields' }],
     });
   });
-  it('turns PSGC barangay names into values that pass the rule', () => {
-    expect(toBarangayValue('Poblacion (Pob.)')).toBe('Poblacion Pob');
+  // Issue 25: '09171234567' was cut to '0917123456' by the field and stored as '+630917123456'.
+  it.each([
+    '09171234567',
+    '0917 123 4567',
+    '0917-123-4567',
+    '+63 917-123-4567',
+    '+639171234567',
+    '63 9171234567',
+    '639171234567',
+    '9171234567',
+    '917 123 4567',
+    ' +63 (917) 123-4567 ',
+    '+63 0917 123 4567',
+  ])('normalises the phone %j to +639171234567', (typed) => {
+    expect(normalizePhone(typed)).toBe('+639171234567');
+    expect(validate(addressSchema, { ...address, phone: typed })).toMatchObject({ ok: true, data: { phone: '+639171234567' } });
   });
+  it.each(['0917123456', '+630917123456', '630917123456', '6391712345', '+63917123456', '091712345678', '+1 917 123 4567', '0917 123 456a', '0917_123_4567', '8123 4567', ''])(
+    'refuses the phone %j with the spec message',
+    (typed) => {
+      expect(normalizePhone(typed)).toBeNull();
+      expect(validate(addressSchema, { ...address, phone: typed })).toMatchObject({
+        ok: false,
+        errors: [{ field: 'phone', message: 'Please enter the important fields' }],
+      });
+    },
+  );
+  it('shows a number in the field (10 digits after the fixed +63) and on screens (+63 917 123 4567)', () => {
+    expect(nationalPhone('0917 123 4567')).toBe('9171234567');
+    expect(nationalPhone('+630917123456')).toBe('+630917123456');
+    expect(formatPhone('+639171234567')).toBe('+63 917 123 4567');
+    expect(formatPhone('+630917123456')).toBe('+630917123456');
+  });
+  it.each(['Bagong Pag-asa', 'Sto. Niño', 'Osmeña, Sr.', "Iba O'Este", 'Saint Francis (Gasak)', 'Kitang 2 & Luz', 'Simuay/Seashore', 'Fuentes*'])(
+    'lets the barangay %j (spelt as in the PSGC list) through to the server, which checks the list',
+    (cityArea) => {
+      expect(validate(addressSchema, { ...address, cityArea })).toMatchObject({ ok: true, data: { cityArea } });
+    },
+  );
 });
 
 describe('bank details', () => {

@@ -1,7 +1,7 @@
 // The address input's zod schema (spec 1 section 5), built from the rules in address.ts; the
 // account and checkout forms load it when they are submitted, the server runs it on every address.
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, BARANGAY_PATTERN, COUNTRY, NAME_STREET_PATTERN, normalizePhone, POSTAL_CODE_PATTERN } from './address';
+import { ADDRESS_MESSAGES, BARANGAY_PATTERN, COUNTRY, NAME_STREET_PATTERN, normalizePhone, POSTAL_CODE_PATTERN, PSGC_BARANGAY_PATTERN } from './address';
 
 function field(pattern: RegExp | null, message: string) {
   return z
@@ -28,8 +28,13 @@ export function makeAddressSchema(message: string = ADDRESS_MESSAGES.important) 
     companyName: optionalText(null, message),
     streetAddress1: field(NAME_STREET_PATTERN, message),
     streetAddress2: optionalText(NAME_STREET_PATTERN, message),
-    /** Barangay. */
-    cityArea: field(BARANGAY_PATTERN, message).refine((s) => /[\p{L}\d]/u.test(s), message),
+    /**
+     * Barangay: the spec's pattern, or a name spelt as in the PSGC list (hyphens, periods, ñ...),
+     * which the server keeps only when it is one of the city's barangays.
+     */
+    cityArea: field(null, message)
+      .refine((s) => BARANGAY_PATTERN.test(s) || PSGC_BARANGAY_PATTERN.test(s), message)
+      .refine((s) => /[\p{L}\d]/u.test(s), message),
     city: field(null, message),
     /** Province. */
     countryArea: field(null, message),

@@ -1,8 +1,9 @@
 // Address rules of spec 1 section 5, shared by the account and checkout address forms and the
 // server: messages, patterns, the phone rule and the field hints, without zod so the address
 // forms' pages do not load it (issue 14); the schema built from them is address-schema.ts.
-// Province and city must also be PSGC places: the server checks that against the full list
-// (the list is too large for the browser bundle; the forms offer it as selects).
+// Province and city must also be PSGC places, and a barangay outside the spec's pattern one of
+// the city's PSGC barangays: the server checks that against the full list (the list is too
+// large for the browser bundle; the forms offer it as selects and suggestions).
 import type { Address } from './address-schema';
 
 export const ADDRESS_MESSAGES = {
@@ -22,27 +23,42 @@ export const PHONE_PREFIX = '+63';
 
 /** Names and street: letters, digits, whitespace and . , ' - (letters include ñ and other accents). */
 export const NAME_STREET_PATTERN = /^[\p{L}\p{M}\d\s.,'-]+$/u;
-/** Barangay (cityArea): letters, digits, space, underscore, with at least one letter or digit. */
+/**
+ * Barangay (cityArea) typed by hand: the spec's rule, letters, digits, space, underscore, with at
+ * least one letter or digit.
+ */
 export const BARANGAY_PATTERN = /^[\p{L}\p{M}\d _]+$/u;
+/**
+ * The characters of the PSGC list's barangay names ("Bagong Pag-asa", "Sto. Niño", "Osmeña, Sr.",
+ * "Saint Francis (Gasak)", "Kitang 2 & Luz", "Simuay/Seashore", "Fuentes*"). A name outside
+ * BARANGAY_PATTERN passes the form only with these, and the server keeps it only when it is one
+ * of the city's PSGC barangays (docs/decisions/037-phone-numbers-and-place-names.md).
+ */
+export const PSGC_BARANGAY_PATTERN = /^[\p{L}\p{M}\d _.,'&()/*-]+$/u;
 export const POSTAL_CODE_PATTERN = /^\d{4}$/;
 
-/** +63 then exactly 10 digits. Accepts the 10 digits alone or with the +63 (or 0) prefix. */
+/**
+ * A Philippine mobile number as people write it, to +63 and its 10 digits, or null. Accepted:
+ * `0917 123 4567`, `+63 917-123-4567`, `63 9171234567`, `917 123 4567` (also `+63 0917...`),
+ * with spaces, dashes, dots or brackets between the digits. The 10 digits begin with 9: every
+ * 10-digit Philippine number is a mobile one (landlines have 9 digits after +63), and a leading
+ * 0 is the trunk prefix, never part of the number: "+630917123456" is a number cut short.
+ */
 export function normalizePhone(value: string): string | null {
-  const compact = value.replace(/[\s-]/g, '');
-  const digits = compact.startsWith(PHONE_PREFIX)
-    ? compact.slice(PHONE_PREFIX.length)
-    : compact.startsWith('0') && compact.length === 11
-      ? compact.slice(1)
-      : compact;
-  return /^\d{10}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null;
+  const compact = value.replace(/[\s.()-]/g, '');
+  const match = /^(?:\+?63)?0?(9\d{9})$/.exec(compact);
+  return match ? `${PHONE_PREFIX}${match[1]}` : null;
 }
 
-/** Makes a PSGC barangay name fit the barangay rule (e.g. "Poblacion (Pob.)" -> "Poblacion Pob"). */
-export function toBarangayValue(name: string): string {
-  return name
-    .replace(/[^\p{L}\p{M}\d _]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The phone field's text after the fixed +63: the 10 digits when the number is good, else as typed. */
+export function nationalPhone(value: string): string {
+  return normalizePhone(value)?.slice(PHONE_PREFIX.length) ?? value;
+}
+
+/** A stored number as people read it, "+63 917 123 4567" (anything else as it is). */
+export function formatPhone(value: string): string {
+  const phone = normalizePhone(value);
+  return phone ? `${PHONE_PREFIX} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}` : value;
 }
 
 /** 'Same as Shipping': both addresses equal, ignoring id, country and default flags (spec 1 4). */
@@ -71,11 +87,11 @@ export const ADDRESS_FIELD_HINTS: Record<string, string> = {
   lastName: "Required: letters, numbers, spaces and . , ' -",
   streetAddress1: "Required: letters, numbers, spaces and . , ' -",
   streetAddress2: "Letters, numbers, spaces and . , ' - only",
-  cityArea: 'Required: letters, numbers, spaces and _',
+  cityArea: 'Required: a barangay from the list, or letters, numbers, spaces and _',
   city: 'Choose a city',
   countryArea: 'Choose a province',
   postalCode: 'Enter the 4-digit postal code',
-  phone: 'Enter the 10 digits after +63',
+  phone: 'Enter a mobile number, e.g. 0917 123 4567',
 };
 
 /** Each failing field of an address check, with the hint of what it needs. */

@@ -1,4 +1,5 @@
-// The payout request's zod schema: BANK by default; GCASH needs +63 and 10 digits.
+// The payout request's zod schema: BANK by default; GCASH needs a mobile number, kept as +63 and
+// 10 digits by the addresses' rule (normalizePhone).
 import { z } from 'zod';
 import { normalizePhone } from './address';
 import { PAYOUT_MESSAGES } from './payout';

@@ -1,5 +1,5 @@
 // Payout requests (spec 1 section 5: type BANK or GCASH, default BANK; GCASH needs a phone
-// number, +63 then 10 digits) and the programme's constants (spec 2 section 9, DECISIONS.md),
+// number, typed as people write it and kept as +63 then 10 digits: address.ts's normalizePhone) and the programme's constants (spec 2 section 9, DECISIONS.md),
 // without zod (issue 14); the request's schema is payout-schema.ts.
 
 /** Minimum points for a request (1 point = ₱1.00). */
@@ -12,7 +12,7 @@ export const PAYOUT_MESSAGES = {
   sent: 'Payout request sent!',
   failed: 'Something went wrong!',
   // The spec has no text for these two; they say what to fix.
-  phone: 'Please enter your GCash number: +63 and 10 digits.',
+  phone: 'Please enter your GCash number, e.g. 0917 123 4567.',
   bankDetails: 'Please save your bank details first.',
   empty: 'No Payout Requested!',
 } as const;

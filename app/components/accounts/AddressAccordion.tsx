@@ -5,7 +5,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { ADDRESS_FIELD_HINTS, ADDRESS_MESSAGES, addressFieldErrors, PHONE_PREFIX, sameAddress } from '../../../common/validation/address';
+import { ADDRESS_FIELD_HINTS, ADDRESS_MESSAGES, addressFieldErrors, nationalPhone, PHONE_PREFIX, sameAddress } from '../../../common/validation/address';
 import { validate } from '../../../common/validation/issues';
 import { FORM_SCHEMAS } from '../../lib/form-schemas';
 import type { Place, ProfileAddress } from '../../graphql/accounts-profile';
@@ -15,7 +15,7 @@ import { PROFILE_ACTION, useIntentForm } from './useIntentForm';
 
 type AddressType = 'SHIPPING' | 'BILLING';
 
-/** The form's fields; phone holds the 10 digits after +63. */
+/** The form's fields; phone holds what is typed after the fixed +63 (any way people write it). */
 export type AddressDraft = {
   firstName: string;
   lastName: string;
@@ -40,7 +40,7 @@ export function toDraft(address: ProfileAddress | null): AddressDraft {
     city: address?.city ?? '',
     cityArea: address?.cityArea ?? '',
     postalCode: address?.postalCode ?? '',
-    phone: (address?.phone ?? '').replace(/^\+63/, ''),
+    phone: nationalPhone(address?.phone ?? ''),
   };
 }
 
@@ -200,7 +200,9 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void save({ ...draft, phone: `${PHONE_PREFIX}${draft.phone}`, country: 'PH' });
+    // The number goes as typed: the shared rule turns 0917..., +63 917... or 917... into +63 and
+    // 10 digits, and refuses the rest (prefixing +63 here once saved a cut 0917123456 as +630917123456).
+    void save({ ...draft, country: 'PH' });
   };
   const save = async (values: AddressDraft & { country: string }) => {
     const check = validate(await FORM_SCHEMAS.address(), values);
@@ -264,14 +266,15 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
           </span>
           <input
             type="tel"
-            inputMode="numeric"
-            maxLength={10}
+            inputMode="tel"
             autoComplete={`${prefix} tel-national`}
+            placeholder="917 123 4567"
             id={`${prefix}-phone`}
             name="phone"
             value={draft.phone}
             disabled={locked}
             onChange={(e) => set('phone', e.target.value)}
+            onBlur={(e) => set('phone', nationalPhone(e.target.value.trim()))}
             {...invalidProps(`${prefix}-phone`, fieldErrors.phone)}
             className={`block w-full rounded-r-md border px-3 py-2 text-sm focus:border-secondary focus:outline-none disabled:bg-gray-100 disabled:text-gray-600 ${fieldErrors.phone ? 'border-red-700' : 'border-gray-400'}`}
           />

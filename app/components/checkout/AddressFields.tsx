@@ -1,11 +1,12 @@
 // One address's fields (spec 1 section 5): names, street, PSGC province and city selects,
-// barangay (with the PSGC list as suggestions), 4-digit postal code and a phone after a fixed
-// +63. The lists come from the accounts screens' /places resource route, so checkout and the
+// barangay (with the PSGC list as suggestions, spelt as the list spells them), 4-digit postal
+// code and a phone after a fixed +63, typed any way people write it (0917..., +63 917...). The lists come from the accounts screens' /places resource route, so checkout and the
 // account pages offer the same places. Values are controlled so 'Ship to the same address'
 // can copy and lock them.
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import type { PlacesData } from '../../routes/places';
+import { nationalPhone } from '../../../common/validation/address';
 import { FieldError, invalidProps } from '../accounts/FormControls';
 import type { AddressView } from './types';
 
@@ -147,10 +148,11 @@ export function AddressFields({ prefix, value, onChange, provinces, disabled, er
             id={`${prefix}-phone`}
             type="tel"
             value={value.phone}
-            onChange={(e) => onChange({ ...value, phone: e.target.value.replace(/\D/g, '').slice(0, 10) })}
+            onChange={(e) => onChange({ ...value, phone: e.target.value })}
+            onBlur={(e) => onChange({ ...value, phone: nationalPhone(e.target.value.trim()) })}
             disabled={disabled}
-            inputMode="numeric"
-            maxLength={10}
+            inputMode="tel"
+            placeholder="917 123 4567"
             autoComplete={`section-${prefix} tel-national`}
             {...invalidProps(`${prefix}-phone`, errors.phone)}
             className={`block w-full rounded-r-md border px-3 py-2 text-sm focus:border-secondary focus:outline-none disabled:bg-gray-100 disabled:text-gray-600 ${errors.phone ? 'border-red-700' : 'border-gray-400'}`}

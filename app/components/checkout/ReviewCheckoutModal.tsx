@@ -3,6 +3,7 @@
 // the payment method, the totals and Place Order.
 import { PICKUP_LOCATION, gatewayDisplayName, isCashOnDelivery } from '../../../common/checkout/gateways';
 import { formatPeso } from '../../../common/money';
+import { formatPhone } from '../../../common/validation/address';
 import { CheckoutDialog } from './CheckoutDialog';
 import { shippingLabel } from './OrderSummary';
 import type { AddressView, CheckoutView } from './types';
@@ -141,7 +142,7 @@ function AddressLines({ address }: { address: AddressView | null }) {
       <br />
       {address.cityArea}, {address.city}, {address.countryArea} {address.postalCode}
       <br />
-      +63{address.phone}
+      {formatPhone(address.phone)}
     </address>
   );
 }

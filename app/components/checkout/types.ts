@@ -13,7 +13,7 @@ export type AddressView = {
   /** Province. */
   countryArea: string;
   postalCode: string;
-  /** 10 digits after +63. */
+  /** What the field after the fixed +63 holds: the saved number's 10 digits, or as typed. */
   phone: string;
 };
 

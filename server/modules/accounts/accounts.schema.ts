@@ -107,7 +107,9 @@ export const AddressInputRef = builder.inputType('AddressInput', {
     countryArea: t.string({ description: 'Province (or Metro Manila).' }),
     postalCode: t.string(),
     country: t.string({ description: 'Always PH.' }),
-    phone: t.string({ description: '+63 and 10 digits (the 10 digits alone are accepted).' }),
+    phone: t.string({
+      description: 'A mobile number as people write it (0917 123 4567, +63 917-123-4567, 63 917..., 917...); kept as +63 and 10 digits.',
+    }),
   }),
 });
 

@@ -59,11 +59,12 @@ describe('PSGC places', () => {
     expect(findCity('Cebu', 'Makati City')).toBeNull();
   });
 
-  it('suggests the barangays of a city, fitting the barangay rule', () => {
+  it('suggests the barangays of a city as the PSGC list spells them', () => {
     expect(listBarangays('Manila City', 'Metro Manila').length).toBe(897);
     const cebu = listBarangays(findCity('Cebu', 'Cebu City')!.key);
     expect(cebu.map((b) => b.name)).toContain('Lahug');
-    for (const b of cebu) expect(b.value).toMatch(/^[\p{L}\p{M}\d _]+$/u);
+    expect(listBarangays('Quezon City', 'Metro Manila').map((b) => b.name)).toContain('Bagong Pag-asa');
+    expect(listBarangays('Tumauini', 'Isabela').map((b) => b.name)).toContain('Sto. Niño');
   });
 
   it('serves provinces, cities(province) and barangays(city) over GraphQL', async () => {
@@ -72,7 +73,13 @@ describe('PSGC places', () => {
     );
     expect(result.data?.provinces.length).toBe(listProvinces().length);
     expect(result.data?.cities.find((c) => c.name === 'Makati City')?.code).toBe('1380300000');
-    expect(result.data?.barangays.map((b) => b.name)).toEqual(expect.arrayContaining(['Poblacion', 'Bel Air']));
+    expect(result.data?.barangays.map((b) => b.name)).toEqual(expect.arrayContaining(['Poblacion', 'Bel-Air']));
+    // Issue 25: the list offered "Bagong Pag asa", which is no barangay's name.
+    const qc = await t.gql<{ barangays: { name: string; officialName: string }[] }>(
+      `{ barangays(province: "Metro Manila", city: "Quezon City") { name officialName } }`,
+    );
+    expect(qc.data?.barangays).toContainEqual({ name: 'Bagong Pag-asa', officialName: 'Bagong Pag-asa' });
+    expect(qc.data?.barangays.map((b) => b.name)).not.toContain('Bagong Pag asa');
   });
 });
 
@@ -105,12 +112,15 @@ describe('address rules', () => {
     ['phone', '+63917123456'],
     ['phone', '+6391712345678'],
     ['phone', '+1 917 123 4567'],
+    // What the 10-character field made of 09171234567 (issue 25): refused, never stored as +630917123456.
+    ['phone', '0917123456'],
+    ['phone', '+630917123456'],
     ['postalCode', '600'],
     ['postalCode', '60001'],
     ['postalCode', 'ABCD'],
     ['cityArea', ''],
     ['cityArea', '__'],
-    ['cityArea', 'Poblacion (Pob.)'],
+    ['cityArea', '.-'],
     ['country', 'US'],
   ])('refuses %s = %j with the spec message', async (field, value) => {
     const result = await t.gql<Payload>(CREATE, { input: { ...valid, [field]: value } }, { token });
@@ -131,6 +141,34 @@ describe('address rules', () => {
   it('accepts a barangay typed freely under the rule (not only the PSGC suggestions)', async () => {
     const result = await t.gql<Payload>(CREATE, { input: { ...valid, cityArea: 'Sitio Bagong_Silang 2' } }, { token });
     expect(result.data?.accountAddressCreate.errors).toEqual([]);
+  });
+
+  it.each([
+    ['09171234567', '+639171234567'],
+    ['0917 123 4567', '+639171234567'],
+    ['+63 917-123-4567', '+639171234567'],
+    ['63 9181112222', '+639181112222'],
+    ['918-111-2222', '+639181112222'],
+  ])('saves the phone %j as %s', async (phone, stored) => {
+    const result = await t.gql<Payload>(CREATE, { input: { ...valid, phone } }, { token });
+    expect(result.data?.accountAddressCreate).toMatchObject({ address: { phone: stored }, errors: [] });
+  });
+
+  it.each([
+    ['Quezon City', 'Metro Manila', 'Bagong Pag-asa', 'Bagong Pag-asa'],
+    ['Tumauini', 'Isabela', 'Sto. Niño', 'Sto. Niño'],
+    ['Tumauini', 'Isabela', 'sto.  niño', 'Sto. Niño'],
+    ['Cebu City', 'Cebu', 'lahug', 'Lahug'],
+  ])('accepts the PSGC barangay of %s (%s) typed %j, saved as %j', async (city, countryArea, cityArea, saved) => {
+    const result = await t.gql<Payload>(CREATE, { input: { ...valid, city, countryArea, cityArea } }, { token });
+    expect(result.data?.accountAddressCreate).toMatchObject({ address: { cityArea: saved }, errors: [] });
+  });
+
+  it('refuses hyphens and periods in a barangay that is not the city\'s in the PSGC list', async () => {
+    for (const cityArea of ['Bagong Pag-asa', 'Sto. Niño', 'Poblacion (Pob.)']) {
+      const result = await t.gql<Payload>(CREATE, { input: { ...valid, cityArea } }, { token });
+      expect(result.data?.accountAddressCreate.errors).toEqual([{ field: 'cityArea', message: 'Please enter the important fields' }]);
+    }
   });
 
   it('requires a session', async () => {

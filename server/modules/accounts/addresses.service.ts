@@ -1,7 +1,7 @@
 // Saved addresses (spec 1 section 5) with the user's default shipping and billing address.
 // Checkout validates its addresses with validateAddress too, so the rules live once.
 import { and, asc, eq } from 'drizzle-orm';
-import { ADDRESS_MESSAGES, type AddressType } from '../../../common/validation/address';
+import { ADDRESS_MESSAGES, BARANGAY_PATTERN, type AddressType } from '../../../common/validation/address';
 import { addressSchema, type Address } from '../../../common/validation/address-schema';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
@@ -9,7 +9,7 @@ import { DomainError } from '../../lib/domain-error';
 import { addresses, users } from './accounts.tables';
 import { requireUser, type UserRow } from './accounts.service';
 import { forgetSessionsOf } from './session-cache';
-import { findCity, findProvince } from './ph-places';
+import { findBarangay, findCity, findProvince } from './ph-places';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export const ADDRESS_NOT_FOUND = 'Address not found.';
@@ -17,7 +17,9 @@ export const ADDRESS_NOT_FOUND = 'Address not found.';
 /**
  * The spec's address rules plus the PSGC check: the province must be a PSGC province (or Metro
  * Manila) and the city one of its cities/municipalities. Names come back in their PSGC
- * spelling. The barangay is free text under the spec's rule (suggestions come from the PSGC).
+ * spelling. The barangay is one of the city's PSGC barangays, spelt as the list spells it
+ * ("Bagong Pag-asa", "Sto. Niño"), or free text under the spec's narrower rule
+ * (docs/decisions/037-phone-numbers-and-place-names.md).
  */
 export function validateAddress(input: unknown, message: string = ADDRESS_MESSAGES.important): Address {
   const parsed = validate(addressSchema, input);
@@ -28,7 +30,9 @@ export function validateAddress(input: unknown, message: string = ADDRESS_MESSAG
   if (!province) throw new DomainError(message, 'countryArea');
   const city = findCity(province.name, parsed.data.city);
   if (!city) throw new DomainError(message, 'city');
-  return { ...parsed.data, countryArea: province.name, city: city.name };
+  const barangay = findBarangay(province.name, city.key, parsed.data.cityArea);
+  if (!barangay && !BARANGAY_PATTERN.test(parsed.data.cityArea)) throw new DomainError(message, 'cityArea');
+  return { ...parsed.data, countryArea: province.name, city: city.name, cityArea: barangay?.name ?? parsed.data.cityArea };
 }
 
 export async function listAddresses(ctx: ServiceContext): Promise<AddressRow[]> {

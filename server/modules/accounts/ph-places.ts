@@ -9,11 +9,10 @@ import {
   getBarangaysByMunicipality,
   getMunicipalitiesByProvince,
 } from '@aivangogh/ph-address';
-import { toBarangayValue } from '../../../common/validation/address';
 
 export type Province = { key: string; name: string; region: string };
 export type City = { key: string; name: string; province: string; isCity: boolean };
-export type Barangay = { key: string; name: string; value: string; city: string };
+export type Barangay = { key: string; name: string; city: string };
 
 const NCR_CODE = '1300000000';
 const MANILA_CODE = '1380600000';
@@ -117,10 +116,7 @@ export function findCity(province: string, city: string): City | null {
   return listCities(province).find((c) => norm(c.name) === norm(city) || c.key === city.trim()) ?? null;
 }
 
-/**
- * Barangays of a city (by PSGC key, or by name with its province). `value` is the name made to
- * fit the spec's barangay rule, for filling the field; the official name is kept for display.
- */
+/** Barangays of a city (by PSGC key, or by name with its province), spelt as the PSGC spells them. */
 export function listBarangays(city: string, province?: string | null): Barangay[] {
   const idx = load();
   const found = idx.cityByKey.get(city.trim()) ?? (province ? findCity(province, city) : null);
@@ -132,6 +128,12 @@ export function listBarangays(city: string, province?: string | null): Barangay[
       : [found.key];
   return codes
     .flatMap((code) => getBarangaysByMunicipality(code))
-    .map((b) => ({ key: b.psgcCode, name: b.name, value: toBarangayValue(b.name), city: found.name }))
+    .map((b) => ({ key: b.psgcCode, name: b.name, city: found.name }))
     .sort(byName);
+}
+
+/** The city's barangay of that name (case and spacing aside), in its PSGC spelling, or null. */
+export function findBarangay(province: string, city: string, name: string): Barangay | null {
+  const wanted = norm(name);
+  return listBarangays(city, province).find((b) => norm(b.name) === wanted) ?? null;
 }

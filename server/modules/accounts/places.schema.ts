@@ -19,13 +19,16 @@ const CityRef = builder.objectRef<{ key: string; name: string; province: string;
     isCity: t.exposeBoolean('isCity'),
   }),
 });
-const BarangayRef = builder.objectRef<{ key: string; name: string; value: string }>('Barangay').implement({
+const BarangayRef = builder.objectRef<{ key: string; name: string }>('Barangay').implement({
   fields: (t) => ({
     code: t.exposeString('key', { description: 'PSGC code.' }),
-    name: t.exposeString('value', {
-      description: "The name as the barangay field accepts it (spec rule: letters, digits, spaces, underscores).",
+    name: t.exposeString('name', {
+      description: 'The name as the PSGC list spells it, e.g. "Bagong Pag-asa", "Sto. Niño"; an address accepts it as it is.',
     }),
-    officialName: t.exposeString('name', { description: 'The PSGC spelling, e.g. "Poblacion (Pob.)".' }),
+    officialName: t.exposeString('name', {
+      description: 'The same PSGC spelling as name.',
+      deprecationReason: 'Use name: it is the PSGC spelling now.',
+    }),
   }),
 });
 const BankOptionRef = builder.objectRef<{ code: string; name: string }>('BankOption').implement({

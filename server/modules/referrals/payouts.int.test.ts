@@ -64,7 +64,8 @@ describe('claimPayout', () => {
     const c = await createCustomer(t);
     await creditPoints(t, c, 400);
     await creditPoints(t, c, 212);
-    for (const bad of [null, '', '+6391712345', '+63917123456a', '12345']) {
+    // '0917123456' and '+630917123456': what a 10-character field leaves of 09171234567 (issue 25).
+    for (const bad of [null, '', '+6391712345', '+63917123456a', '12345', '0917123456', '+630917123456']) {
       expect((await claim(t, c, 'GCASH', bad)).errors).toEqual([{ field: 'phoneNumber', message: PAYOUT_MESSAGES.phone }]);
     }
     const ok = await claim(t, c, 'GCASH', '0917 123 4567');

@@ -250,7 +250,7 @@ builder.mutationField('claimPayout', (t) =>
   t.field({
     type: ClaimPayoutPayload,
     description:
-      'Requests a payout of the whole available balance (at least 500 points) to GCash (phoneNumber: +63 and 10 digits) or the saved bank account; ₱25 fee and the withholding tax come off.',
+      'Requests a payout of the whole available balance (at least 500 points) to GCash (phoneNumber: a mobile number as people write it, kept as +63 and 10 digits) or the saved bank account; ₱25 fee and the withholding tax come off.',
     args: { type: t.arg({ type: PayoutTypeEnum }), phoneNumber: t.arg.string() },
     resolve: (_root, args, ctx) => runMutation(() => claimPayout(ctx, { type: args.type, phoneNumber: args.phoneNumber })),
   }),
