@@ -1,5 +1,6 @@
 // Cart quantity rules (spec 1, "Checkout flow" 8 and "Cart"): the cart's minus stops at 0,
-// typed quantities accept digits only, Update Cart sends every line's quantity.
+// typed quantities accept digits only, Update Cart sends every line's quantity; a changed
+// quantity shows in the totals at once and is saved before anything moves on (issue 25).
 
 export type QuantityLine = { id: string; variantId: string; quantity: number };
 
@@ -44,10 +45,43 @@ export function cartUpdateLines(
   });
 }
 
-/** True when at least one edited quantity differs from the saved one. */
-export function hasQuantityChanges(
+/**
+ * The lines a save sends: those whose edited quantity differs from the saved one. With
+ * `removals` false (the cart's own saves while the customer is still choosing) an emptied field
+ * or a 0 waits for Update Cart, Checkout or leaving the cart, which send it as 0 (the line goes).
+ */
+export function cartSaveLines(
   lines: readonly QuantityLine[],
   edited: Readonly<Record<string, number | null>>,
-): boolean {
-  return cartUpdateLines(lines, edited).some((u, i) => u.quantity !== lines[i]!.quantity);
+  removals: boolean,
+): { lineId: string; variantId: string; quantity: number }[] {
+  return cartUpdateLines(lines, edited).filter((u, i) => u.quantity !== lines[i]!.quantity && (removals || u.quantity > 0));
+}
+
+/**
+ * Each line's total and the subtotal with the edited quantities, in centavos, shown at once
+ * while the save is on its way (the saved cart's figures replace them when it comes back).
+ */
+export function cartTotals(
+  lines: readonly (QuantityLine & { unitPrice: number; totalPrice: number })[],
+  edited: Readonly<Record<string, number | null>>,
+  savedSubtotal: number,
+): { lineTotals: Record<string, number>; subtotal: number } {
+  const lineTotals: Record<string, number> = {};
+  let subtotal = savedSubtotal;
+  for (const line of lines) {
+    const value = line.id in edited ? (edited[line.id] ?? 0) : line.quantity;
+    const total = value === line.quantity ? line.totalPrice : line.unitPrice * value;
+    lineTotals[line.id] = total;
+    subtotal += total - line.totalPrice;
+  }
+  return { lineTotals, subtotal };
+}
+
+/** The edits left once a save of `sent` (line id to quantity) has come back: later changes stay. */
+export function settleEdits(
+  edited: Readonly<Record<string, number | null>>,
+  sent: Readonly<Record<string, number>>,
+): Record<string, number | null> {
+  return Object.fromEntries(Object.entries(edited).filter(([id, value]) => !(id in sent) || sent[id] !== (value ?? 0)));
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartCount,
+  cartSaveLines,
+  cartTotals,
   cartUpdateLines,
   decrementQuantity,
-  hasQuantityChanges,
   incrementQuantity,
   parseTypedQuantity,
+  settleEdits,
 } from './cart-quantity';
 import { initialStepsState, isStepEnabled, needsShippingAddress, shippingKindAt, stepsReducer } from './checkout-steps';
 import { afterPlaceOrder, gatewayDisplayName } from './gateways';
@@ -71,8 +73,31 @@ describe('cart quantities', () => {
       { lineId: 'L2', variantId: 'V2', quantity: 4 },
       { lineId: 'L3', variantId: 'V3', quantity: 0 },
     ]);
-    expect(hasQuantityChanges(lines, { L2: 4 })).toBe(false);
-    expect(hasQuantityChanges(lines, { L2: 5 })).toBe(true);
+  });
+
+  // Issue 25: '+' changed the stepper but not the totals, and Checkout went on with the old quantity.
+  const priced = [
+    { id: 'L1', variantId: 'V1', quantity: 1, unitPrice: 1_000_00, totalPrice: 1_000_00 },
+    { id: 'L2', variantId: 'V2', quantity: 4, unitPrice: 250_00, totalPrice: 1_000_00 },
+  ];
+  it('recalculates each line and the subtotal from the edited quantities at once', () => {
+    expect(cartTotals(priced, {}, 2_000_00)).toEqual({ lineTotals: { L1: 1_000_00, L2: 1_000_00 }, subtotal: 2_000_00 });
+    expect(cartTotals(priced, { L1: 2, L2: null }, 2_000_00)).toEqual({ lineTotals: { L1: 2_000_00, L2: 0 }, subtotal: 2_000_00 });
+    expect(cartTotals(priced, { L2: 5 }, 2_000_00).subtotal).toBe(2_250_00);
+  });
+
+  it("saves only the changed lines while the customer chooses, and a 0 or an emptied field only when asked", () => {
+    expect(cartSaveLines(priced, { L1: 1, L2: 5 }, false)).toEqual([{ lineId: 'L2', variantId: 'V2', quantity: 5 }]);
+    expect(cartSaveLines(priced, { L1: 0, L2: null }, false)).toEqual([]);
+    expect(cartSaveLines(priced, { L1: 0, L2: null }, true)).toEqual([
+      { lineId: 'L1', variantId: 'V1', quantity: 0 },
+      { lineId: 'L2', variantId: 'V2', quantity: 0 },
+    ]);
+  });
+
+  it('keeps the edits made while a save was on its way, and drops the saved ones (even when the stock cut them)', () => {
+    expect(settleEdits({ L1: 3, L2: 6 }, { L1: 3, L2: 5 })).toEqual({ L2: 6 });
+    expect(settleEdits({ L1: null, L3: 2 }, { L1: 0 })).toEqual({ L3: 2 });
   });
 });
 

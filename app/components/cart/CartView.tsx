@@ -1,9 +1,12 @@
 // The /cart screen (spec 1, "Cart"): lines with editable quantities, subtotal, Update Cart,
-// Continue Shopping and Checkout; 'NO PRODUCT IN CART' when empty.
-import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+// Continue Shopping and Checkout; 'NO PRODUCT IN CART' when empty. A changed quantity shows in
+// the line and the subtotal at once and is saved after a short pause (issue 25); a 0 or an
+// emptied field waits for Update Cart. Leaving the cart (Checkout above all) with anything
+// unsaved saves it first, and stays when the save was refused or cut to the stock left.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useBlocker, useFetcher } from 'react-router';
 import { lowStockHint, maxBuyable, onlyLeftText, OUT_OF_STOCK } from '../../../common/catalogue/stock';
-import { cartUpdateLines, hasQuantityChanges, MAX_LINE_QUANTITY } from '../../../common/checkout/cart-quantity';
+import { cartSaveLines, cartTotals, cartUpdateLines, MAX_LINE_QUANTITY, settleEdits } from '../../../common/checkout/cart-quantity';
 import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
 import { formatPeso } from '../../../common/money';
 import type { CartLineView } from '../checkout/types';
@@ -12,10 +15,68 @@ import { LineThumbnail } from './LineThumbnail';
 import { QuantityStepper } from './QuantityStepper';
 
 type ActionResult = { ok: boolean; message?: string };
+type SaveLine = { lineId: string; variantId: string; quantity: number };
+
+/** How long the cart waits after the last +, - or keystroke before it saves (clicks in a row go as one). */
+const SAVE_PAUSE_MS = 400;
 
 export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal: number }) {
   const update = useFetcher<ActionResult>();
   const [edited, setEdited] = useState<Record<string, number | null>>({});
+  // True from a save's start until its reloaded cart and the edits left are both in place.
+  const [settling, setSettling] = useState(false);
+  const saving = settling || update.state !== 'idle';
+  const toSave = cartSaveLines(lines, edited, false);
+  const unsaved = cartSaveLines(lines, edited, true).length > 0;
+  const totals = cartTotals(lines, edited, subtotal);
+
+  const save = async (changes: SaveLine[]) => {
+    if (changes.length === 0) return;
+    setSettling(true);
+    try {
+      await update.submit({ intent: 'updateLines', lines: JSON.stringify(changes) }, { method: 'post', action: '/cart' });
+    } finally {
+      // The reloaded cart is the truth now (saved quantities, or the stock left, or unchanged
+      // ones and the error); edits made meanwhile stay and are saved next.
+      setEdited((e) => settleEdits(e, Object.fromEntries(changes.map((c) => [c.lineId, c.quantity]))));
+      setSettling(false);
+    }
+  };
+
+  // Saves the changed quantities once the customer pauses (one save at a time).
+  const pendingKey = JSON.stringify(toSave);
+  useEffect(() => {
+    if (saving || toSave.length === 0) return;
+    const timer = setTimeout(() => void save(toSave), SAVE_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // The changes themselves (pendingKey) decide; the arrays and save are new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingKey, saving]);
+
+  // Nothing leaves the cart unsaved: the way out waits for the save, then goes on.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => (unsaved || saving) && currentLocation.pathname !== nextLocation.pathname);
+  const blocked = blocker.state === 'blocked';
+  const savedOnWayOut = useRef(false);
+  useEffect(() => {
+    if (!blocked) return;
+    if (saving) {
+      savedOnWayOut.current = true;
+      return;
+    }
+    if (unsaved) {
+      savedOnWayOut.current = true;
+      // The router holds the navigation (an outside system): the save answers it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      void save(cartUpdateLines(lines, edited));
+      return;
+    }
+    // A refusal, or a quantity cut to the stock left, is shown here rather than passed by.
+    const result = update.data;
+    if (savedOnWayOut.current && result && (!result.ok || result.message)) blocker.reset();
+    else blocker.proceed();
+    savedOnWayOut.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocked, saving, unsaved]);
 
   if (lines.length === 0) {
     return (
@@ -40,9 +101,6 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
     );
   }
 
-  const busy = update.state !== 'idle';
-  const changed = hasQuantityChanges(lines, edited);
-
   return (
     <section className="container-page py-8">
       <h1 className="text-3xl font-bold">Your Cart</h1>
@@ -53,16 +111,16 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
               key={line.id}
               line={line}
               value={line.id in edited ? edited[line.id]! : line.quantity}
+              total={totals.lineTotals[line.id] ?? line.totalPrice}
               onChange={(value) => setEdited((e) => ({ ...e, [line.id]: value }))}
-              disabled={busy}
             />
           ))}
         </ul>
         <aside className="h-fit rounded-lg border border-gray-200 p-4" aria-label="Cart summary">
           <dl className="flex items-center justify-between text-lg">
             <dt className="font-semibold">Subtotal</dt>
-            <dd className="font-bold" data-testid="cart-subtotal">
-              {formatPeso(subtotal)}
+            <dd className="font-bold" data-testid="cart-subtotal" aria-live="polite">
+              {formatPeso(totals.subtotal)}
             </dd>
           </dl>
           {update.data && !update.data.ok ? (
@@ -79,17 +137,10 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
             <button
               type="button"
               className="btn-secondary"
-              disabled={busy || !changed}
-              onClick={async () => {
-                await update.submit(
-                  { intent: 'updateLines', lines: JSON.stringify(cartUpdateLines(lines, edited)) },
-                  { method: 'post', action: '/cart' },
-                );
-                // The reloaded cart is the truth now (saved quantities, or unchanged ones and the error).
-                setEdited({});
-              }}
+              disabled={saving || !unsaved}
+              onClick={() => void save(cartUpdateLines(lines, edited))}
             >
-              {busy ? 'Updating…' : 'Update Cart'}
+              {saving ? 'Updating…' : 'Update Cart'}
             </button>
             <Link to="/shop" className="btn-outline">
               Continue Shopping
@@ -107,13 +158,14 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
 function CartLineRow({
   line,
   value,
+  total,
   onChange,
-  disabled,
 }: {
   line: CartLineView;
   value: number | null;
+  /** The line's total for the quantity shown, in centavos. */
+  total: number;
   onChange: (value: number | null) => void;
-  disabled: boolean;
 }) {
   const remove = useFetcher<ActionResult>();
   const removing = remove.state !== 'idle';
@@ -140,8 +192,8 @@ function CartLineRow({
         ) : null}
       </div>
       <div className="ml-auto flex items-center gap-3">
-        <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={disabled || removing} max={max} />
-        <p className="min-w-24 text-right font-semibold">{formatPeso(line.totalPrice)}</p>
+        <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={removing} max={max} />
+        <p className="min-w-24 text-right font-semibold" data-testid="cart-line-total">{formatPeso(total)}</p>
         <remove.Form method="post" action="/cart">
           <input type="hidden" name="intent" value="deleteLine" />
           <input type="hidden" name="lineId" value={line.id} />
