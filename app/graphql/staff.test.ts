@@ -16,6 +16,8 @@ const row = {
   gateway: null,
   paymentStatus: 'NOT_CHARGED' as const,
   total: { gross: peso(500) },
+  shippingAddress: null,
+  shippingMethod: null,
 };
 
 describe('staff view models', () => {
@@ -58,8 +60,26 @@ describe('staff view models', () => {
   });
 
   it('maps the orders page and one order with its refunds', () => {
-    expect(toStaffOrders({ orders: { totalCount: 1, pageInfo, edges: [{ node: row }] } })).toEqual({ orders: [row], pageInfo, totalCount: 1 });
+    const { shippingMethod: _method, ...shown } = row;
+    expect(toStaffOrders({ orders: { totalCount: 1, pageInfo, edges: [{ node: row }] } })).toEqual({ orders: [{ ...shown, pickup: false }], pageInfo, totalCount: 1 });
     expect(toStaffOrders({ orders: null })).toEqual({ orders: [], pageInfo: null, totalCount: 0 });
+    // The whole ship-to address, barangay and postal code included (issue 25).
+    const address = {
+      firstName: 'Maria',
+      lastName: 'Santos',
+      companyName: '',
+      streetAddress1: '12 Mabini Street',
+      streetAddress2: 'Unit 3',
+      city: 'Quezon City',
+      cityArea: 'Bagong Pag-asa',
+      countryArea: 'Metro Manila',
+      postalCode: '1105',
+      phone: '+639175550142',
+    };
+    expect(toStaffOrders({ orders: { totalCount: 1, pageInfo, edges: [{ node: { ...row, shippingAddress: address, shippingMethod: { type: 'PICKUP' } } }] } }).orders[0]).toMatchObject({
+      shippingAddress: address,
+      pickup: true,
+    });
     const order = toStaffOrder({
       order: {
         ...row,

@@ -4,6 +4,7 @@ import { operation } from '../../common/graphql-operation';
 import type { StaffPermission } from '../../common/staff/permissions';
 import type { OrderStatus } from '../../common/orders/order-status';
 import type * as G from './generated';
+import { ADDRESS_FIELDS, toScreenAddress, type ScreenAddress } from './address';
 
 type Money = { amount: number; localized: string };
 type GMoney = { amount: number | null; localized: string | null } | null;
@@ -90,6 +91,10 @@ export type StaffOrderRow = {
   gateway: string | null;
   paymentStatus: string;
   total: { gross: Money };
+  /** Where the parcel goes: the whole address with the phone (for a pickup, who collects it). */
+  shippingAddress: ScreenAddress | null;
+  /** Collected at the store: nothing is shipped. */
+  pickup: boolean;
 };
 
 export type StaffOrderFilter = G.OrderFilterInput;
@@ -110,11 +115,14 @@ export const StaffOrdersQuery = operation<G.StaffOrdersQuery, G.StaffOrdersQuery
           gateway
           paymentStatus
           total { gross { amount localized } }
+          shippingAddress { ...AddressFields }
+          shippingMethod { type }
         }
       }
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     }
   }
+  ${ADDRESS_FIELDS}
 `);
 
 type GOrderRow = NonNullable<G.StaffOrdersQuery['orders']>['edges'][number]['node'];
@@ -132,6 +140,8 @@ function toOrderRow(o: GOrderRow): StaffOrderRow {
     gateway: o.gateway,
     paymentStatus: o.paymentStatus ?? '',
     total: gross(o.total),
+    shippingAddress: o.shippingAddress ? toScreenAddress(o.shippingAddress) : null,
+    pickup: o.shippingMethod?.type === 'PICKUP',
   };
 }
 
@@ -153,7 +163,6 @@ export type StaffOrderDetail = StaffOrderRow & {
   subtotal: { gross: Money };
   proofOfBilling: { url: string; alt: string } | null;
   lines: { productName: string; variantName: string; productSku: string; quantity: number; unitPrice: { gross: Money } }[];
-  shippingAddress: { firstName: string; lastName: string; streetAddress1: string; city: string; countryArea: string; phone: string } | null;
   events: { date: string; type: string; message: string; actor: string | null }[];
   refunds: StaffOrderRefunds | null;
 };
@@ -189,7 +198,8 @@ export const StaffOrderQuery = operation<G.StaffOrderQuery, G.StaffOrderQueryVar
       total { gross { amount localized } }
       proofOfBilling { url alt }
       lines { productName variantName productSku quantity unitPrice { gross { amount localized } } }
-      shippingAddress { firstName lastName streetAddress1 city countryArea phone }
+      shippingAddress { ...AddressFields }
+      shippingMethod { type }
       events { date type message actor }
       refunds {
         refunds { amount { amount localized } status kind reason reference provider created }
@@ -199,6 +209,7 @@ export const StaffOrderQuery = operation<G.StaffOrderQuery, G.StaffOrderQueryVar
       }
     }
   }
+  ${ADDRESS_FIELDS}
 `);
 
 /** One order with its timeline and refunds, as the order page shows it; null when not found. */
@@ -225,16 +236,6 @@ export function toStaffOrder(data: G.StaffOrderQuery): StaffOrderDetail | null {
       quantity: l.quantity ?? 0,
       unitPrice: gross(l.unitPrice),
     })),
-    shippingAddress: o.shippingAddress
-      ? {
-          firstName: o.shippingAddress.firstName ?? '',
-          lastName: o.shippingAddress.lastName ?? '',
-          streetAddress1: o.shippingAddress.streetAddress1 ?? '',
-          city: o.shippingAddress.city ?? '',
-          countryArea: o.shippingAddress.countryArea ?? '',
-          phone: o.shippingAddress.phone ?? '',
-        }
-      : null,
     events: (o.events ?? []).map((e) => ({ date: e.date ?? '', type: e.type ?? '', message: e.message ?? '', actor: e.actor })),
     refunds: r
       ? {

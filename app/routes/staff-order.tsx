@@ -9,6 +9,7 @@ import { notFound, query } from '../lib/api.server';
 import { staffOrderAction } from './staff-order.server';
 import { requireStaff } from './staff.server';
 import { FormResult } from '../components/staff/FormField';
+import { ShipToBlock } from '../components/staff/ShipTo';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order ${data?.order.referenceKey ?? ''} | Suki back office` }];
 
@@ -215,15 +216,10 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               ) : null}
             </p>
           ) : null}
-          {order.shippingAddress ? (
-            <p className="mt-2 text-sm">
-              Ship to {order.shippingAddress.firstName} {order.shippingAddress.lastName}, {order.shippingAddress.streetAddress1}, {order.shippingAddress.city},{' '}
-              {order.shippingAddress.countryArea} · {order.shippingAddress.phone}
-            </p>
-          ) : (
-            <p className="mt-2 text-sm">{order.shippingMethodName ?? ''}</p>
-          )}
+          {order.shippingMethodName ? <p className="mt-2 text-sm">{order.shippingMethodName}</p> : null}
         </section>
+
+        <ShipToBlock address={order.shippingAddress} pickup={order.pickup} />
 
         <section aria-labelledby="proof-title" className="rounded border border-gray-200 bg-white p-4">
           <h2 id="proof-title" className="text-lg font-semibold">

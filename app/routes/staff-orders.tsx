@@ -12,6 +12,7 @@ import { staffOrdersAction } from './staff-orders.server';
 import { requireStaff } from './staff.server';
 import { StaffPager } from '../components/staff/StaffPager';
 import { FormResult } from '../components/staff/FormField';
+import { ShipToCell } from '../components/staff/ShipTo';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Suki back office' }];
 
@@ -136,6 +137,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="p-2">Order#</th>
               <th scope="col" className="p-2">Date</th>
               <th scope="col" className="p-2">Customer</th>
+              <th scope="col" className="p-2">Ship to</th>
               <th scope="col" className="p-2">Status</th>
               <th scope="col" className="p-2">Payment</th>
               <th scope="col" className="p-2">Gateway</th>
@@ -157,6 +159,9 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="p-2">{DATE_TIME.format(new Date(o.created))}</td>
                 <td className="p-2">{o.userEmail}</td>
+                <td className="p-2">
+                  <ShipToCell address={o.shippingAddress} pickup={o.pickup} />
+                </td>
                 <td className="p-2">{o.statusDisplay}</td>
                 <td className="p-2">{o.paymentStatus}</td>
                 <td className="p-2">{o.gateway ?? ''}</td>

@@ -15,7 +15,7 @@ import { proofUrl } from './order-actions.service';
 import { orderPaymentFacts, orderPayments } from './order-payment';
 import { ORDER_STATUSES, STATUS_DISPLAY } from './order-state';
 import {
-  addressOfOrder,
+  addressesOfOrders,
   findVisibleOrders,
   linesOfOrders,
   statusLogsOfOrder,
@@ -48,6 +48,10 @@ function addressView(row: OrderAddressRow | null): AddressView | null {
   const { orderId: _orderId, type: _type, ...fields } = row;
   return { ...fields, id: encodeGlobalID('OrderAddress', row.id) };
 }
+
+/** An address of the orders on one page in one query per type. */
+const addressOf = (ctx: ServiceContext, orderId: number, type: 'SHIPPING' | 'BILLING') =>
+  contextLoader<OrderAddressRow | null>(ctx, `orders:address:${type}`, (ids) => addressesOfOrders(ctx, ids, type), () => null).load(orderId);
 
 /** Lines of the orders on one page in one query. */
 const linesOf = (ctx: ServiceContext, orderId: number) =>
@@ -232,12 +236,12 @@ OrderRef.implement({
     shippingAddress: t.field({
       type: AddressRef,
       nullable: true,
-      resolve: async (o, _a, ctx) => addressView(await addressOfOrder(ctx, o.id, 'SHIPPING')),
+      resolve: async (o, _a, ctx) => addressView(await addressOf(ctx, o.id, 'SHIPPING')),
     }),
     billingAddress: t.field({
       type: AddressRef,
       nullable: true,
-      resolve: async (o, _a, ctx) => addressView(await addressOfOrder(ctx, o.id, 'BILLING')),
+      resolve: async (o, _a, ctx) => addressView(await addressOf(ctx, o.id, 'BILLING')),
     }),
     statusLogs: t.field({
       type: [OrderStatusLogRef],

@@ -169,6 +169,22 @@ export async function addressOfOrder(
   return row ?? null;
 }
 
+/** The addresses of one type of the orders on one page, in one query (the staff orders table shows each ship-to). */
+export async function addressesOfOrders(
+  ctx: ServiceContext,
+  orderIds: readonly number[],
+  type: 'SHIPPING' | 'BILLING',
+): Promise<Map<number, OrderAddressRow>> {
+  const byOrder = new Map<number, OrderAddressRow>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await ctx.db
+    .select()
+    .from(orderAddresses)
+    .where(and(inArray(orderAddresses.orderId, [...orderIds]), eq(orderAddresses.type, type)));
+  for (const row of rows) byOrder.set(row.orderId, row);
+  return byOrder;
+}
+
 export async function statusLogsOfOrder(ctx: ServiceContext, orderId: number): Promise<OrderStatusLogRow[]> {
   return ctx.db
     .select()
