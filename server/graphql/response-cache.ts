@@ -16,7 +16,7 @@
 // alone grew to 57 MB of the 192 MB heap.
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createHash } from 'node:crypto';
-import type { BuildResponseCacheKeyFunction, Cache as ResponseCacheStore } from '@envelop/response-cache';
+import type { BuildResponseCacheKeyFunction, Cache as ResponseCacheStore, CacheEntityRecord } from '@envelop/response-cache';
 import type { ExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Plugin } from 'graphql-yoga';
@@ -153,11 +153,13 @@ export function createCatalogueCache(maxBytes: number): CatalogueCache {
       const kept = started ? store.getText(etag) : undefined;
       if (kept !== undefined) return { text: withoutHttpExtensions(kept), etag };
       const result = await run();
-      if (!started || result.errors?.length || generation !== asked) return { text: JSON.stringify(result), etag: null };
-      // As the plugin's shouldCacheResult marks what it keeps: Yoga sends these on a hit.
-      const marked = { ...result, extensions: { ...result.extensions, http: { headers: { ETag: etag, 'Last-Modified': new Date().toUTCString() } } } };
-      store.set(etag, marked, [], PUBLIC_TTL_MS);
-      return { text: JSON.stringify(result), etag: store.has(etag) ? etag : null };
+      const text = JSON.stringify(result);
+      if (!started || result.errors?.length || generation !== asked || result.extensions) return { text, etag: null };
+      // As the plugin's shouldCacheResult marks what it keeps (Yoga sends these on a hit),
+      // written into the text rather than serialising the answer again.
+      const http = JSON.stringify({ headers: { ETag: etag, 'Last-Modified': new Date().toUTCString() } });
+      store.setText(etag, `${text.slice(0, -1)},"extensions":{"http":${http}}}`, PUBLIC_TTL_MS);
+      return { text, etag: store.has(etag) ? etag : null };
     },
   };
 }
@@ -179,7 +181,13 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * worst case), so `maxBytes` is what it may hold. A hit parses the text again: a fresh object
  * per request, which no caller can alter for the next.
  */
-export function createBoundedStore(maxBytes: number): ResponseCacheStore & { has(key: string): boolean; getText(key: string): string | undefined; bytes(): number } {
+export function createBoundedStore(maxBytes: number): ResponseCacheStore & {
+  has(key: string): boolean;
+  getText(key: string): string | undefined;
+  /** Keeps an answer already serialised, without entities: it goes with its generation. */
+  setText(key: string, text: string, ttl: number): void;
+  bytes(): number;
+} {
   const entityToKeys = new Map<string, Set<string>>();
   const keyToEntities = new Map<string, Set<string>>();
   const forget = (key: string) => {
@@ -202,26 +210,8 @@ export function createBoundedStore(maxBytes: number): ResponseCacheStore & { has
       const text = answers.get(key);
       return text === undefined ? null : (JSON.parse(text) as ExecutionResult);
     },
-    set: (key, result, entities, ttl) => {
-      const text = JSON.stringify(result);
-      const ids = new Set<string>();
-      for (const { typename, id } of entities) {
-        ids.add(typename);
-        if (id !== undefined) ids.add(`${typename}:${id}`);
-      }
-      let size = 2 * (text.length + key.length) + ENTRY_OVERHEAD_BYTES;
-      for (const id of ids) size += 2 * id.length + 64;
-      forget(key);
-      answers.set(key, text, { ttl, size });
-      // Too big for the budget: the LRU refused it, nothing to index.
-      if (!answers.has(key)) return;
-      keyToEntities.set(key, ids);
-      for (const id of ids) {
-        let keys = entityToKeys.get(id);
-        if (!keys) entityToKeys.set(id, (keys = new Set()));
-        keys.add(key);
-      }
-    },
+    set: (key, result, entities, ttl) => keep(key, JSON.stringify(result), entities, ttl),
+    setText: (key, text, ttl) => keep(key, text, [], ttl),
     invalidate: (entities) => {
       for (const { typename, id } of entities) {
         for (const key of [...(entityToKeys.get(id == null ? typename : `${typename}:${id}`) ?? [])]) answers.delete(key);
@@ -231,4 +221,24 @@ export function createBoundedStore(maxBytes: number): ResponseCacheStore & { has
     getText: (key) => answers.get(key),
     bytes: () => answers.calculatedSize,
   };
+
+  function keep(key: string, text: string, entities: Iterable<CacheEntityRecord>, ttl: number) {
+    const ids = new Set<string>();
+    for (const { typename, id } of entities) {
+      ids.add(typename);
+      if (id !== undefined) ids.add(`${typename}:${id}`);
+    }
+    let size = 2 * (text.length + key.length) + ENTRY_OVERHEAD_BYTES;
+    for (const id of ids) size += 2 * id.length + 64;
+    forget(key);
+    answers.set(key, text, { ttl, size });
+    // Too big for the budget: the LRU refused it, nothing to index.
+    if (!answers.has(key)) return;
+    keyToEntities.set(key, ids);
+    for (const id of ids) {
+      let keys = entityToKeys.get(id);
+      if (!keys) entityToKeys.set(id, (keys = new Set()));
+      keys.add(key);
+    }
+  }
 }
