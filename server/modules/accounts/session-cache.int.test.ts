@@ -3,7 +3,7 @@
 // request (migration 0022's notification). Runs on PGlite and on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { databaseUrl, testDriver } from '../../testing/test-database';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
@@ -28,19 +28,27 @@ async function me(customer: Customer): Promise<{ me: Me['me']; statements: numbe
   return { me: answer.data!.me, statements: api.database.statementCount() - before };
 }
 
-/** A write as another replica would make it: its own connection on PostgreSQL. */
+/**
+ * A write as another replica would make it: its own connection on PostgreSQL. It returns once
+ * this process has heard the change: the notification travels on the listener's own connection
+ * and may arrive after the writer's commit has returned (and a kept session needs no statement,
+ * so a request sent at once would beat it). What the cache promises is the next request after
+ * the notification, which is what these tests check.
+ */
 async function elsewhere(statement: string): Promise<void> {
+  const heard = api.sessionCache!.changesHeard();
   if (testDriver() !== 'postgres') {
     await api.db.execute(sql.raw(statement));
-    return;
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl(api.database.name) });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   }
-  const client = new pg.Client({ connectionString: databaseUrl(api.database.name) });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  await vi.waitFor(() => expect(api.sessionCache!.changesHeard()).toBeGreaterThan(heard), { timeout: 10_000, interval: 5 });
 }
 
 describe('session cache', () => {

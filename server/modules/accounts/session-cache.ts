@@ -40,6 +40,8 @@ export type SessionCache = {
   start(): void;
   /** Sessions kept now (tests, metrics). */
   size(): number;
+  /** Changes heard so far: another process's write is seen here once its notification arrives. */
+  changesHeard(): number;
 };
 
 /**
@@ -83,6 +85,7 @@ export function createSessionCache(clock: () => number = Date.now, maxBytes: num
       started = true;
     },
     size: () => entries.size,
+    changesHeard: () => changes,
   };
 }
 
