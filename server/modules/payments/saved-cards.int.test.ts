@@ -163,7 +163,9 @@ describe('saved cards', () => {
     expect(nodes.at(-1)).toMatchObject({ id: 'Cash on Delivery', name: 'Cash on Delivery', logo: '/gateways/cash-on-delivery.svg' });
     expect(nodes[0].logo).toBe('/gateways/paymaya-vault.svg');
     expect(nodes[0].config).toEqual([
-      { field: 'tokenizerUrl', value: `${api.config.publicUrl}/sandbox/maya/payments/v1/payment-tokens` },
+      // A path on the page's own origin: an absolute PUBLIC_URL address is blocked by the page's
+      // CSP whenever the page's host differs (issue 25, item 11).
+      { field: 'tokenizerUrl', value: '/sandbox/maya/payments/v1/payment-tokens' },
       { field: 'publicKey', value: MAYA_SANDBOX_KEYS.publicKey },
     ]);
 

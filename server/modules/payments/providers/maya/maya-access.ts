@@ -31,7 +31,7 @@ export function mayaSandbox(publicUrl: string): Sandbox {
 }
 
 export type MayaBrowserSettings = {
-  /** Where the browser's card form posts card details (Maya's payment-tokens endpoint). */
+  /** Where the browser's card form posts card details (Maya's payment-tokens endpoint; the sandbox's is a path on the page's origin). */
   tokenizerUrl: string;
   publicKey: string;
   sandbox: boolean;
@@ -41,7 +41,10 @@ export function mayaBrowserSettings(config: Config): MayaBrowserSettings | null 
   const real = config.providers.maya;
   if (real) return { tokenizerUrl: `${real.baseUrl.replace(/\/$/, '')}/payments/v1/payment-tokens`, publicKey: real.publicKey, sandbox: false };
   if (!config.paymentsSandbox.enabled) return null;
-  return { tokenizerUrl: `${config.publicUrl}${MAYA_SANDBOX_PATH}/payments/v1/payment-tokens`, publicKey: MAYA_SANDBOX_KEYS.publicKey, sandbox: true };
+  // Relative: the card form posts to the sandbox on the page's own origin. An absolute address
+  // built from PUBLIC_URL is another origin whenever the page's host differs (www against the
+  // bare domain, an IP), and the page's CSP (connect-src 'self') blocks it (issue 25, item 11).
+  return { tokenizerUrl: `${MAYA_SANDBOX_PATH}/payments/v1/payment-tokens`, publicKey: MAYA_SANDBOX_KEYS.publicKey, sandbox: true };
 }
 
 /** The server's Maya client, or null when no Maya serves (live mode without keys). */
