@@ -1,12 +1,15 @@
 // /account/order-details/{id}: every field of spec 1 "Order details": number, total, placed-on
 // date, status, payment status label, tracking (N/A rules, https:// prefixing), the status
-// history, lines, addresses and totals, with the order's actions. The id is the order number
-// (the emails' link) or its global id.
+// history, lines, addresses and totals, with the order's actions, and where to pay while a Bank
+// Deposit order waits for the deposit. The id is the order number (the emails' link) or its
+// global id.
 import { Link } from 'react-router';
 import type { Route } from './+types/account-order-details';
 import { formatOrderDate, formatOrderDateTime, NOT_AVAILABLE, trackingLinkHref, trackingNumberDisplay } from '../../common/orders/order-display';
+import { awaitsBankDeposit } from '../../common/orders/order-actions';
 import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../common/orders/order-status';
 import { LineThumbnail } from '../components/cart/LineThumbnail';
+import { BankDepositDetails } from '../components/orders/BankDepositDetails';
 import { OrderActions } from '../components/orders/OrderActions';
 import { peso, StatusBadge } from '../components/orders/OrderCard';
 import { ReviewButton } from '../components/orders/ReviewButton';
@@ -82,6 +85,10 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
           </Fact>
         ) : null}
       </dl>
+
+      {awaitsBankDeposit({ gateway: order.gateway, paymentStatus: order.paymentStatus, status: order.status }) ? (
+        <BankDepositDetails order={{ referenceKey: order.referenceKey, total: order.total.gross.amount }} headingLevel={2} />
+      ) : null}
 
       <OrderActions order={order} />
 

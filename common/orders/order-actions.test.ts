@@ -5,6 +5,7 @@ import {
   canRequestCancel,
   canResendReceipt,
   canUploadDepositSlip,
+  awaitsBankDeposit,
   reviewActionFor,
   type DepositSlipFacts,
 } from './order-actions';
@@ -57,8 +58,21 @@ describe('order actions (spec 1 "Order actions")', () => {
     it('hides when the payment is FULLY_CHARGED', () => {
       expect(canUploadDepositSlip({ ...ok, paymentStatus: 'FULLY_CHARGED' })).toBe(false);
     });
-    it('only in status UNFULFILLED_ORDER_CONFIRMED', () => {
-      expect(only((status) => canUploadDepositSlip({ ...ok, status }))).toEqual(['UNFULFILLED_ORDER_CONFIRMED']);
+    it('from placement while the order waits for payment, not after (issue 25, item 6)', () => {
+      expect(only((status) => canUploadDepositSlip({ ...ok, status }))).toEqual(['UNFULFILLED', 'UNFULFILLED_ORDER_CONFIRMED']);
+      expect(canUploadDepositSlip({ ...ok, status: 'UNFULFILLED', paymentStatus: 'FULLY_REFUNDED' })).toBe(false);
+    });
+  });
+
+  describe('bank details on the order page', () => {
+    const waiting = { gateway: 'Bank Deposit', paymentStatus: 'NOT_CHARGED', status: 'UNFULFILLED' as OrderStatus };
+    it('show while a Bank Deposit order waits for payment, proof or not', () => {
+      expect(only((status) => awaitsBankDeposit({ ...waiting, status }))).toEqual(['UNFULFILLED', 'UNFULFILLED_ORDER_CONFIRMED']);
+    });
+    it('hide once paid or refunded, and for other gateways', () => {
+      expect(awaitsBankDeposit({ ...waiting, paymentStatus: 'FULLY_CHARGED' })).toBe(false);
+      expect(awaitsBankDeposit({ ...waiting, paymentStatus: 'FULLY_REFUNDED' })).toBe(false);
+      expect(awaitsBankDeposit({ ...waiting, gateway: 'GCash' })).toBe(false);
     });
   });
 });

@@ -35,14 +35,27 @@ export type DepositSlipFacts = {
 };
 
 /**
- * 'Upload Deposit Slip': Bank Deposit, no proof of billing yet, payment not FULLY_CHARGED, and
- * status UNFULFILLED_ORDER_CONFIRMED.
+ * A Bank Deposit order waiting for the shopper's deposit: placed or confirmed (not cancelled,
+ * rejected, fulfilled or pending cancellation) and neither paid nor refunded. The order page
+ * shows the bank details while this holds, from the moment the order is placed (issue 25,
+ * item 6: the spec offers the upload only once staff confirm, leaving the shopper who closed
+ * the order-placed dialog without the account to pay into). The server accepts a slip by the
+ * same rule (order-actions.service.ts).
  */
-export function canUploadDepositSlip(facts: DepositSlipFacts): boolean {
+export function awaitsBankDeposit(facts: Omit<DepositSlipFacts, 'hasProofOfBilling'>): boolean {
   return (
     facts.gateway === BANK_DEPOSIT_GATEWAY &&
-    !facts.hasProofOfBilling &&
+    (facts.status === 'UNFULFILLED' || facts.status === 'UNFULFILLED_ORDER_CONFIRMED') &&
     facts.paymentStatus !== 'FULLY_CHARGED' &&
-    facts.status === 'UNFULFILLED_ORDER_CONFIRMED'
+    facts.paymentStatus !== 'FULLY_REFUNDED'
   );
+}
+
+/**
+ * 'Upload Deposit Slip': a Bank Deposit order waiting for payment (awaitsBankDeposit) with no
+ * proof of billing yet. The spec's rule waited for UNFULFILLED_ORDER_CONFIRMED; the button
+ * shows from placement instead (docs/decisions/039-words-that-say-what-happened.md).
+ */
+export function canUploadDepositSlip(facts: DepositSlipFacts): boolean {
+  return awaitsBankDeposit(facts) && !facts.hasProofOfBilling;
 }

@@ -10,6 +10,8 @@ export const PROOF_MESSAGES = {
   missing: 'Please upload image',
   notImage: 'Please upload an image file.',
   tooLarge: 'Image must not exceed 5mb!',
+  // The deposit slip's own: what is wrong and what to do, shown alone (issue 25, item 6).
+  photoTooLarge: 'This photo is larger than 5 MB. Please choose a smaller photo of your deposit slip.',
   notAllowed: 'A proof of billing cannot be uploaded for this order.',
   uploaded: 'Proof of billing uploaded!',
 } as const;
@@ -23,5 +25,5 @@ export const proofOfBillingSchema = z.object({
     .string({ error: PROOF_MESSAGES.missing })
     .refine((s) => s.trim().length > 0, PROOF_MESSAGES.missing)
     .refine((s) => !s.startsWith('data:') || s.startsWith('data:image/'), PROOF_MESSAGES.notImage)
-    .refine((s) => base64ByteLength(s) <= PROOF_MAX_BYTES, PROOF_MESSAGES.tooLarge),
+    .refine((s) => base64ByteLength(s) <= PROOF_MAX_BYTES, PROOF_MESSAGES.photoTooLarge),
 });

@@ -110,18 +110,24 @@ export function ProofUploadDialog({
   const [image, setImage] = useState<string | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const input = event.target;
+    const file = input.files?.[0];
     setImage(null);
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(PROOF_MESSAGES.notImage);
-    if (file.size > PROOF_MAX_BYTES) return setError(PROOF_MESSAGES.tooLarge);
+    if (!file) return setError(null);
+    const refused = !file.type.startsWith('image/') ? PROOF_MESSAGES.notImage : file.size > PROOF_MAX_BYTES ? PROOF_MESSAGES.photoTooLarge : null;
+    if (refused) {
+      // The refused file leaves the picker, so that it does not look chosen.
+      input.value = '';
+      return setError(refused);
+    }
     setError(null);
     setImage(await readAsDataUrl(file));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!image) return setError(PROOF_MESSAGES.missing);
+    // A refused photo keeps its one message; 'Please upload image' only when none was tried.
+    if (!image) return setError((current) => current ?? PROOF_MESSAGES.missing);
     const alt = String(new FormData(event.currentTarget).get('alt') ?? '');
     onSubmit({ image, alt });
   };

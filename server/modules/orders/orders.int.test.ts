@@ -389,7 +389,7 @@ describe('proofOfBillingUpload', () => {
     );
     await expect(
       uploadProofOfBilling(alice.ctx, { orderId: numericId(gid), image: `data:image/png;base64,${'A'.repeat(6_700_000)}` }),
-    ).rejects.toThrow('Image must not exceed 5mb!');
+    ).rejects.toThrow('This photo is larger than 5 MB. Please choose a smaller photo of your deposit slip.');
     expect(await upload(bob.token, png)).toBe('Order not found.');
     const cod = await placeOrder(alice, { gateway: 'Cash on Delivery', delivery: true });
     expect(await upload(alice.token, png, cod.gid)).toBe('A proof of billing cannot be uploaded for this order.');
