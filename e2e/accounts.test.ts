@@ -83,7 +83,7 @@ describe('accounts journey', () => {
     await dialog.getByLabel('Last Name').fill('Dela Cruz');
     await dialog.getByLabel('Email').fill('not-an-email');
     await submit.click();
-    await expect(alert.textContent()).resolves.toBe('Email should not be empty/is invalid.');
+    await expect(alert.textContent()).resolves.toBe('Please enter a valid email address, such as juan@example.com.');
     await dialog.getByLabel('Email').fill(email);
     await submit.click();
     await expect(alert.textContent()).resolves.toBe('Password should not be empty.');

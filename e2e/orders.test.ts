@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../common/checkout/gateways';
+import { CANCEL_MESSAGES } from '../common/orders/order-cancel';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
 import { apiQuery, logIn } from './catalogue-helpers';
 import { placeBankDepositOrder } from './order-helpers';
@@ -102,7 +103,7 @@ describe('orders after purchase', () => {
     await expectNoSeriousViolations(page);
     await dialog.getByLabel('Reason').selectOption('CHANGE_PAYMENT_METHOD');
     await dialog.getByRole('button', { name: 'Request for Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Request for Cancel' }).getByText('Order cancelled!').waitFor();
+    await page.getByRole('dialog', { name: 'Request for Cancel' }).getByText(CANCEL_MESSAGES.requested).waitFor();
     await page.getByRole('dialog', { name: 'Request for Cancel' }).getByRole('button', { name: 'OK' }).click();
     await page.locator('dl').first().getByText('Pending for Cancellation').waitFor();
     await page.getByRole('heading', { name: 'Status History' }).locator('..').getByText('Change payment method').waitFor();

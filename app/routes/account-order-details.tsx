@@ -8,6 +8,7 @@ import type { Route } from './+types/account-order-details';
 import { formatOrderDate, formatOrderDateTime, NOT_AVAILABLE, trackingLinkHref, trackingNumberDisplay } from '../../common/orders/order-display';
 import { awaitsBankDeposit } from '../../common/orders/order-actions';
 import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../common/orders/order-status';
+import { PAYMENT_RETURN_TITLES, paymentReturnMessage, paymentReturnOutcome } from '../../common/orders/payment-return';
 import { LineThumbnail } from '../components/cart/LineThumbnail';
 import { BankDepositDetails } from '../components/orders/BankDepositDetails';
 import { OrderActions } from '../components/orders/OrderActions';
@@ -27,11 +28,13 @@ function orderGlobalId(param: string): string {
   return /^\d{1,9}$/.test(param) ? Buffer.from(`Order:${param}`).toString('base64') : param;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!params.id) notFound();
   const { order } = await query(context, OrderDetailsQuery, { id: orderGlobalId(params.id) });
   if (!order) notFound();
-  return { order: toOrderDetails(order) };
+  // Back from a payment provider that declined or cancelled (webhooks.router.ts).
+  const paymentReturn = paymentReturnOutcome(new URL(request.url).searchParams.get('payment'));
+  return { order: toOrderDetails(order), paymentReturn };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, paymentReturn } = loaderData;
   useReadOrders([order]);
   const trackingHref = trackingLinkHref(order.trackingLink);
   const pickup = !order.shippingAddress;
@@ -50,6 +53,14 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
           ← Orders
         </Link>
       </p>
+      {paymentReturn ? (
+        <div role="alert" aria-labelledby="payment-return-title" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <h2 id="payment-return-title" className="text-base font-bold">
+            {PAYMENT_RETURN_TITLES[paymentReturn]}
+          </h2>
+          <p className="mt-1">{paymentReturnMessage(paymentReturn, order.gateway, order.payNow !== null)}</p>
+        </div>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 id="order-title" className="text-2xl font-bold">

@@ -26,7 +26,9 @@ export const CANCEL_MESSAGES = {
   noteTooLong: `The note must be at most ${CANCEL_NOTE_MAX} characters.`,
   notAnymore: 'The order cannot be cancelled anymore.',
   failed: 'Unable to cancel order. Please try again later.',
-  cancelled: 'Order cancelled!',
+  // Not the spec's 'Order cancelled!': the request only moves the order to
+  // PENDING_FOR_CANCELLATION until staff approve or deny it (issue 25, item 7).
+  requested: 'Cancellation requested! Your order is pending cancellation: we will email you once we have reviewed it.',
 } as const;
 
 export const cancelRequestSchema = z

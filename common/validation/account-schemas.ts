@@ -6,8 +6,8 @@ import {
   ACCOUNT_MESSAGES,
   base64ByteLength,
   DEFAULT_SEX,
+  emailProblem,
   isBirthday,
-  isEmail,
   normalizeReferralCode,
   PASSWORD_MIN_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
@@ -16,6 +16,14 @@ import {
 } from './account';
 
 const text = z.string().default('');
+
+/** A typed email address, trimmed; empty and malformed are told apart (emailProblem). */
+const emailField = text
+  .transform((s) => s.trim())
+  .superRefine((email, ctx) => {
+    const problem = emailProblem(email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 type PasswordFields = { password: string; confirmPassword?: string };
 
@@ -41,9 +49,8 @@ function checkSignUp(v: SignUpFields, ctx: z.RefinementCtx, withConfirm: boolean
   for (const field of ['firstName', 'lastName'] as const) {
     if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: ACCOUNT_MESSAGES.namesEmpty });
   }
-  if (!isEmail(v.email)) {
-    ctx.addIssue({ code: 'custom', path: ['email'], message: ACCOUNT_MESSAGES.emailInvalid });
-  }
+  const emailIssue = emailProblem(v.email);
+  if (emailIssue) ctx.addIssue({ code: 'custom', path: ['email'], message: emailIssue });
   checkPassword(v, ctx, withConfirm);
 }
 
@@ -82,7 +89,7 @@ export const loginSchema = z
 
 /** Forgot password: "Enter your email". */
 export const forgotPasswordSchema = z.object({
-  email: text.transform((s) => s.trim()).refine(isEmail, ACCOUNT_MESSAGES.emailInvalid),
+  email: emailField,
 });
 
 /** Reset password (the /reset page): the same password rules as sign-up (DECISIONS.md). */
@@ -138,12 +145,12 @@ export type ProfileInput = z.output<typeof profileSchema>;
 
 /** Changing the email (accountEmailUpdate): the basic pattern. */
 export const emailUpdateSchema = z.object({
-  email: text.transform((s) => s.trim()).refine(isEmail, ACCOUNT_MESSAGES.emailInvalid),
+  email: emailField,
 });
 
 /** The Change Email form: the new address and the current password (the server asks for it). */
 export const emailChangeFormSchema = z.object({
-  email: text.transform((s) => s.trim()).refine(isEmail, ACCOUNT_MESSAGES.emailInvalid),
+  email: emailField,
   password: text.optional(),
 });
 

@@ -9,6 +9,14 @@ import { validate } from './issues';
 const good = { firstName: ' Ana ', lastName: 'Cruz', email: ' ana@example.com ', password: 'secret-1', confirmPassword: 'secret-1' };
 
 describe('sign up', () => {
+  it('tells an empty email from a malformed one, in words without a slash (issue 25, item 7)', () => {
+    const empty = validate(signUpFormSchema, { ...good, email: '  ' });
+    const malformed = validate(signUpFormSchema, { ...good, email: 'juan@' });
+    expect(empty).toMatchObject({ ok: false, errors: [{ field: 'email', message: 'Please enter your email address.' }] });
+    expect(malformed).toMatchObject({ ok: false, errors: [{ field: 'email', message: 'Please enter a valid email address, such as juan@example.com.' }] });
+    for (const message of Object.values(M)) expect(message).not.toMatch(/\w\/\w/);
+  });
+
   it('trims names and email and normalizes the Commissioner Key', () => {
     const r = validate(signUpFormSchema, { ...good, referralCode: ' abc ' });
     expect(r).toMatchObject({ ok: true, data: { firstName: 'Ana', email: 'ana@example.com', referralCode: 'ABC' } });

@@ -5,7 +5,10 @@
 
 export const ACCOUNT_MESSAGES = {
   namesEmpty: 'First Name and Last Name should not be empty.',
-  emailInvalid: 'Email should not be empty/is invalid.',
+  // The spec's 'Email should not be empty/is invalid.' names two cases in one slash-word; each
+  // is told apart, with what to type (issue 25, item 7).
+  emailEmpty: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, such as juan@example.com.',
   passwordEmpty: 'Password should not be empty.',
   passwordWhitespace: 'Password should not contain whitespaces',
   passwordMismatch: 'Password does not match',
@@ -23,6 +26,13 @@ export const ACCOUNT_MESSAGES = {
 /** A simple pattern on purpose (spec: "simple pattern"); the verification email proves the rest. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+
+/** What is wrong with a typed email address (empty, or not an address), or null. */
+export function emailProblem(value: string | null | undefined): string | null {
+  const email = (value ?? '').trim();
+  if (!email) return ACCOUNT_MESSAGES.emailEmpty;
+  return isEmail(email) ? null : ACCOUNT_MESSAGES.emailInvalid;
+}
 
 /** Referral codes (Commissioner Keys): 9 characters, upper case, no 0/O or 1/I (DECISIONS.md). */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -32,7 +32,7 @@ export function validate<S extends z.ZodType>(
 
 /**
  * Each field's own message (the first for it), for marking fields beside the form's first
- * message: `{ email: 'Email should not be empty/is invalid.' }`. Errors without a field are left out.
+ * message: `{ email: 'Please enter your email address.' }`. Errors without a field are left out.
  */
 export function fieldMessages(errors: readonly ApiFieldError[] | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};

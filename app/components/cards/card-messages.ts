@@ -12,7 +12,10 @@ export const CARD_TEXT = {
   loadFailed: 'Something went wrong!',
   actionFailed: 'Something went wrong!',
   unableTitle: 'Unable to Add Card',
-  unableBody: 'Adding a card failed/cancelled.',
+  // The spec's 'Adding a card failed/cancelled.' told neither what happened nor what next
+  // (issue 25, item 7): one text per outcome of the card's 3-D Secure check.
+  unableFailed: 'Your card could not be verified, so it was not saved. Please try again or choose another payment method.',
+  unableCancelled: 'You cancelled adding your card, so it was not saved. Add it again or choose another payment method.',
   resultSuccess: 'Added new credit/debit card!',
   resultSuccessBody: 'You can now shop using this card.',
   resultFailed: 'Unable to add credit/debit card.',

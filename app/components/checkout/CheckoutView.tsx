@@ -371,7 +371,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
           </button>
         }
       >
-        <p>{CARD_TEXT.unableBody}</p>
+        <p>{cardReturn === 'cancelled' ? CARD_TEXT.unableCancelled : CARD_TEXT.unableFailed}</p>
       </CheckoutDialog>
 
       <CheckoutDialog open={!isVerified} title="Verify your email">

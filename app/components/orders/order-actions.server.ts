@@ -72,7 +72,7 @@ export async function orderAction(request: Request, context: AppLoadContext) {
       if (error || !result?.order) {
         return reply(false, error ?? CANCEL_MESSAGES.failed, { cannotCancel: error === CANCEL_MESSAGES.notAnymore });
       }
-      return reply(true, CANCEL_MESSAGES.cancelled);
+      return reply(true, CANCEL_MESSAGES.requested);
     }
 
     case 'reOrder': {

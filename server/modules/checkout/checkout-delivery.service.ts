@@ -1,7 +1,7 @@
 // A checkout's delivery: its addresses, shipping method, insurance, and the shipping and COD fees.
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { isEmail } from '../../../common/validation/account';
+import { emailProblem } from '../../../common/validation/account';
 import { validateAddress } from '../accounts/addresses.service';
 import { CASH_ON_DELIVERY } from '../payments/gateway-rules';
 import {
@@ -51,10 +51,9 @@ export async function saveAddress(
       error.errors.map((e) => ({ field: e.field ? `${prefix}.${e.field}` : prefix, message: e.message })),
     );
   }
+  const emailIssue = email !== undefined && email !== null ? emailProblem(email) : null;
+  if (emailIssue) throw new DomainError(emailIssue, 'email');
   const trimmedEmail = email?.trim();
-  if (email !== undefined && email !== null && !isEmail(trimmedEmail ?? '')) {
-    throw new DomainError(CHECKOUT_MESSAGES.emailRequired, 'email');
-  }
   await ctx.db.transaction(async (tx) => {
     // Touched first: the owner's checkout only, its row locked until the address is saved.
     const row = await touchOwn({ ...ctx, db: tx }, checkoutId, trimmedEmail ? { email: trimmedEmail } : {});

@@ -25,7 +25,6 @@ export const CHECKOUT_MESSAGES = {
   lineNotFound: 'Unable to remove item.',
   selectShipping: 'Please select a shipping method',
   emptyCart: 'You have no item in your cart right now.',
-  emailRequired: 'Email should not be empty/is invalid.',
   insuranceNeedsDelivery: 'Unable to get insurance',
   codNotAvailable: 'Sorry! Cash on delivery is not available.',
   unverified: 'Your email is not verified! Please verify your email to continue checkout.',

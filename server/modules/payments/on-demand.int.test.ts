@@ -67,7 +67,8 @@ describe('Paymaya On-demand', () => {
     const placed = await placeOrder(h.t, 'Paymaya On-demand');
     const paid = await h.t.gql<Paid>(PAY, { o: placed.orderGlobalId, t: await tokenOf('4111111111111111') }, { token: placed.customer.token });
     const back = await threeDs(paid.data!.onDemandPaymentCreate.verificationUrl!, 'decline');
-    expect((await fetch(back, { redirect: 'manual' })).headers.get('location')).toBe('/account/orders');
+    // Back to the order, which says the payment was declined (issue 25, item 7).
+    expect((await fetch(back, { redirect: 'manual' })).headers.get('location')).toBe(`/account/order-details/${placed.orderId}?payment=declined`);
     expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FAILED');
     const order = await h.t.gql<{ order: { payNow: string } }>('query($id: ID!) { order(id: $id) { payNow } }', { id: placed.orderGlobalId }, { token: placed.customer.token });
     expect(order.data!.order.payNow).toBe('CARD');

@@ -12,7 +12,7 @@ import { MAYA_PROVIDER, mayaPaymentEvent } from './providers/maya/maya.provider'
 import { ProviderError } from './providers/http';
 import { payments } from './payments.tables';
 import { findPayment } from './payments.service';
-import { ordersPageAfterReturn } from './webhooks.router';
+import { ordersPageAfterReturn, unpaidOutcomeOf } from './webhooks.router';
 
 export const ON_DEMAND_MESSAGES = {
   failed: PAY_NOW_MESSAGES.payment,
@@ -69,5 +69,5 @@ export async function completeOnDemandPayment(ctx: ServiceContext, paymentId: nu
   if (event.paymentId !== payment.id) return ordersPageAfterReturn(false, '');
   const recorded = await recordPaymentEvent(ctx, event);
   const paid = event.type === 'PAID' && (recorded.outcome === 'APPLIED' || recorded.outcome === 'DUPLICATE');
-  return ordersPageAfterReturn(paid, payment.gateway);
+  return ordersPageAfterReturn(paid, payment.gateway, paid ? null : await unpaidOutcomeOf(ctx, event));
 }

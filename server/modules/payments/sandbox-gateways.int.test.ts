@@ -92,11 +92,16 @@ describe('hosted gateways through the sandbox', () => {
     const success = GATEWAYS.find((g) => g.info.id === gateway)!.captureSuccessStatus;
     expect(payment.captureStatus).toBe(decision === 'approve' ? success : 'NOT_CAPTURED');
 
-    // The shopper's signed return carries the same event: recorded once, and on to the orders page.
+    // The shopper's signed return carries the same event: recorded once, and on to the orders
+    // page; declined or cancelled, back to the order, which says so (issue 25, item 7).
     const returned = await fetch(back, { redirect: 'manual' });
     expect(returned.status).toBe(303);
     expect(returned.headers.get('location')).toBe(
-      decision === 'approve' ? `/account/orders?status=success&method=${encodeURIComponent(gateway)}` : '/account/orders',
+      {
+        approve: `/account/orders?status=success&method=${encodeURIComponent(gateway)}`,
+        decline: `/account/order-details/${placed.orderId}?payment=declined`,
+        cancel: `/account/order-details/${placed.orderId}?payment=cancelled`,
+      }[decision],
     );
     const events = await eventRows(h.t, placed.paymentId);
     expect(events).toHaveLength(1);

@@ -2,7 +2,7 @@
 // provider (bad or missing signature 401, malformed 400: nothing changes), then recorded in
 // the payment-events ledger. GET|POST /webhooks/{provider}/return: the shopper coming back,
 // verified the same way, recorded (the same event as its webhook: whichever comes first
-// applies), then sent on to the orders page.
+// applies), then sent on to the orders page (or, declined or cancelled, back to the order).
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../graphql/context';
 import type { ProviderEvent } from './gateway';
 import { reopenPayment } from './pay-now.service';
 import { recordPaymentEvent, type RecordedEvent } from './payment-events.service';
+import { findPayment } from './payments.service';
 import { InboundRejected, type InboundRequest } from './provider';
 import { providerNamed } from './provider-registry';
 
@@ -25,8 +26,29 @@ const inbound = (req: Request): InboundRequest => ({
   ),
 });
 
-export function ordersPageAfterReturn(approved: boolean, gateway: string): string {
-  return approved ? `/account/orders?status=success&method=${encodeURIComponent(gateway)}` : '/account/orders';
+/** How an unpaid return ended, as the order page's ?payment= names it. */
+export type UnpaidOutcome = 'declined' | 'cancelled';
+
+/**
+ * Where the shopper goes after the provider: the order-placed landing when paid; back to the
+ * order when the payment was declined or cancelled, with ?payment= so the page says what
+ * happened and what to do next (issue 25, item 7: the orders list said nothing); else the list.
+ */
+export function ordersPageAfterReturn(approved: boolean, gateway: string, unpaid?: { orderId: number; outcome: UnpaidOutcome } | null): string {
+  if (approved) return `/account/orders?status=success&method=${encodeURIComponent(gateway)}`;
+  if (unpaid) return `/account/order-details/${unpaid.orderId}?payment=${unpaid.outcome}`;
+  return '/account/orders';
+}
+
+/** The order and outcome of a return whose event declined or cancelled the payment. */
+export async function unpaidOutcomeOf(
+  ctx: ServiceContext,
+  event: ProviderEvent | null,
+): Promise<{ orderId: number; outcome: UnpaidOutcome } | null> {
+  const outcome = event?.type === 'DECLINED' ? 'declined' : event?.type === 'CANCELLED' ? 'cancelled' : null;
+  if (!event || !outcome) return null;
+  const payment = await findPayment(ctx, event.paymentId);
+  return payment?.orderId ? { orderId: payment.orderId, outcome } : null;
 }
 
 /** Records the event; a first decline or cancel leaves the order a fresh session to pay with. */
@@ -54,7 +76,8 @@ export function createWebhooksRouter(deps: { db: Database; config: Config; log: 
       const ctx = context();
       const returned = await provider.parseReturn(inbound(req), ctx);
       if (returned.event) await receivePaymentEvent(ctx, returned.event);
-      res.redirect(303, ordersPageAfterReturn(returned.approved, returned.gateway));
+      const unpaid = returned.approved ? null : await unpaidOutcomeOf(ctx, returned.event);
+      res.redirect(303, ordersPageAfterReturn(returned.approved, returned.gateway, unpaid));
     } catch (error) {
       if (!(error instanceof InboundRejected)) throw error;
       deps.log.warn({ provider: provider.name, reason: error.message }, 'payment return refused');
