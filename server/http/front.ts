@@ -34,10 +34,13 @@ export type FrontOptions = {
 export function createFront(options: FrontOptions, app: RequestListener): RequestListener {
   const { pages, answers, guard, exempt } = options;
 
-  /** The full path, after a turn (or a 503) when the process sheds load; hits never wait. */
-  function work(req: IncomingMessage, res: ServerResponse) {
+  /**
+   * The full path, after a turn when the process sheds load (hits never wait); a refusal (503)
+   * is counted and logged as a hit is.
+   */
+  function work(req: IncomingMessage, res: ServerResponse, startedAt: number) {
     if (!guard || exempt?.(pathOf(req))) return app(req, res);
-    guard.admit(req, res, () => app(req, res));
+    guard.admit(req, res, () => app(req, res), () => served(req, 503, requestIdOf(req), startedAt));
   }
 
   /** Counted and logged as the Express path counts and logs (metrics.ts, accessLogOptions). */
@@ -93,7 +96,7 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
       pages.counts.miss += 1;
       // 'close' follows 'finish', and also comes when the client goes mid-render.
       if (flight) res.once('close', flight.land);
-      work(req, res);
+      work(req, res, startedAt);
       return true;
     }
     void flight.landed.then(() => pageOrRender(req, res, startedAt, { generation: found.generation, times: (waited?.times ?? 0) + 1 }));
@@ -123,14 +126,14 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
     answers.record(prefix, body, res);
     // The stream is read: Yoga's node adapter takes a body already read from req.body.
     if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
-    work(req, res);
+    work(req, res, startedAt);
   }
 
   return (req, res) => {
     const startedAt = performance.now();
     if (pageOrRender(req, res, startedAt)) return;
     const prefix = answers?.candidate(req) ?? null;
-    if (!answers || prefix === null) return work(req, res);
+    if (!answers || prefix === null) return work(req, res, startedAt);
     readBody(req, (body) => answerOrAsk(req, res, answers, prefix, body, startedAt));
   };
 }

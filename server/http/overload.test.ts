@@ -42,6 +42,7 @@ describe('a saturated server', () => {
   /** A shop whose renders hang until released, behind the real front and guard. */
   async function start(overrides: Partial<OverloadSettings>, signals?: () => Pick<OverloadSignals, 'eventLoopDelayMs' | 'heapLiveRatio'>) {
     const held: ServerResponse[] = [];
+    const recorded: number[] = [];
     const guard = createOverloadGuard({ ...settings, ...overrides }, { signals, sampleMs: 20 });
     stop = guard.stop;
     const registry = new Registry();
@@ -51,18 +52,18 @@ describe('a saturated server', () => {
       if (req.url === '/metrics') return void registry.metrics().then((text) => res.end(text));
       held.push(res);
     };
-    const front = createFront({ metrics: { record: () => {} }, log: pino({ level: 'silent' }), guard, exempt: (path) => path === '/healthz' || path === '/metrics' }, app);
+    const front = createFront({ metrics: { record: (_method, _path, status) => void recorded.push(status) }, log: pino({ level: 'silent' }), guard, exempt: (path) => path === '/healthz' || path === '/metrics' }, app);
     server = createServer(front);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const release = () => {
       for (const res of held.splice(0)) res.end('rendered');
     };
-    return { base, release, held, guard, registry };
+    return { base, release, held, guard, registry, recorded };
   }
 
   it('answers 503 with Retry-After (a page, or the API\'s JSON) while its turns are taken, and recovers', async () => {
-    const { base, release, held } = await start({ maxRenders: 1, maxQueued: 0 });
+    const { base, release, held, recorded } = await start({ maxRenders: 1, maxQueued: 0 });
     const first = fetch(`${base}/product/UHJvZHVjdDox`);
     await expect.poll(() => held.length).toBe(1);
 
@@ -84,6 +85,8 @@ describe('a saturated server', () => {
     expect(metrics).toMatch(/suki_shed_requests_total\{reason="queue_full",kind="page"\} 1/);
     expect(metrics).toMatch(/suki_shed_requests_total\{reason="queue_full",kind="api"\} 1/);
     expect(metrics).toMatch(/suki_requests_in_flight 1/);
+    // Counted (and logged) as served requests are.
+    expect(recorded).toEqual([503, 503]);
 
     // The one in flight finishes; the next request is served again.
     release();

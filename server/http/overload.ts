@@ -1,4 +1,4 @@
-// Load shedding (issue 23, docs/decisions/037-bounded-memory-and-load-shedding.md): a saturated
+// Load shedding (issue 23, docs/decisions/038-bounded-memory-and-load-shedding.md): a saturated
 // process refuses new work with a quick 503 and Retry-After while the work in flight finishes,
 // instead of taking everything on until its heap runs out.
 //
@@ -49,7 +49,7 @@ export function decide(signals: OverloadSignals, settings: Pick<OverloadSettings
 /** Paths never made to wait or refused: probes, metrics, static files (cheap, and needed to tell). */
 export type Exempt = (path: string) => boolean;
 
-type Waiting = { req: IncomingMessage; res: ServerResponse; run: () => void; timer: NodeJS.Timeout; gone: () => void };
+type Waiting = { req: IncomingMessage; res: ServerResponse; run: () => void; refused?: () => void; timer: NodeJS.Timeout; gone: () => void };
 
 export type OverloadGuard = ReturnType<typeof createOverloadGuard>;
 
@@ -104,12 +104,13 @@ export function createOverloadGuard(settings: OverloadSettings, options: { log?:
     options.log?.info({ ...signals() }, 'no longer overloaded');
   }
 
-  function refuse(req: IncomingMessage, res: ServerResponse, reason: ShedReason) {
+  function refuse(req: IncomingMessage, res: ServerResponse, reason: ShedReason, refused?: () => void) {
     const kind = isApi(req) ? 'api' : 'page';
     const key = `${reason}|${kind}`;
     shed.set(key, (shed.get(key) ?? 0) + 1);
     noteRefusal(reason);
     sendBusy(req, res, settings.retryAfterSeconds);
+    refused?.();
   }
 
   function start(req: IncomingMessage, res: ServerResponse, run: () => void) {
@@ -132,23 +133,24 @@ export function createOverloadGuard(settings: OverloadSettings, options: { log?:
       clearTimeout(next.timer);
       next.res.off('close', next.gone);
       const decision = decide({ ...signals(), queued: 0 }, settings);
-      if (decision.action === 'shed') refuse(next.req, next.res, decision.reason);
+      if (decision.action === 'shed') refuse(next.req, next.res, decision.reason, next.refused);
       else start(next.req, next.res, next.run);
     }
   }
 
-  /** Runs `run` now, after a wait, or not at all (a 503 is sent instead). */
-  function admit(req: IncomingMessage, res: ServerResponse, run: () => void): void {
+  /** Runs `run` now, after a wait, or not at all (a 503 is sent instead, then `refused` called). */
+  function admit(req: IncomingMessage, res: ServerResponse, run: () => void, refused?: () => void): void {
     const decision = decide(signals(), settings);
     if (decision.action === 'run') return start(req, res, run);
-    if (decision.action === 'shed') return refuse(req, res, decision.reason);
+    if (decision.action === 'shed') return refuse(req, res, decision.reason, refused);
     const waiting: Waiting = {
       req,
       res,
       run,
+      refused,
       timer: setTimeout(() => {
         remove(waiting);
-        refuse(req, res, 'waited_too_long');
+        refuse(req, res, 'waited_too_long', refused);
       }, settings.maxWaitMs),
       // A client that gave up while waiting leaves the queue.
       gone: () => {
