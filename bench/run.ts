@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { DatabaseTarget } from '../server/db/client';
 import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
-import { crawl, crawlTable, crawlTargets, type CrawlFigures } from './crawl';
+import { crawl, crawlTable, crawlTargets, SERVER_RSS_BUDGET_MB, type CrawlFigures } from './crawl';
 import { budgetTable, measureRoutes } from './js-budget';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
 import { growCatalogue, quantile, SEARCH_QUERIES, searchBody, searchTable, timeRequests, type SearchRow } from './search';
@@ -397,12 +397,12 @@ async function benchCrawl(driver: Driver): Promise<CrawlResult> {
   }
 }
 
-function crawlSection(driverName: string, c: CrawlResult): string[] {
+function crawlSection(driverName: Driver['name'], c: CrawlResult): string[] {
   return [
     `\n### Crawl (issue 23): every product page, every /shop page and ${c.targets.search} searches, ${c.connections} connections, ${c.seconds} s, a fresh process\n`,
     ...crawlTable([{ label: driverName, figures: c }]),
     '',
-    `Answers by status: ${JSON.stringify(c.statuses)}; RSS every 10 s (MB): ${c.rssTimeline.join(', ')}${c.death ? `; the server died: ${c.death}` : ''}.`,
+    `Answers by status: ${JSON.stringify(c.statuses)}; RSS every 10 s (MB): ${c.rssTimeline.join(', ')}; the RSS budget (SERVER_RSS_BUDGET_MB) ${SERVER_RSS_BUDGET_MB[driverName]} MB${c.death ? `; the server died: ${c.death}` : ''}.`,
   ];
 }
 

@@ -3,14 +3,14 @@
 // fresh database created and dropped), then 50 connections over every product page, every
 // page of /shop and a spread of searches (bench/crawl.ts) for 3 minutes: the process never
 // exits, no 5xx but the designed 503 with Retry-After, and its RSS at the end within the
-// budget (CRAWL_RSS_BUDGET_MB). Figures in hardening/results/soak.json.
+// budget (SERVER_RSS_BUDGET_MB, bench/crawl.ts). Figures in hardening/results/soak.json.
 // On demand: HARDENING_SOAK_PRODUCTS=20000 HARDENING_SOAK_SECONDS=600 npm run test:hardening
 // (HARDENING_SOAK_CONNECTIONS changes the 50).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CRAWL_RSS_BUDGET_MB, crawl, crawlTable, crawlTargets, type CrawlFigures } from '../bench/crawl';
+import { SERVER_RSS_BUDGET_MB, crawl, crawlTable, crawlTargets, type CrawlFigures } from '../bench/crawl';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDemoOnce } from '../server/seed/seed-demo';
@@ -105,11 +105,17 @@ async function soak(driver: Target['driver']) {
       });
       if (figures.serverDied) await Promise.race([closed, new Promise((r) => setTimeout(r, 5_000))]);
       const healthz = death ? 0 : await healthyAfter(shop.url);
-      const heap = death ? null : { usedMb: await metricMb(shop.url, 'nodejs_heap_size_used_bytes'), externalMb: await metricMb(shop.url, 'nodejs_external_memory_bytes') };
+      const heap = death
+        ? null
+        : {
+            usedMb: await metricMb(shop.url, 'nodejs_heap_size_used_bytes'),
+            totalMb: await metricMb(shop.url, 'nodejs_heap_size_total_bytes'),
+            externalMb: await metricMb(shop.url, 'nodejs_external_memory_bytes'),
+          };
       record(`${driver} ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s`, {
         products: PRODUCTS,
         seedSeconds: Math.round(target.seedSeconds * 10) / 10,
-        rssBudgetMb: CRAWL_RSS_BUDGET_MB,
+        rssBudgetMb: SERVER_RSS_BUDGET_MB[driver],
         ...figures,
         healthzAfter: healthz,
         heapAfter: heap,
@@ -125,7 +131,8 @@ async function soak(driver: Target['driver']) {
       // Every kind of page was served, not only refused.
       for (const kind of ['product', 'listing', 'search'] as const) expect(figures.byKind[kind].ok, `${kind} pages answered 2xx`).toBeGreaterThan(0);
       expect(healthz, '/healthz after the crawl').toBe(200);
-      expect(figures.rssFinalMb, `RSS at the end of the crawl, MB (budget ${CRAWL_RSS_BUDGET_MB} MB; peak ${figures.rssPeakMb})`).toBeLessThanOrEqual(CRAWL_RSS_BUDGET_MB);
+      const budget = SERVER_RSS_BUDGET_MB[driver];
+      expect(figures.rssFinalMb, `RSS at the end of the crawl, MB (budget ${budget} MB; peak ${figures.rssPeakMb})`).toBeLessThanOrEqual(budget);
     } finally {
       await shop.stop();
     }
