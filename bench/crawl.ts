@@ -106,7 +106,8 @@ export function rssMbOf(pid: number): number | undefined {
   }
 }
 
-type KindCounts = { requests: number; ok: number; shed: number; other: number };
+/** Asked (sent), answered (requests), of those 2xx (ok), 503 (shed) or another status; sent less answered timed out, failed or was in flight at the end. */
+type KindCounts = { sent: number; requests: number; ok: number; shed: number; other: number };
 
 export type CrawlFigures = {
   targets: Record<CrawlKind, number>;
@@ -134,6 +135,8 @@ export type CrawlFigures = {
   rssFinalMb: number | null;
   /** RSS every 10 s, MB. */
   rssTimeline: number[];
+  /** Timeouts in each 10 s of the crawl (a stall of the whole process times out every connection at once). */
+  timeoutsPer10s: number[];
   /** The server process ended during the crawl (the crawl stopped there). */
   serverDied: boolean;
 };
@@ -154,7 +157,7 @@ const quantile = (sorted: number[], q: number) => (sorted.length ? Math.round(so
 
 /** Runs the crawl with autocannon; each connection takes the next target of the shared list. */
 export async function crawl({ base, pid, targets, connections, seconds, headers = {}, progress }: CrawlOptions): Promise<CrawlFigures> {
-  const byKind = Object.fromEntries((['product', 'listing', 'search'] as const).map((k) => [k, { requests: 0, ok: 0, shed: 0, other: 0 }])) as Record<CrawlKind, KindCounts>;
+  const byKind = Object.fromEntries((['product', 'listing', 'search'] as const).map((k) => [k, { sent: 0, requests: 0, ok: 0, shed: 0, other: 0 }])) as Record<CrawlKind, KindCounts>;
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
   const firstErrors: string[] = [];
@@ -186,6 +189,7 @@ export async function crawl({ base, pid, targets, connections, seconds, headers 
           setupRequest: (request, context) => {
             const target = targets[next++ % targets.length]!;
             Object.assign(context, target);
+            byKind[target.kind].sent += 1;
             return { ...request, path: target.path };
           },
           onResponse: (status, _body, context, responseHeaders) => {
@@ -214,8 +218,14 @@ export async function crawl({ base, pid, targets, connections, seconds, headers 
   (instance as unknown as { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void }).on('response', (_client, status, _bytes, ms) => {
     if (status >= 200 && status < 300) latencies.push(ms);
   });
+  const timeoutsPer10s: number[] = [];
   instance.on('reqError', (error: Error) => {
-    if (/timed out/.test(error.message)) return;
+    if (/timed out/.test(error.message)) {
+      const bucket = Math.floor((Date.now() - started) / 10_000);
+      while (timeoutsPer10s.length <= bucket) timeoutsPer10s.push(0);
+      timeoutsPer10s[bucket]! += 1;
+      return;
+    }
     connectionErrors += 1;
     if (firstErrors.length < 5) firstErrors.push(error.message.slice(0, 200));
   });
@@ -234,7 +244,8 @@ export async function crawl({ base, pid, targets, connections, seconds, headers 
     if (progress && Date.now() - lastProgress >= 30_000) {
       lastProgress = Date.now();
       const done = Object.values(byKind).reduce((sum, k) => sum + k.requests, 0);
-      progress(`${Math.round(elapsed / 1000)} s: ${done} answers, ${shed503} × 503, ${other5xx} other 5xx, RSS ${rss} MB (peak ${rssPeakMb})`);
+      const timedOut = timeoutsPer10s.reduce((sum, n) => sum + n, 0);
+      progress(`${Math.round(elapsed / 1000)} s: ${done} answers, ${shed503} × 503, ${other5xx} other 5xx, ${timedOut} timeouts, RSS ${rss} MB (peak ${rssPeakMb})`);
     }
   }, 250);
   const result = await done.finally(() => clearInterval(sampler));
@@ -264,6 +275,7 @@ export async function crawl({ base, pid, targets, connections, seconds, headers 
     rssPeakMb,
     rssFinalMb,
     rssTimeline,
+    timeoutsPer10s,
     serverDied: serverDied || rssFinalMb === null,
   };
 }
