@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serverNodeArgs } from '../scripts/server-node.mjs';
+import { FUNCTIONAL_TEST_OVERLOAD_ENV, serverNodeArgs } from '../scripts/server-node.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,6 +47,8 @@ export async function setup(project: TestProject) {
       METRICS_TOKEN: E2E_METRICS_TOKEN,
       // The referral journey claims its rewards right after fulfilment: no refund-window hold.
       REFERRAL_HOLD_DAYS: '0',
+      // Journeys test behaviour, not overload: no 503 because the browser starved the server.
+      ...FUNCTIONAL_TEST_OVERLOAD_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

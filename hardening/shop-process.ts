@@ -2,7 +2,7 @@
 // the tests that need several processes or a kill -9.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { serverNodeArgs } from '../scripts/server-node.mjs';
+import { FUNCTIONAL_TEST_OVERLOAD_ENV, serverNodeArgs } from '../scripts/server-node.mjs';
 
 export const HARDENING_JWT_SECRET = 'hardening-suite-jwt-secret-0123456789abcdef';
 
@@ -24,7 +24,12 @@ export type ShopProcess = {
   stop(signal?: NodeJS.Signals): Promise<void>;
 };
 
-export async function startShop(env: Record<string, string>): Promise<ShopProcess> {
+/**
+ * A built shop process on a free port. `overload: 'real'` keeps the load shedder's pressure
+ * triggers (the soak); otherwise they are out of reach (FUNCTIONAL_TEST_OVERLOAD_ENV), so a
+ * machine busy with other suites cannot turn a request into a 503 the test did not ask about.
+ */
+export async function startShop(env: Record<string, string>, options: { overload?: 'real' | 'functional' } = {}): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serverNodeArgs(), {
@@ -36,6 +41,7 @@ export async function startShop(env: Record<string, string>): Promise<ShopProces
       JWT_SECRET: HARDENING_JWT_SECRET,
       PORT: String(port),
       PUBLIC_URL: url,
+      ...(options.overload === 'real' ? {} : FUNCTIONAL_TEST_OVERLOAD_ENV),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -84,7 +84,7 @@ async function healthyAfter(url: string): Promise<number> {
 async function soak(driver: Target['driver']) {
   const target = await seeded(driver);
   try {
-    const shop = await startShop({ ...target.env, METRICS_TOKEN });
+    const shop = await startShop({ ...target.env, METRICS_TOKEN }, { overload: 'real' });
     let death = '';
     // 'close': after its last words on stderr (V8's out-of-memory line) have arrived.
     const closed = new Promise<void>((resolve) =>
