@@ -7,9 +7,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../common/checkout/gateways';
 import { baseURL, expectNoSeriousViolations, launchBrowser, newPage } from './browser';
-import { apiQuery as gql, dismissOverlays, hydrated } from './catalogue-helpers';
+import { dismissOverlays, hydrated } from './catalogue-helpers';
 import { newCustomer } from './customers';
-import { ADDRESS, placeBankDepositOrder } from './order-helpers';
+import { placeBankDepositOrder, placePickupOrder } from './order-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,48 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Placed = { id: string; number: string; referenceKey: string; redirectUrl: string | null };
-
-/** A pickup order of one item under ₱9,000 (GCash's limit is ₱10,000), paid with `gateway`. */
-async function placeOrder(token: string, gateway: string): Promise<Placed> {
-  const { products } = await gql<{
-    products: {
-      edges: {
-        node: {
-          isPreOrder: boolean;
-          productType: { name: string } | null;
-          variants: { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } | null } | null }[] | null;
-        };
-      }[];
-    };
-  }>('{ products(first: 60) { edges { node { isPreOrder productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }');
-  const variant = products.edges
-    .filter((e) => e.node.productType?.name !== 'Voucher' && !e.node.isPreOrder)
-    .flatMap((e) => e.node.variants ?? [])
-    .find((v) => (v.stockQuantity ?? 0) >= 3 && (v.pricing?.price?.gross.amount ?? Infinity) <= 9_000);
-  expect(variant, 'a product under ₱9,000 in the demo catalogue').toBeTruthy();
-  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { id: string; availableShippingMethods: { id: string; type: string }[] } } }>(
-    'mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id availableShippingMethods { id type } } errors { message } } }',
-    { input: { lines: [{ variantId: variant!.id, quantity: 1 }] } },
-    token,
-  );
-  const c = checkoutCreate.checkout.id;
-  const pickup = checkoutCreate.checkout.availableShippingMethods.find((m) => m.type === 'PICKUP')!;
-  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutBillingAddressUpdate(checkoutId: $c, billingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
-  await gql('mutation($c: ID!, $m: ID!) { checkoutShippingMethodUpdate(checkoutId: $c, shippingMethodId: $m) { errors { message } } }', { c, m: pickup.id }, token);
-  const { checkoutPaymentCreate } = await gql<{ checkoutPaymentCreate: { errors: { message: string }[] } }>(
-    'mutation($c: ID!, $i: PaymentInput!) { checkoutPaymentCreate(checkoutId: $c, input: $i) { errors { message } } }',
-    { c, i: { gateway, token: 'not-charged' } },
-    token,
-  );
-  expect(checkoutPaymentCreate.errors).toEqual([]);
-  const { checkoutComplete } = await gql<{
-    checkoutComplete: { order: { id: string; number: string; referenceKey: string } | null; redirectUrl: string | null; errors: { message: string }[] };
-  }>('mutation($c: ID!) { checkoutComplete(checkoutId: $c) { order { id number referenceKey } redirectUrl errors { message } } }', { c }, token);
-  expect(checkoutComplete.errors).toEqual([]);
-  return { ...checkoutComplete.order!, redirectUrl: checkoutComplete.redirectUrl };
-}
 
 describe('no dead ends', () => {
   it('Bank Deposit: the order page shows where to pay and the slip upload from placement; a photo over 5 MB gets one message', async () => {
@@ -112,7 +70,7 @@ describe('no dead ends', () => {
   it('a declined GCash payment comes back to the order, says it was declined and offers Pay Now', async () => {
     const { context, page } = await newPage(browser, { cookies: 'accepted' });
     const { token } = await newCustomer('gcash-declined', { context });
-    const placed = await placeOrder(token, 'GCash');
+    const placed = await placePickupOrder(token, { gateway: 'GCash' });
     expect(placed.redirectUrl).toContain('/sandbox/gcash/pay/');
     await page.goto(placed.redirectUrl!);
     await page.getByRole('button', { name: 'Decline' }).click();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
 import { newCustomer, type Customer } from './customers';
-import { ADDRESS, placeBankDepositOrder } from './order-helpers';
+import { placeBankDepositOrder, placePickupOrder } from './order-helpers';
 
 let browser: Browser;
 let customer: Customer;
@@ -22,45 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Variant = { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } | null } | null };
-
-/** A pickup order of one unit of the first variant `pick` accepts, paid with `payment`. */
-async function placeOrder(pick: (p: { isPreOrder: boolean; type: string | null; variant: Variant }) => boolean, payment: { gateway: string; paymayaCardId?: string }) {
-  const { me } = await gql<{ me: { checkout: { id: string; lines: { id: string }[] } | null } }>('{ me { checkout { id lines { id } } } }', {}, token);
-  for (const line of me.checkout?.lines ?? []) {
-    await gql('mutation($c: ID!, $l: ID!) { checkoutLineDelete(checkoutId: $c, lineId: $l) { errors { message } } }', { c: me.checkout!.id, l: line.id }, token);
-  }
-  const { products } = await gql<{ products: { edges: { node: { isPreOrder: boolean; productType: { name: string } | null; variants: Variant[] | null } }[] } }>(
-    '{ products(first: 100) { edges { node { isPreOrder productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }',
-  );
-  const variant = products.edges
-    .flatMap((e) => (e.node.variants ?? []).map((variant) => ({ isPreOrder: e.node.isPreOrder, type: e.node.productType?.name ?? null, variant })))
-    .find(pick)?.variant;
-  expect(variant, 'a matching product in the demo catalogue').toBeTruthy();
-  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { id: string; availableShippingMethods: { id: string; type: string }[] } } }>(
-    'mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id availableShippingMethods { id type } } errors { message } } }',
-    { input: { lines: [{ variantId: variant!.id, quantity: 1 }] } },
-    token,
-  );
-  const c = checkoutCreate.checkout.id;
-  const pickup = checkoutCreate.checkout.availableShippingMethods.find((m) => m.type === 'PICKUP')!;
-  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutBillingAddressUpdate(checkoutId: $c, billingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
-  await gql('mutation($c: ID!, $m: ID!) { checkoutShippingMethodUpdate(checkoutId: $c, shippingMethodId: $m) { errors { message } } }', { c, m: pickup.id }, token);
-  const { checkoutPaymentCreate } = await gql<{ checkoutPaymentCreate: { errors: { message: string }[] } }>(
-    'mutation($c: ID!, $i: PaymentInput!) { checkoutPaymentCreate(checkoutId: $c, input: $i) { errors { message } } }',
-    { c, i: { gateway: payment.gateway, token: 'not-charged', paymayaCardId: payment.paymayaCardId ?? null } },
-    token,
-  );
-  expect(checkoutPaymentCreate.errors).toEqual([]);
-  const { checkoutComplete } = await gql<{ checkoutComplete: { order: { id: string } | null; errors: { message: string }[] } }>(
-    'mutation($c: ID!) { checkoutComplete(checkoutId: $c) { order { id } errors { message } } }',
-    { c },
-    token,
-  );
-  expect(checkoutComplete.errors).toEqual([]);
-  return checkoutComplete.order!.id;
-}
 
 const paymentStatusOf = async (orderId: string) =>
   (await gql<{ order: { paymentStatus: string; status: string } }>('query($id: ID!) { order(id: $id) { status paymentStatus } }', { id: orderId }, token)).order;
@@ -79,7 +40,7 @@ async function fillCard(page: Page, number: string) {
 
 describe('card payments and deposit slips', () => {
   it('pays a Paymaya On-demand order with a new card in the pay-now modal, through 3-D Secure', async () => {
-    const orderId = await placeOrder((p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2, { gateway: 'Paymaya On-demand' });
+    const orderId = (await placePickupOrder(token, { gateway: 'Paymaya On-demand' }, (p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2)).id;
     expect((await paymentStatusOf(orderId)).paymentStatus).toBe('NOT_CHARGED');
     const { context, page } = await newPage(browser);
     await logIn(context, customer.email, customer.password);
@@ -119,7 +80,7 @@ describe('card payments and deposit slips', () => {
   });
 
   it('without JavaScript, Pay Now on a card order goes to the card page for that order', async () => {
-    const orderId = await placeOrder((p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2, { gateway: 'Paymaya On-demand' });
+    const orderId = (await placePickupOrder(token, { gateway: 'Paymaya On-demand' }, (p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2)).id;
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
     await logIn(context, customer.email, customer.password);
     await page.goto(`/account/order-details/${orderId}`);
@@ -147,7 +108,7 @@ describe('card payments and deposit slips', () => {
     );
     const card = paymayaCards.edges.map((e) => e.node).find((c) => c.ccLastDigits === '5100')!;
     expect(card).toBeTruthy();
-    const orderId = await placeOrder((p) => p.isPreOrder, { gateway: 'Paymaya Vault', paymayaCardId: card.id });
+    const orderId = (await placePickupOrder(token, { gateway: 'Paymaya Vault', paymayaCardId: card.id }, (p) => p.isPreOrder)).id;
     // Held, not charged, until staff confirm the pre-order.
     expect(await paymentStatusOf(orderId)).toEqual({ status: 'UNFULFILLED', paymentStatus: 'NOT_CHARGED' });
     await staffConfirm(orderId);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { apiQuery as gql, logIn } from './catalogue-helpers';
 import { newCustomer, type Customer } from './customers';
-import { ADDRESS } from './order-helpers';
+import { placePickupOrder } from './order-helpers';
 
 let browser: Browser;
 let customer: Customer;
@@ -19,48 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Placed = { id: string; referenceKey: string; redirectUrl: string | null; qrCode: string | null };
-
-/** A pickup order of one item under ₱10,000 (every wallet's limit), paid with `gateway`. */
-async function placeOrder(gateway: string): Promise<Placed> {
-  const { me } = await gql<{ me: { checkout: { id: string; lines: { id: string }[] } | null } }>('{ me { checkout { id lines { id } } } }', {}, token);
-  for (const line of me.checkout?.lines ?? []) {
-    await gql('mutation($c: ID!, $l: ID!) { checkoutLineDelete(checkoutId: $c, lineId: $l) { errors { message } } }', { c: me.checkout!.id, l: line.id }, token);
-  }
-  const { products } = await gql<{
-    products: {
-      edges: { node: { isPreOrder: boolean; productType: { name: string } | null; variants: { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } | null } | null }[] | null } }[];
-    };
-  }>('{ products(first: 60) { edges { node { isPreOrder productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }');
-  const variant = products.edges
-    .filter((e) => e.node.productType?.name !== 'Voucher' && !e.node.isPreOrder)
-    .flatMap((e) => e.node.variants ?? [])
-    .find((v) => (v.stockQuantity ?? 0) >= 3 && (v.pricing?.price?.gross.amount ?? Infinity) <= 9_000)!;
-  expect(variant, 'a product under ₱9,000 in the demo catalogue').toBeTruthy();
-  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { id: string; availableShippingMethods: { id: string; type: string }[] } } }>(
-    'mutation($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id availableShippingMethods { id type } } errors { message } } }',
-    { input: { lines: [{ variantId: variant.id, quantity: 1 }] } },
-    token,
-  );
-  const c = checkoutCreate.checkout.id;
-  const pickup = checkoutCreate.checkout.availableShippingMethods.find((m) => m.type === 'PICKUP')!;
-  await gql('mutation($c: ID!, $a: AddressInput!) { checkoutBillingAddressUpdate(checkoutId: $c, billingAddress: $a) { errors { message } } }', { c, a: ADDRESS }, token);
-  await gql('mutation($c: ID!, $m: ID!) { checkoutShippingMethodUpdate(checkoutId: $c, shippingMethodId: $m) { errors { message } } }', { c, m: pickup.id }, token);
-  const { checkoutPaymentCreate } = await gql<{ checkoutPaymentCreate: { errors: { message: string }[] } }>(
-    'mutation($c: ID!, $i: PaymentInput!) { checkoutPaymentCreate(checkoutId: $c, input: $i) { errors { message } } }',
-    { c, i: { gateway, token: 'not-charged' } },
-    token,
-  );
-  expect(checkoutPaymentCreate.errors).toEqual([]);
-  const { checkoutComplete } = await gql<{ checkoutComplete: { order: { id: string; referenceKey: string } | null; redirectUrl: string | null; qrCode: string | null; errors: { message: string }[] } }>(
-    'mutation($c: ID!) { checkoutComplete(checkoutId: $c) { order { id referenceKey } redirectUrl qrCode errors { message } } }',
-    { c },
-    token,
-  );
-  expect(checkoutComplete.errors).toEqual([]);
-  return { ...checkoutComplete.order!, redirectUrl: checkoutComplete.redirectUrl, qrCode: checkoutComplete.qrCode };
-}
 
 async function paymentStatusOf(orderId: string): Promise<string> {
   const { order } = await gql<{ order: { paymentStatus: string } }>('query($id: ID!) { order(id: $id) { paymentStatus } }', { id: orderId }, token);
@@ -83,7 +41,7 @@ async function expectPaidSoon(orderId: string): Promise<void> {
 
 describe('payments in the sandbox', () => {
   it('GCash: approve on the sandbox page, back to the orders page, the order is paid', async () => {
-    const placed = await placeOrder('GCash');
+    const placed = await placePickupOrder(token, { gateway: 'GCash' });
     expect(placed.redirectUrl).toContain('/sandbox/gcash/pay/');
     const { context, page } = await newPage(browser, { javaScriptEnabled: false });
     await logIn(context, customer.email, customer.password);
@@ -98,7 +56,7 @@ describe('payments in the sandbox', () => {
   });
 
   it('WeChat Pay: Pay Now opens the QR dialog; its link approved in the sandbox pays the order', async () => {
-    const placed = await placeOrder('WeChat Pay');
+    const placed = await placePickupOrder(token, { gateway: 'WeChat Pay' });
     expect(placed.qrCode).toMatch(/^data:image\/png;base64,/);
     const { context, page } = await newPage(browser);
     await logIn(context, customer.email, customer.password);
@@ -118,7 +76,7 @@ describe('payments in the sandbox', () => {
   });
 
   it('PayPal: approve at the sandbox, the shop captures on /payment/paypal', async () => {
-    const placed = await placeOrder('Paypal Checkout');
+    const placed = await placePickupOrder(token, { gateway: 'Paypal Checkout' });
     const { context, page } = await newPage(browser);
     await logIn(context, customer.email, customer.password);
     await page.goto(placed.redirectUrl!);
