@@ -117,6 +117,10 @@ export const paymentRefunds = pgTable(
     actorUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // When the provider's answer to our request (or staff's word for a refund by hand) was
+    // recorded. Null: the refund is recorded but its answer is not, because the provider is
+    // being asked, or the process died first; the settle job finishes it (ADR 041).
+    settledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
@@ -175,4 +179,17 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   refundedAmount: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox's refunds by the shop's request id, as a provider's idempotency key keeps them:
+ * a request repeated (a retry after a crash, the settle job) answers the first refund again.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  requestId: text().primaryKey(),
+  sessionId: text().notNull(),
+  refundId: text().notNull(),
+  // Centavos.
+  amount: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

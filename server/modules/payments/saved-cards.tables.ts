@@ -20,6 +20,9 @@ export const savedCards = pgTable(
     // PENDING until the customer passes 3-D Secure at verificationUrl.
     state: text({ enum: CARD_STATES }).notNull().default('PENDING'),
     verificationUrl: text(),
+    // The secret of the card's signed return addresses from 3-D Secure, cleared when one is
+    // used: a return is believed once, and only from the address Maya was given (ADR 041).
+    returnNonce: text(),
     isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp({ withTimezone: true }),
