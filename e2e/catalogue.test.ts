@@ -83,6 +83,38 @@ describe('catalogue browsing', () => {
     await context.close();
   });
 
+  it('names one price as soon as a phone opens, and keeps every picture in the gallery', async () => {
+    // A phone sold in several colours with and without the exchange warranty.
+    type Found = { products: { edges: { node: { id: string; images: { url: string }[]; variants: { options: { color: string | null; coverWarranty: number | null } }[] } }[] } };
+    const found = await apiQuery<Found>(
+      `query { products(first: 100) { edges { node { id images { url } variants { options { color coverWarranty } } } } } }`,
+    );
+    const phone = found.products.edges
+      .map((e) => e.node)
+      .find(
+        (p) =>
+          new Set(p.variants.map((v) => v.options.color)).size > 1 &&
+          p.variants.some((v) => v.options.coverWarranty === 0) &&
+          p.variants.some((v) => v.options.coverWarranty === 12) &&
+          p.images.length > 1,
+      );
+    expect(phone, 'the demo shop has a phone with colours and an exchange warranty').toBeDefined();
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`/product/${encodeURIComponent(phone!.id)}`);
+    await hydrated(page);
+    // The warranty is an add-on: "Not availed" is chosen for the shopper, so the price is exact.
+    const warranty = page.getByRole('group', { name: /^Exchange Warranty/ });
+    expect(await warranty.getByRole('radio', { name: 'Not availed' }).isChecked()).toBe(true);
+    await page.getByText(/^Selected:/).waitFor();
+    expect(await page.locator('main p span.text-2xl').first().textContent()).toMatch(/^₱[\d,]+\.\d{2}$/);
+
+    // Another colour leads the gallery with its picture but keeps the product's others.
+    await page.getByRole('group', { name: /^Color/ }).locator('label').nth(1).click();
+    await page.getByText(`1 out of ${phone!.images.length} image/s`, { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('names the reviewed product in each REVIEWS testimonial, linking to it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');

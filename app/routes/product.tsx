@@ -9,6 +9,7 @@ import { initialSelection, resolveVariant, type PickerVariant } from '../../comm
 import { AddToCart } from '../components/catalogue/AddToCart';
 import { AgeGateDialog } from '../components/catalogue/AgeGateDialog';
 import { Breadcrumbs, type Crumb } from '../components/catalogue/Breadcrumbs';
+import { galleryImages } from '../components/catalogue/gallery-images';
 import { ImageCarousel } from '../components/catalogue/ImageCarousel';
 import { JsonLd } from '../components/catalogue/JsonLd';
 import { DiscountBadge, PriceDisplay } from '../components/catalogue/PriceDisplay';
@@ -149,9 +150,12 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
   const ageGate =
     Boolean(product.productType?.isAgeRestricted) ||
     needsAgeGate([product.category?.name, product.category?.parent?.name, product.productType?.name]);
-  // The chosen colour's pictures as soon as a colour is picked, before memory or warranty.
+  // The chosen colour's pictures lead as soon as a colour is picked, before memory or warranty.
   const shown = variant ?? (selection.color ? variants.find((v) => v.color === selection.color) : undefined);
-  const images = ((shown?.gql.images?.length ? shown.gql.images : product.images) ?? []).flatMap((i) => toImage(i) ?? []);
+  const images = galleryImages(
+    (product.images ?? []).flatMap((i) => toImage(i) ?? []),
+    (shown?.gql.images ?? []).flatMap((i) => toImage(i) ?? []),
+  );
   const view = priceView(pricing);
   const voucherCheck = isVoucher ? checkVoucherAmount(customAmount) : null;
   // A voucher is bought at the typed amount: any of its variants serves as the base the API

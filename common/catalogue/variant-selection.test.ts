@@ -41,7 +41,9 @@ describe('variant picker order', () => {
   it('clears later choices that no longer fit and fills single-valued ones', () => {
     let s = chooseOption(phone, EMPTY_SELECTION, 'color', 'Black');
     s = chooseOption(phone, s, 'memory', '128GB');
-    expect(s).toEqual({ color: 'Black', memory: '128GB', coverWarranty: null });
+    // The warranty is an add-on: it starts at "Not availed", so the price is exact at once.
+    expect(s).toEqual({ color: 'Black', memory: '128GB', coverWarranty: '0' });
+    expect(resolveVariant(phone, s)?.id).toBe('a');
     s = chooseOption(phone, s, 'coverWarranty', '12');
     expect(resolveVariant(phone, s)?.id).toBe('b');
     s = chooseOption(phone, s, 'color', 'Blue');
@@ -63,7 +65,7 @@ describe('auto-selection', () => {
   });
 
   it('selects the first color and its memory for Mobile phones and Tablets', () => {
-    expect(initialSelection(phone, { categoryName: 'Mobile phones' })).toEqual({ color: 'Black', memory: '128GB', coverWarranty: null });
+    expect(initialSelection(phone, { categoryName: 'Mobile phones' })).toEqual({ color: 'Black', memory: '128GB', coverWarranty: '0' });
     const tablet = [v('t1', 'Silver', '64GB'), v('t2', 'Silver', '256GB'), v('t3', 'Gray', '64GB')];
     const s = initialSelection(tablet, { categoryName: 'Tablets' });
     expect(resolveVariant(tablet, s)?.id).toBe('t1');
@@ -85,14 +87,23 @@ describe('auto-selection', () => {
     expect(initialSelection(phone, { searchQuery: 'iphone blue 512gb' })).toEqual({ color: 'Blue', memory: '512GB', coverWarranty: '0' });
     // Blue comes in two sizes: the color is preselected, the memory left to the shopper.
     expect(initialSelection(phone, { searchQuery: 'iphone blue' })).toEqual({ color: 'Blue', memory: null, coverWarranty: null });
-    // 'Black 128GB' is offered with and without warranty: color and memory, not the warranty.
-    expect(initialSelection(phone, { searchQuery: 'black 128gb' })).toEqual({ color: 'Black', memory: '128GB', coverWarranty: null });
+    // 'Black 128GB' is offered with and without warranty: the warranty starts at "Not availed".
+    expect(initialSelection(phone, { searchQuery: 'black 128gb' })).toEqual({ color: 'Black', memory: '128GB', coverWarranty: '0' });
     // A query naming only the product falls back to the category rule.
     expect(initialSelection(phone, { searchQuery: 'iphone', categoryName: 'Mobile phones' })).toEqual({
       color: 'Black',
       memory: '128GB',
-      coverWarranty: null,
+      coverWarranty: '0',
     });
+  });
+
+  it('selects the only colour of an accessory, and what follows from it', () => {
+    const cable = [v('c1', 'White', '1m'), v('c2', 'White', '2m')];
+    expect(initialSelection(cable, { categoryName: 'Cables' })).toEqual({ color: 'White', memory: null, coverWarranty: null });
+    const charger = [v('k1', 'Black', null, '0'), v('k2', 'Black', null, '12')];
+    const s = initialSelection(charger, { categoryName: 'Chargers' });
+    expect(s).toEqual({ color: 'Black', memory: null, coverWarranty: '0' });
+    expect(resolveVariant(charger, s)?.id).toBe('k1');
   });
 });
 

@@ -42,9 +42,23 @@ export function optionChoices(variants: PickerVariant[], selection: Selection, k
   return [...seen];
 }
 
+/** The exchange warranty's "Not availed" value (0 months). */
+export const WARRANTY_NOT_AVAILED = '0';
+
+/**
+ * The value an open option takes by itself once the options before it are chosen: its only
+ * value, or for the exchange warranty "Not availed", an add-on the shopper opts into. Without
+ * it the page shows a price range until a warranty is picked, though the shopper asked for none.
+ */
+function defaultChoice(key: OptionKey, choices: string[]): string | null {
+  if (choices.length === 1) return choices[0]!;
+  if (key === 'coverWarranty' && choices.includes(WARRANTY_NOT_AVAILED)) return WARRANTY_NOT_AVAILED;
+  return null;
+}
+
 /**
  * Chooses a value; later options that no longer fit are cleared, and a later option with a
- * single possible value is filled in.
+ * single possible value (or the warranty, as "Not availed") is filled in.
  */
 export function chooseOption(variants: PickerVariant[], selection: Selection, key: OptionKey, value: string | null): Selection {
   const next: Selection = { ...selection, [key]: value };
@@ -54,10 +68,22 @@ export function chooseOption(variants: PickerVariant[], selection: Selection, ke
   for (const k of after) {
     const choices = optionChoices(variants, next, k);
     if (next[k] != null && !choices.includes(next[k])) next[k] = null;
-    if (filling && next[k] == null && choices.length === 1) next[k] = choices[0];
+    if (filling && next[k] == null) next[k] = defaultChoice(k, choices);
     if (next[k] == null && choices.length > 0) filling = false;
   }
   return next;
+}
+
+/** Fills the leading options that have only one value (an accessory in one colour). */
+function fillSingleChoices(variants: PickerVariant[]): Selection {
+  const selection = EMPTY_SELECTION;
+  for (const key of OPTION_ORDER) {
+    const choices = optionChoices(variants, selection, key);
+    if (choices.length === 0) continue;
+    if (choices.length > 1) break;
+    return chooseOption(variants, selection, key, choices[0]!);
+  }
+  return selection;
 }
 
 /** The variant the selection designates, once every option the variants use is chosen. */
@@ -107,7 +133,8 @@ export function selectionForQuery(variants: PickerVariant[], query: string): Sel
 
 /**
  * The picker's starting point: the variant query parameter wins, then the search query, then a
- * lone variant; for Mobile phones and Tablets the first color and its first memory.
+ * lone variant; for Mobile phones and Tablets the first color and its first memory; otherwise
+ * the leading options that have a single value. The warranty then starts at "Not availed".
  */
 export function initialSelection(
   variants: PickerVariant[],
@@ -116,7 +143,11 @@ export function initialSelection(
   const byId = context.variantId ? variants.find((v) => v.id === context.variantId) : undefined;
   if (byId) return selectionOf(byId);
   const byQuery = context.searchQuery ? selectionForQuery(variants, context.searchQuery) : null;
-  if (byQuery) return byQuery;
+  if (byQuery) {
+    // Re-choosing the last preselected option fills what follows it as a click would.
+    const last = [...OPTION_ORDER].reverse().find((key) => byQuery[key] != null);
+    return last ? chooseOption(variants, byQuery, last, byQuery[last]) : byQuery;
+  }
   if (variants.length === 1) return selectionOf(variants[0]);
   const category = context.categoryName?.trim().toLowerCase() ?? '';
   if (AUTO_SELECT_CATEGORIES.includes(category)) {
@@ -127,7 +158,7 @@ export function initialSelection(
     }
     return selection;
   }
-  return EMPTY_SELECTION;
+  return fillSingleChoices(variants);
 }
 
 /** Labels for the picker: exchange warranty months 0 means not availed (spec 1 §2). */
