@@ -81,13 +81,15 @@ describe('back office', () => {
     await page.getByRole('status').getByText('Payment recorded.').waitFor();
     await page.getByTestId('payment-status').getByText('FULLY_CHARGED').waitFor();
     await page.getByLabel('Tracking number').fill('LBC-0001');
-    await page.getByLabel('Tracking link').fill('https://track.example.com/LBC-0001');
+    // As couriers hand links out: no scheme (issue 24, item 12). Kept as typed, shown with https://.
+    await page.getByLabel('Tracking link').fill('www.lbcexpress.com/track/?tracking_no=LBC-0001');
     await page.getByRole('button', { name: 'Fulfil' }).click();
     await page.getByRole('status').getByText('Order fulfilled.').waitFor();
     await page.getByTestId('order-status').getByText('Fulfilled', { exact: true }).waitFor();
     const timeline = page.getByTestId('timeline');
     await timeline.getByText('Payment received').waitFor();
     await timeline.getByText('Fulfilled: Tracking number: LBC-0001').waitFor();
+    await page.getByRole('link', { name: 'https://www.lbcexpress.com/track/?tracking_no=LBC-0001' }).waitFor();
     await expectNoSeriousViolations(page);
     await context.close();
 
@@ -98,7 +100,8 @@ describe('back office', () => {
     await customer.page.getByRole('navigation', { name: 'Main' }).getByTestId('unread-orders-dot').waitFor();
     await customer.page.goto(`/account/order-details/${order.number}`);
     await customer.page.locator('dl').first().getByText('Fulfilled', { exact: true }).waitFor();
-    await customer.page.getByRole('link', { name: 'https://track.example.com/LBC-0001' }).waitFor();
+    const tracking = customer.page.getByRole('link', { name: 'https://www.lbcexpress.com/track/?tracking_no=LBC-0001' });
+    expect(await tracking.getAttribute('href')).toBe('https://www.lbcexpress.com/track/?tracking_no=LBC-0001');
     await customer.context.close();
 
     // The commissioner sees the new level 1 points on their Patrons page.

@@ -4,6 +4,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/staff-order';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { CANCEL_REASON_LABELS, type CancelReason } from '../../common/orders/order-cancel';
+import { trackingLinkHref } from '../../common/orders/order-display';
 import { StaffOrderQuery, toStaffOrder } from '../graphql/staff';
 import { notFound, query } from '../lib/api.server';
 import { staffOrderAction } from './staff-order.server';
@@ -118,6 +119,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
   const open = s === 'UNFULFILLED' || s === 'UNFULFILLED_ORDER_CONFIRMED' || s === 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE';
   const paid = order.paymentStatus === 'FULLY_CHARGED';
   const refunds = order.refunds;
+  // Stored as staff typed it; shown and followed with https:// when it has no scheme.
+  const trackingHref = trackingLinkHref(order.trackingLink);
 
   return (
     <article aria-labelledby="order-title" className="space-y-6">
@@ -174,7 +177,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               <label htmlFor="trackingLink" className="block text-sm font-medium">
                 Tracking link
               </label>
-              <input id="trackingLink" name="trackingLink" type="url" maxLength={500} className="rounded border border-gray-300 px-2 py-1" />
+              {/* Text, not type="url": couriers hand out links without https:// (www.lbcexpress.com/...), which the browser's url check refuses. */}
+              <input id="trackingLink" name="trackingLink" type="text" inputMode="url" autoComplete="off" maxLength={500} className="rounded border border-gray-300 px-2 py-1" />
             </div>
             <button type="submit" className="btn-primary">
               Fulfil
@@ -206,11 +210,11 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           {order.trackingNumber ? (
             <p className="mt-2">
               Tracking: {order.trackingNumber}
-              {order.trackingLink ? (
+              {trackingHref ? (
                 <>
                   {' '}
-                  <a href={order.trackingLink} className="underline" rel="noopener noreferrer" target="_blank">
-                    Track parcel
+                  <a href={trackingHref} className="underline" rel="noopener noreferrer" target="_blank">
+                    {trackingHref}
                   </a>
                 </>
               ) : null}

@@ -2,7 +2,7 @@
 // placed (with the bank details and next steps for Bank Deposit), status changed, and receipt.
 // All are sent after the transaction that caused them has committed.
 import { formatPeso } from '../../../common/money';
-import { formatOrderDate, formatOrderDateTime } from '../../../common/orders/order-display';
+import { formatOrderDate, formatOrderDateTime, trackingLinkHref } from '../../../common/orders/order-display';
 import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage } from '../../../common/orders/order-placed';
 import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../../common/orders/order-status';
 import { SHOP_NAME } from '../../../common/shop-info';
@@ -120,12 +120,15 @@ export function orderStatusEmail(
   const status = ORDER_STATUS_DISPLAY[change.to];
   const intro = `The status of your order ${order.referenceKey} is now: ${status}.`;
   const tracking = change.to === 'FULFILLED' && order.trackingNumber ? `Tracking number: ${order.trackingNumber}` : null;
+  // The link as the courier gave it may lack its scheme: the email shows it with https:// added.
+  const trackingHref = change.to === 'FULFILLED' ? trackingLinkHref(order.trackingLink) : null;
   const html = layout(
     `Order ${order.referenceKey}: ${status}`,
     `<p>${escapeHtml(intro)}</p>
 <p style="color:#555">Before: ${escapeHtml(ORDER_STATUS_DISPLAY[change.from])}</p>
 ${change.note ? `<p>${escapeHtml(change.note)}</p>` : ''}
 ${tracking ? `<p>${escapeHtml(tracking)}</p>` : ''}
+${trackingHref ? `<p>Track your parcel: <a href="${escapeHtml(trackingHref)}">${escapeHtml(trackingHref)}</a></p>` : ''}
 ${button(link, 'View your order')}`,
   );
   const text = [
@@ -133,6 +136,7 @@ ${button(link, 'View your order')}`,
     `Before: ${ORDER_STATUS_DISPLAY[change.from]}`,
     ...(change.note ? ['', change.note] : []),
     ...(tracking ? ['', tracking] : []),
+    ...(trackingHref ? [`Track your parcel: ${trackingHref}`] : []),
     '',
     `View your order: ${link}`,
   ].join('\n');

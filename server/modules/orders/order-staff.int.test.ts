@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPermission } from '../../../common/staff/permissions';
 import { users } from '../accounts/accounts.tables';
+import { emails } from '../notifications/notifications.tables';
 import { productVariants } from '../catalogue/catalogue.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
@@ -152,6 +153,22 @@ describe('staff transitions', () => {
     expect(blank.data?.orderFulfill.errors[0]).toEqual({ field: 'trackingNumber', message: 'Please enter the tracking number.' });
     const badLink = await t.gql<{ orderFulfill: Payload }>(query, { id: order.gid, input: { trackingNumber: 'X1', trackingLink: 'javascript:alert(1)' } }, { token: superuser.token });
     expect(badLink.data?.orderFulfill.errors[0]?.field).toBe('trackingLink');
+  });
+
+  it('accepts a tracking link without a scheme as couriers give it, keeps it as typed and emails it with https://', async () => {
+    const order = await orderIn('UNFULFILLED_ORDER_CONFIRMED');
+    const typed = 'www.lbcexpress.com/track/?tracking_no=123456789012';
+    const response = await t.gql<{ orderFulfill: Payload }>(
+      `mutation($id: ID!, $input: OrderFulfillInput!) { orderFulfill(id: $id, input: $input) { ${PAYLOAD} } }`,
+      { id: order.gid, input: { trackingNumber: '123456789012', trackingLink: ` ${typed} ` } },
+      { token: superuser.token },
+    );
+    expect(response.data?.orderFulfill.errors).toEqual([]);
+    expect(response.data?.orderFulfill.order).toMatchObject({ status: 'FULFILLED', trackingLink: typed });
+    const sent = await t.db.select().from(emails).where(eq(emails.template, 'order_status'));
+    const fulfilled = sent.find((e) => e.subject.includes(order.referenceKey) && e.text.includes('Tracking number: 123456789012'));
+    expect(fulfilled?.text).toContain(`Track your parcel: https://${typed}`);
+    expect(fulfilled?.html).toContain(`href="https://${typed}"`);
   });
 
   it('approving a cancellation returns the stock and voids the unpaid payment; restock: false keeps it', async () => {
