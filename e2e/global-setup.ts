@@ -52,7 +52,8 @@ export async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // Seeding renders the demo images: on a 2-core machine shared with other work it can pass 90 s.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
     try {
@@ -61,7 +62,7 @@ export async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the shop did not start within 90 s');
+    if (Date.now() > deadline) throw new Error('the shop did not start within 240 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
