@@ -18,6 +18,7 @@
 import { execute, GraphQLError, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { ARMOR_RULES, parseWithArmor } from './armor';
 import type { GraphQLContext } from './context';
+import { inputDepthProblem } from './input-depth';
 import { findInputProblem } from './input-limits';
 
 export type InProcessQuery = {
@@ -55,6 +56,9 @@ export function createInProcessQueries(schema: GraphQLSchema, mask: (result: Exe
 
   /** The answer as Yoga would have given it (before serialising). */
   async function runResult(query: InProcessQuery): Promise<ExecutionResult> {
+    // Before anything walks the variables (input-depth.ts).
+    const tooDeep = inputDepthProblem({ variables: query.variables });
+    if (tooDeep) return { errors: [tooDeep] };
     const ready = prepare(query.source);
     if ('errors' in ready) return { errors: ready.errors };
     const problem = findInputProblem(schema, ready.document, query.variables);

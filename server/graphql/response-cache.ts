@@ -21,6 +21,7 @@ import type { ExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Plugin } from 'graphql-yoga';
 import { readToken } from './context';
+import { inputTooDeepError, MAX_INPUT_DEPTH } from './input-depth';
 
 /** Root query fields anyone may ask and whose answers are the same for every visitor. */
 export const PUBLIC_QUERY_FIELDS = [
@@ -75,16 +76,19 @@ export function responseCacheKey(params: Parameters<BuildResponseCacheKeyFunctio
 /**
  * JSON with object keys sorted at every level, so that the same variables in another order give
  * the same key (what the default's fast-json-stable-stringify does); undefined for undefined.
+ * It recurses: variables reach it only once their depth is bounded (input-depth.ts), and past
+ * that bound it refuses rather than overflow the stack (issue 24, item 14).
  */
-export function stableStringify(value: unknown): string | undefined {
+export function stableStringify(value: unknown, depth = 0): string | undefined {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return stableStringify((value as { toJSON(): unknown }).toJSON());
-  if (Array.isArray(value)) return `[${value.map((item) => stableStringify(item) ?? 'null').join(',')}]`;
+  if (depth >= MAX_INPUT_DEPTH) throw inputTooDeepError();
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return stableStringify((value as { toJSON(): unknown }).toJSON(), depth + 1);
+  if (Array.isArray(value)) return `[${value.map((item) => stableStringify(item, depth + 1) ?? 'null').join(',')}]`;
   const record = value as Record<string, unknown>;
   const entries = Object.keys(record)
     .sort()
     .flatMap((key) => {
-      const item = stableStringify(record[key]);
+      const item = stableStringify(record[key], depth + 1);
       return item === undefined ? [] : [`${JSON.stringify(key)}:${item}`];
     });
   return `{${entries.join(',')}}`;

@@ -14,6 +14,7 @@ import type { SessionCache } from '../modules/accounts/session-cache';
 import { deviceIdOf } from '../modules/accounts/device-token';
 import { NETWORK_ERROR_TEXT } from '../../common/errors';
 import { readDeviceToken, readToken, type GraphQLContext } from './context';
+import { inputDepthProblem, useInputDepthLimit } from './input-depth';
 import { useInputLimits } from './input-limits';
 import { ARMOR_LIMITS } from './armor';
 import { createInProcessQueries } from './in-process-query';
@@ -84,6 +85,9 @@ export function createApi(deps: ApiDeps) {
       }),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER, 'x-graphql-yoga-csrf'] }),
+      // First of all: variables nested too deeply are refused (400) before the response cache
+      // builds its key from them and before the document is parsed (input-depth.ts).
+      useInputDepthLimit(),
       // Before the cache: a refused input ends the request before any lookup.
       useInputLimits(),
       ...(catalogueCache ? [catalogueCache.plugin] : []),
@@ -119,6 +123,8 @@ export function createApi(deps: ApiDeps) {
     queryPublic: async (query: { source: string; operationName?: string; variables?: Record<string, unknown>; requestId: string; clientIp: string | null }): Promise<{ text: string; etag: string | null } | null> => {
       if (!catalogueCache || !listening) return null;
       const variables = query.variables ?? {};
+      const tooDeep = inputDepthProblem({ variables });
+      if (tooDeep) return { text: JSON.stringify({ errors: [tooDeep] }), etag: null };
       return catalogueCache.answer(
         responseCacheKey({ documentString: query.source, operationName: query.operationName, variableValues: variables, sessionId: null, context: {} }),
         () => inProcess.runResult({ source: query.source, operationName: query.operationName, variables, context: () => contextFor({ token: null, deviceToken: null, requestId: query.requestId, clientIp: query.clientIp }) }),
