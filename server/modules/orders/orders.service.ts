@@ -31,6 +31,7 @@ export type NewOrder = {
     hasInsurance: boolean;
     insurance: number;
     cashOnDeliveryFee: number;
+    paypalFee: number;
     discount: number;
     total: number;
   };

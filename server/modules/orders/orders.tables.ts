@@ -28,6 +28,8 @@ export const orders = pgTable(
     hasInsurance: boolean().notNull().default(false),
     insurance: integer().notNull().default(0),
     cashOnDeliveryFee: integer().notNull().default(0),
+    // PayPal's fee, charged on top when the order is paid with Paypal Checkout (ADR 040); part of total.
+    paypalFee: integer().notNull().default(0),
     discount: integer().notNull().default(0),
     discountName: text(),
     voucherCode: text(),

@@ -35,6 +35,9 @@ export const payments = pgTable(
     // Only the latest payment of a checkout or order is active.
     isActive: boolean().notNull().default(true),
     redirectUrl: text(),
+    // Nothing may be captured before staff confirm the order (a pre-order, DECISIONS.md): PayPal
+    // only authorises at approval and captures at orderConfirm (ADR 040). Set when the order is placed.
+    holdUntilConfirmed: boolean().notNull().default(false),
     // Who hosts the payment ('sandbox', 'paypal', ...) and its id there (session, order, ...).
     provider: text(),
     providerReference: text(),
@@ -48,7 +51,16 @@ export const payments = pgTable(
 );
 
 // REFUND_FAILED: the provider did not carry out a refund it had accepted (PayPal: FAILED, CANCELLED).
-export const PAYMENT_EVENT_TYPES = ['PENDING', 'CANCELLED', 'DECLINED', 'PAID', 'VOIDED', 'REFUNDED', 'REFUND_FAILED'] as const;
+// AUTHORIZED: the payer's money is held, not taken (PayPal's authorisation of a pre-order); EXPIRED:
+// that hold lapsed before it was captured and could not be renewed (ADR 040).
+export const PAYMENT_EVENT_TYPES = [
+  'PENDING', 'CANCELLED', 'DECLINED', 'AUTHORIZED', 'PAID', 'VOIDED', 'EXPIRED', 'REFUNDED', 'REFUND_FAILED',
+  // ADR 045. APPROVED: a buy-now-pay-later provider approved the installment plan (BillEase); the
+  // rest are states the shop itself causes (payment-lifecycle.ts): CONFIRMED (staff confirmed the
+  // order: the deposit is asked for, the cash will be collected), PROOF_RECEIVED and PROOF_REFUSED
+  // (a deposit slip), UNAVAILABLE (cash on delivery refused), SHIPPED (the courier collects).
+  'APPROVED', 'CONFIRMED', 'PROOF_RECEIVED', 'PROOF_REFUSED', 'UNAVAILABLE', 'SHIPPED',
+] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export const PAYMENT_EVENT_OUTCOMES = ['APPLIED', 'IGNORED', 'MISMATCH'] as const;
@@ -155,7 +167,7 @@ export const installmentFactors = pgTable('installment_factors', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const SANDBOX_SESSION_STATUSES = ['OPEN', 'APPROVED', 'DECLINED', 'CANCELLED', 'CAPTURED', 'VOIDED', 'REFUNDED'] as const;
+export const SANDBOX_SESSION_STATUSES = ['OPEN', 'APPROVED', 'AUTHORIZED', 'DECLINED', 'CANCELLED', 'CAPTURED', 'VOIDED', 'REFUNDED'] as const;
 export type SandboxSessionStatus = (typeof SANDBOX_SESSION_STATUSES)[number];
 
 /**
