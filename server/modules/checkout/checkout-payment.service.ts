@@ -64,7 +64,7 @@ export async function savePayment(
         userId: view.row.userId,
         gateway: input.gateway,
         token: input.token ?? '',
-        total: view.totals.total - view.totals.appliedCashOnDeliveryFee,
+        total: view.totals.totalBeforePaymentFee,
         facts: checkoutFacts(view),
         settings: view.gatewaySettings,
       },

@@ -54,6 +54,8 @@ export type TotalsInput = {
   voucher: VoucherTerms | null;
   /** The chosen payment is cash on delivery: its fee is part of the total. */
   cashOnDelivery: boolean;
+  /** The chosen payment is PayPal: its fee is part of the total (ADR 040). */
+  paypal?: boolean;
   settings: CheckoutSettings;
 };
 
@@ -70,6 +72,12 @@ export type Totals = {
   cashOnDeliveryFee: number | null;
   /** The fee included in the total: cashOnDeliveryFee when paying by COD, else 0. */
   appliedCashOnDeliveryFee: number;
+  /** What paying with PayPal adds to the total before payment fees (paypalFeeFor). */
+  paypalFee: number;
+  /** The PayPal fee included in the total: paypalFee when paying with PayPal, else 0. */
+  appliedPaypalFee: number;
+  /** The total before a payment's own fee (COD or PayPal): what gateway rules and fees are computed on. */
+  totalBeforePaymentFee: number;
   total: number;
 };
 
@@ -115,7 +123,7 @@ export function cashOnDeliveryFeeFor(
   return Math.max(basisPoints(totalBeforeFee, settings.codFeeRate), settings.codFeeMinimum);
 }
 
-/** DECISIONS.md: PayPal fee = total / (1 - rate) - total. */
+/** DECISIONS.md: PayPal fee = total / (1 - rate) - total, so that what is left after PayPal's cut is the total. */
 export function paypalFeeFor(total: number, settings: CheckoutSettings): number {
   const rate = settings.paypalFeeRate / 10_000;
   return Math.round(total / (1 - rate) - total);
@@ -136,6 +144,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const beforeFee = subtotal - discount + shippingPrice + insurance;
   const cashOnDeliveryFee = cashOnDeliveryFeeFor(beforeFee, shipping, settings);
   const appliedCashOnDeliveryFee = input.cashOnDelivery ? (cashOnDeliveryFee ?? 0) : 0;
+  const paypalFee = paypalFeeFor(beforeFee, settings);
+  // One payment, one fee: COD and PayPal never both apply.
+  const appliedPaypalFee = input.paypal && !input.cashOnDelivery ? paypalFee : 0;
   return {
     quantity,
     subtotal,
@@ -146,6 +157,9 @@ export function computeTotals(input: TotalsInput): Totals {
     discount,
     cashOnDeliveryFee,
     appliedCashOnDeliveryFee,
-    total: beforeFee + appliedCashOnDeliveryFee,
+    paypalFee,
+    appliedPaypalFee,
+    totalBeforePaymentFee: beforeFee,
+    total: beforeFee + appliedCashOnDeliveryFee + appliedPaypalFee,
   };
 }

@@ -8,7 +8,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { SessionUser } from '../accounts/session';
 import { getVariantSnapshots, type VariantSnapshot } from '../catalogue/catalogue.service';
 import type { CheckoutFacts } from '../payments/gateway-rules';
-import { CASH_ON_DELIVERY } from '../payments/gateway-rules';
+import { CASH_ON_DELIVERY, PAYPAL_CHECKOUT } from '../payments/gateway-rules';
 import type { PaymentGateway } from '../payments/gateway';
 import { activeCheckoutPayment, availableGateways, type PaymentRow } from '../payments/payments.service';
 import { computeTotals, DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings, type Totals } from './checkout-totals';
@@ -137,7 +137,7 @@ export function checkoutFacts(
 ): CheckoutFacts {
   const variants = view.lines.map((l) => l.variant);
   return {
-    total: view.totals.total - view.totals.appliedCashOnDeliveryFee,
+    total: view.totals.totalBeforePaymentFee,
     isDelivery: view.shippingMethod?.type === 'DELIVERY',
     hasPreOrderLine: variants.some((v) => v?.isPreOrder === true),
     allInstallmentReady: variants.length > 0 && variants.every((v) => v?.isInstallmentReady === true),
@@ -230,9 +230,11 @@ async function computeView(ctx: ServiceContext, row: CheckoutRow, known?: Readon
   const partial = { lines, shippingMethod, totals, settings, voucher };
   const gatewaySettings = await gatewaySettingsForCheckout(ctx);
   const gateways = availableGateways(ctx.config, checkoutFacts(partial), gatewaySettings);
-  // The COD fee is part of the total only when COD is the chosen (and still allowed) payment.
-  if (payment?.gateway === CASH_ON_DELIVERY && gateways.some((g) => g.info.id === CASH_ON_DELIVERY)) {
-    totals = computeTotals({ ...totalsInput, cashOnDelivery: true });
+  // The COD fee (and PayPal's, ADR 040) is part of the total only when that is the chosen (and
+  // still allowed) payment.
+  const chosen = payment && gateways.some((g) => g.info.id === payment.gateway) ? payment.gateway : null;
+  if (chosen === CASH_ON_DELIVERY || chosen === PAYPAL_CHECKOUT) {
+    totals = computeTotals({ ...totalsInput, cashOnDelivery: chosen === CASH_ON_DELIVERY, paypal: chosen === PAYPAL_CHECKOUT });
   }
   return {
     row,

@@ -10,7 +10,7 @@ import { paymentDeadline, queuePaymentExpiry } from '../orders/payment-expiry';
 import { createOrderFromCheckout, findOrderOfCheckout, type OrderLineRow, type OrderRow } from '../orders/orders.service';
 import { startAfterComplete } from '../payments/pay-now.service';
 import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment, type PaymentRow } from '../payments/payments.service';
-import { CHECKOUT_MESSAGES, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
+import { CHECKOUT_MESSAGES, checkoutFacts, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
 import { checkouts } from './checkout.tables';
 import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher, VOUCHER_MESSAGES } from './vouchers';
 import { recordPurchaseOrigin } from '../referrals/referrals.service';
@@ -97,6 +97,7 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
         hasInsurance: totals.insurance > 0,
         insurance: totals.insurance,
         cashOnDeliveryFee: totals.appliedCashOnDeliveryFee,
+        paypalFee: totals.appliedPaypalFee,
         discount: totals.discount,
         total: totals.total,
       },
@@ -141,6 +142,8 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
       orderReferenceKey: order.referenceKey,
       amount: totals.total,
       customerEmail: order.userEmail,
+      // A pre-order is never charged before staff confirm it (DECISIONS.md, ADR 040).
+      holdUntilConfirmed: checkoutFacts(view).hasPreOrderLine,
     });
 
     // 5b. The reminder and the expiry of an unpaid order (orders/payment-expiry.ts).

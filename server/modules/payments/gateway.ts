@@ -76,6 +76,8 @@ export interface PaymentGateway {
   payNow: GatewayFlow | null;
   /** captureStatus once the provider says paid. */
   captureSuccessStatus: string;
+  /** captureStatus when the capture of a held payment failed (declined, or its hold expired); default NOT_CAPTURED. */
+  captureFailedStatus?: string;
   /** Public settings the storefront needs (availablePaymentGateways.config). */
   config(ctx: ServiceContext): ConfigLine[];
   /**

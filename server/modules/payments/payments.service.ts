@@ -121,6 +121,8 @@ export async function processOrderPayment(
     orderReferenceKey: string;
     amount: number;
     customerEmail: string;
+    /** Nothing may be captured before staff confirm the order (a pre-order). */
+    holdUntilConfirmed?: boolean;
   },
 ): Promise<ProcessResult & { payment: PaymentRow }> {
   const gateway = findGateway(input.payment.gateway);
@@ -142,6 +144,7 @@ export async function processOrderPayment(
       chargeStatus: result.chargeStatus,
       captureStatus: result.captureStatus,
       redirectUrl: result.redirectUrl,
+      holdUntilConfirmed: input.holdUntilConfirmed ?? false,
     })
     .where(eq(payments.id, input.payment.id))
     .returning();
