@@ -1,15 +1,18 @@
-// Why the payment step does not offer a gateway to this checkout (issue 10): one line each.
+// Why the payment step does not offer a gateway to this checkout (issue 10): one line each, with
+// what the chooser needs to show the gateway disabled in its place.
 import { gatewayRefusalText } from '../../../common/checkout/gateways';
 import { formatPeso } from '../../../common/money';
 import type { ServiceContext } from '../../graphql/context';
 import { settingsOf } from '../payments/gateway-settings';
+import type { GatewayRefusalView } from '../payments/payments.schema';
 import { refusedGateways } from '../payments/payments.service';
 import { checkoutFacts, type CheckoutView } from './checkout.service';
 
-export function gatewayRefusals(ctx: ServiceContext, view: CheckoutView): { name: string; reason: string; message: string }[] {
+export function gatewayRefusals(ctx: ServiceContext, view: CheckoutView): GatewayRefusalView[] {
   return refusedGateways(ctx.config, checkoutFacts(view), view.gatewaySettings).flatMap(({ gateway, reason, maximumOrderAmount }) => {
-    const name = settingsOf(gateway.info, view.gatewaySettings).displayName;
-    const message = gatewayRefusalText(name, reason, maximumOrderAmount === null ? null : formatPeso(maximumOrderAmount));
-    return message ? [{ name: gateway.info.id, reason, message }] : [];
+    const { displayName, logoUrl } = settingsOf(gateway.info, view.gatewaySettings);
+    const message = gatewayRefusalText(displayName, reason, maximumOrderAmount === null ? null : formatPeso(maximumOrderAmount));
+    // The chooser shows each one in its place, disabled, with its mark and this line (issue 24, item 9).
+    return message ? [{ name: gateway.info.id, displayName, logo: logoUrl, reason, message, maximumOrderAmount }] : [];
   });
 }

@@ -29,8 +29,10 @@ const QUERY = `{ me { checkout {
   availablePaymentGateways { id displayName logo }
   unavailablePaymentGateways { name reason message } } } }`;
 
+let lastCustomerToken = '';
 async function checkoutOf(price: number, options: { installment: boolean; delivery: boolean }) {
   const customer = await createCustomer(t);
+  lastCustomerToken = customer.token;
   const variantId = await createVariant(t.db, { price, isInstallmentReady: options.installment });
   await readyCheckout(customer, [{ variantId, quantity: 1 }], { delivery: options.delivery });
   const response = await t.gql<View>(QUERY, {}, { token: customer.token });
@@ -60,6 +62,44 @@ describe('gateway availability', () => {
     expect(checkout.unavailablePaymentGateways).toEqual([
       { name: 'Cash on Delivery', reason: 'NEEDS_DELIVERY', message: 'Cash on Delivery is available for delivery orders only.' },
     ]);
+  });
+
+  it('gives the chooser each unavailable gateway with its name, mark, reason and limit (issue 24, item 9)', async () => {
+    const checkout = await checkoutOf(120_000_00, { installment: true, delivery: true });
+    const refused = await t.gql<{ me: { checkout: { unavailablePaymentGateways: Record<string, unknown>[] } } }>(
+      `{ me { checkout { unavailablePaymentGateways { name displayName logo reason message maximumOrderAmount { amount localized } } } } }`,
+      {},
+      { token: lastCustomerToken },
+    );
+    const rows = refused.data!.me.checkout.unavailablePaymentGateways;
+    expect(checkout.unavailablePaymentGateways.map((u) => u.name)).toEqual(rows.map((r) => r.name));
+    const byName = Object.fromEntries(rows.map((r) => [r.name as string, r]));
+    expect(byName.GCash).toEqual({
+      name: 'GCash',
+      displayName: 'GCash',
+      logo: '/gateways/gcash.svg',
+      reason: 'OVER_MAXIMUM',
+      message: 'GCash is available for orders up to ₱10,000.00.',
+      maximumOrderAmount: { amount: 10_000, localized: '₱10,000.00' },
+    });
+    expect(byName.GrabPay).toMatchObject({ reason: 'OVER_MAXIMUM', maximumOrderAmount: { amount: 10_000 } });
+    expect(byName.TendoPay).toMatchObject({ reason: 'OVER_MAXIMUM', message: 'TendoPay is available for orders up to ₱100,000.00.', maximumOrderAmount: { amount: 100_000 } });
+    expect(byName['Cash on Delivery']).toMatchObject({ reason: 'OVER_COD_MAXIMUM', maximumOrderAmount: { amount: 50_000 } });
+    // BillEase's limit is its setting (₱150,000 by default): this order is under it.
+    expect(byName.BillEase).toBeUndefined();
+    await t.db.insert(gatewaySettings).values([{ gateway: 'BillEase', maximumOrderAmount: 30_000_00 }]);
+    const again = await t.gql<{ me: { checkout: { unavailablePaymentGateways: Record<string, unknown>[] } } }>(
+      `{ me { checkout { unavailablePaymentGateways { name logo message maximumOrderAmount { amount } } } } }`,
+      {},
+      { token: lastCustomerToken },
+    );
+    expect(again.data!.me.checkout.unavailablePaymentGateways.find((r) => r.name === 'BillEase')).toEqual({
+      name: 'BillEase',
+      logo: '/gateways/billease.svg',
+      message: 'BillEase is available for orders up to ₱30,000.00.',
+      maximumOrderAmount: { amount: 30_000 },
+    });
+    await t.db.delete(gatewaySettings);
   });
 
   it('settings switch a gateway off, rename it and change its maximum', async () => {

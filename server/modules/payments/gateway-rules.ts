@@ -53,6 +53,7 @@ export const BANK_DEPOSIT = 'Bank Deposit';
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
 export const PAYPAL_CHECKOUT = 'Paypal Checkout';
 export const PAYMAYA_VAULT = 'Paymaya Vault';
+export const PAYMAYA_CHECKOUT = 'Paymaya Checkout';
 
 /**
  * The spec's gateways in priority order. Maximums from spec 2 section 9 (BillEase: one
@@ -61,7 +62,7 @@ export const PAYMAYA_VAULT = 'Paymaya Vault';
 export const SPEC_GATEWAYS: readonly GatewayInfo[] = [
   gateway(PAYMAYA_VAULT, 'SAVED_CARD', { acceptsPreOrder: true }),
   gateway('Paymaya On-demand', 'CARD'),
-  gateway('Paymaya Checkout', 'CARD'),
+  gateway(PAYMAYA_CHECKOUT, 'CARD'),
   gateway('Paymaya App', 'WALLET'),
   gateway(PAYPAL_CHECKOUT, 'WALLET', { acceptsPreOrder: true }),
   gateway('GCash', 'WALLET', { maximumOrderAmount: 10_000_00 }),

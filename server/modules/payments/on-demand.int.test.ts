@@ -1,5 +1,7 @@
-// Paymaya On-demand: a card typed for one unpaid order, tokenised with the Maya sandbox, charged
-// through 3-D Secure; the return is believed only as Maya reports the payment.
+// Paymaya On-demand and Paymaya Checkout (ADR 042): a card typed for one unpaid order, tokenised
+// with the Maya sandbox, charged through 3-D Secure; the return is believed only as Maya reports
+// the payment. On-demand's order is placed first and paid from Pay Now; Checkout's card is typed
+// at checkout and charged as soon as the order exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAYS } from './gateways';
 import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness } from './payments.fixtures';
@@ -25,9 +27,30 @@ async function threeDs(url: string, decision: 'approve' | 'decline' | 'cancel'):
 }
 
 describe('Paymaya On-demand', () => {
-  it('is offered as a card gateway whose order is paid by the pay-now card form', () => {
-    const gateway = GATEWAYS.find((g) => g.info.id === 'Paymaya On-demand')!;
-    expect([gateway.afterComplete, gateway.payNow]).toEqual(['CARD', 'CARD']);
+  it('routes each Maya card gateway as the spec lists it: On-demand to the orders page, Checkout to a card payment', async () => {
+    const byId = (id: string) => GATEWAYS.find((g) => g.info.id === id)!;
+    // Spec 1 "Checkout flow" 4: Paymaya Checkout creates an on-demand card payment after the
+    // order returns; Paymaya On-demand is "any other gateway": the orders page, then Pay Now.
+    expect([byId('Paymaya On-demand').afterComplete, byId('Paymaya On-demand').payNow]).toEqual(['ORDERS', 'CARD']);
+    expect([byId('Paymaya Checkout').afterComplete, byId('Paymaya Checkout').payNow]).toEqual(['CARD', 'CARD']);
+    // Neither opens a hosted page when the order is placed.
+    for (const gateway of ['Paymaya On-demand', 'Paymaya Checkout']) {
+      const placed = await placeOrder(h.t, gateway);
+      expect([gateway, placed.redirectUrl]).toEqual([gateway, null]);
+      const api = await h.t.gql<{ order: { payNow: string } }>('query($id: ID!) { order(id: $id) { payNow } }', { id: placed.orderGlobalId }, { token: placed.customer.token });
+      expect(api.data!.order.payNow).toBe('CARD');
+    }
+  });
+
+  it('Paymaya Checkout: the token typed at checkout pays the new order through 3-D Secure, back to the orders page', async () => {
+    const placed = await placeOrder(h.t, 'Paymaya Checkout');
+    const paid = await h.t.gql<Paid>(PAY, { o: placed.orderGlobalId, t: await tokenOf('4111111111111111') }, { token: placed.customer.token });
+    const url = paid.data!.onDemandPaymentCreate.verificationUrl!;
+    expect(url).toMatch(new RegExp(`^${h.base}/sandbox/maya/verify/payment/`));
+    const back = await threeDs(url, 'approve');
+    expect((await fetch(back, { redirect: 'manual' })).headers.get('location')).toBe('/account/orders?status=success&method=Paymaya%20Checkout');
+    const payment = await paymentRow(h.t, placed.paymentId);
+    expect([payment.chargeStatus, payment.captureStatus, payment.provider]).toEqual(['FULLY_CHARGED', 'PAYMAYA_CHECKOUT_CAPTURE_SUCCESS', 'maya']);
   });
 
   it('charges a new card through 3-D Secure; the order becomes paid; paying again is refused', async () => {

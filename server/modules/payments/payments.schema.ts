@@ -62,14 +62,30 @@ const RedirectRef = builder.objectRef<{ redirectUrl: string; qrCodeUrl: string |
   }),
 });
 
-export type GatewayRefusalView = { name: string; reason: string; message: string };
+export type GatewayRefusalView = {
+  name: string;
+  displayName: string;
+  logo: string;
+  reason: string;
+  message: string;
+  /** Centavos: the limit this checkout is over (OVER_MAXIMUM, OVER_COD_MAXIMUM), else null. */
+  maximumOrderAmount: number | null;
+};
 
 export const GatewayRefusalRef = builder.objectRef<GatewayRefusalView>('UnavailablePaymentGateway').implement({
-  description: 'A gateway this checkout may not use, and why, in one line.',
+  description: 'A gateway this checkout may not use, and why, in one line: the chooser shows it disabled with that line.',
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'The gateway id (as PaymentGateway.id).' }),
+    displayName: t.exposeString('displayName', { description: 'The name shown to shoppers, as PaymentGateway.displayName.' }),
+    logo: t.exposeString('logo', { description: 'Address of the gateway logo, as PaymentGateway.logo.' }),
     reason: t.exposeString('reason'),
     message: t.exposeString('message'),
+    maximumOrderAmount: t.field({
+      type: MoneyRef,
+      nullable: true,
+      description: 'The order maximum this checkout is over, for OVER_MAXIMUM and OVER_COD_MAXIMUM.',
+      resolve: (r) => (r.reason === 'OVER_MAXIMUM' || r.reason === 'OVER_COD_MAXIMUM' ? r.maximumOrderAmount : null),
+    }),
   }),
 });
 

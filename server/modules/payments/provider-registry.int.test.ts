@@ -8,6 +8,7 @@ import { createIpay88Fake } from './providers/ipay88/fake';
 import { createMayaFake } from './providers/maya/fake';
 import { createPaypalFake } from './providers/paypal/fake';
 import { providerFor } from './provider-registry';
+import { mayaClient } from './providers/maya/maya-access';
 import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness } from './payments.fixtures';
 
 let h: PaymentsHarness;
@@ -50,7 +51,8 @@ describe('real providers through the registry', () => {
   it('routes each configured gateway to its provider, and the rest to the sandbox', () => {
     expect(providerFor(h.t.config, 'Paypal Checkout')?.name).toBe('paypal');
     expect(providerFor(h.t.config, 'Paymaya App')?.name).toBe('maya');
-    expect(providerFor(h.t.config, 'Paymaya Checkout')?.name).toBe('maya');
+    // A card gateway since ADR 042: paid through the Maya client, not a hosted session.
+    expect(providerFor(h.t.config, 'Paymaya Checkout')?.name).toBe('sandbox');
     expect(providerFor(h.t.config, 'TendoPay')?.name).toBe('dragonpay');
     expect(providerFor(h.t.config, 'GrabPay')?.name).toBe('dragonpay');
     expect(providerFor(h.t.config, 'iPay88')?.name).toBe('ipay88');
@@ -101,10 +103,19 @@ describe('real providers through the registry', () => {
     expect(await webhook.json()).toEqual({ received: true, outcome: 'DUPLICATE' });
   });
 
-  it('Maya: Paymaya Checkout is Maya\'s hosted Checkout too, and returns to its own gateway', async () => {
+  it('Maya: Paymaya Checkout charges the card typed at checkout with an on-demand payment at Maya, and returns to its own gateway', async () => {
     const placed = await placeOrder(h.t, 'Paymaya Checkout');
-    expect(placed.redirectUrl).toMatch(new RegExp(`^${urls.maya}/verify/checkout/`));
-    const back = (await form(placed.redirectUrl!, { decision: 'approve' })).headers.get('location')!;
+    // No hosted page: the storefront creates the card payment once the order exists (spec 1, "Checkout flow" 4).
+    expect(placed.redirectUrl).toBeNull();
+    const token = await (await mayaClient(h.t.config))!.createPaymentToken({ number: '4111111111111111', expMonth: '12', expYear: String(new Date().getFullYear() + 2), cvc: '123' });
+    const created = await h.t.gql<{ onDemandPaymentCreate: { verificationUrl: string | null; errors: unknown[] } }>(
+      'mutation($o: ID!, $t: String!) { onDemandPaymentCreate(order: $o, paymentToken: $t) { verificationUrl errors { message } } }',
+      { o: placed.orderGlobalId, t: token },
+      { token: placed.customer.token },
+    );
+    const url = created.data!.onDemandPaymentCreate.verificationUrl!;
+    expect(url.startsWith(`${urls.maya}/`)).toBe(true);
+    const back = (await form(url, { decision: 'approve' })).headers.get('location')!;
     const returned = await fetch(back, { redirect: 'manual' });
     expect(returned.headers.get('location')).toBe('/account/orders?status=success&method=Paymaya%20Checkout');
     const payment = await paymentRow(h.t, placed.paymentId);

@@ -19,7 +19,8 @@ type RealProvider = {
 /** Real provider clients (server/modules/payments/providers/), each on when its credentials are set. */
 export const REAL_PROVIDERS: readonly RealProvider[] = [
   { gateways: ['Paypal Checkout'], create: (config) => (config.providers.paypal ? createPaypalProvider(config.providers.paypal) : null) },
-  { gateways: ['Paymaya App', 'Paymaya Checkout'], create: (config) => (config.providers.maya ? createMayaProvider(config, config.providers.maya) : null) },
+  // Paymaya Checkout is a card gateway (the Maya client's on-demand payments, ADR 042), not a hosted page.
+  { gateways: ['Paymaya App'], create: (config) => (config.providers.maya ? createMayaProvider(config, config.providers.maya) : null) },
   { gateways: ['TendoPay', 'GrabPay'], create: (config) => (config.providers.dragonpay ? createDragonpayProvider(config.providers.dragonpay) : null) },
   { gateways: ['iPay88'], create: (config) => (config.providers.ipay88 ? createIpay88Provider(config.providers.ipay88) : null) },
 ];

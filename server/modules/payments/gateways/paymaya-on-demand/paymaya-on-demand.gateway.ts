@@ -1,5 +1,6 @@
-// Paymaya On-demand: a card entered for this one payment, tokenised in the browser and charged
-// at once through 3-D Secure (onDemandPaymentCreate answers the verificationUrl).
+// Paymaya On-demand: the order is placed unpaid and the shopper lands on the orders page; its Pay
+// Now opens the card modal, whose card is tokenised in the browser and charged through 3-D Secure
+// (onDemandPaymentCreate answers the verificationUrl). docs/decisions/042-one-card-choice.md.
 import type { PaymentGateway } from '../../gateway';
 import { SPEC_GATEWAYS } from '../../gateway-rules';
 import { mayaBrowserSettings } from '../../providers/maya/maya-access';
@@ -9,7 +10,8 @@ export const PAYMAYA_ON_DEMAND = 'Paymaya On-demand';
 
 export const paymayaOnDemandGateway: PaymentGateway = {
   info: SPEC_GATEWAYS.find((g) => g.id === PAYMAYA_ON_DEMAND)!,
-  afterComplete: 'CARD',
+  // Spec 1 "Checkout flow" 4: not one of the gateways with a flow of their own, so the orders page.
+  afterComplete: 'ORDERS',
   payNow: 'CARD',
   captureSuccessStatus: 'CAPTURED',
   config: (ctx) => {

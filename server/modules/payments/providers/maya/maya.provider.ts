@@ -1,8 +1,9 @@
-// Maya as the host of 'Paymaya App' and 'Paymaya Checkout' payments (provider-registry.ts): a hosted Checkout per
-// session. Maya signs no notices, so a webhook or a return is only a hint: the payment it names
-// is read back from Maya with the secret key, and that answer is the event. Voids and refunds
-// (settleMayaPayment) serve every Maya gateway: Paymaya App here, Paymaya Vault and On-demand
-// through mayaCardSettlement.
+// Maya as the host of 'Paymaya App' payments (provider-registry.ts): a hosted Checkout per
+// session (Paymaya Checkout is a card gateway since ADR 042). Maya signs no notices, so a
+// webhook or a return is only a hint: the payment it names is read back from Maya with the
+// secret key, and that answer is the event. Voids and refunds (settleMayaPayment) serve every
+// Maya gateway: Paymaya App here, Paymaya Vault, Checkout and On-demand through
+// mayaCardSettlement.
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
@@ -158,7 +159,7 @@ export function createMayaProvider(config: Config, settings: NonNullable<Config[
 
     async parseReturn(request, ctx) {
       const event = await eventOf(idOf(request));
-      // Paymaya App or Paymaya Checkout: the gateway of the payment Maya names.
+      // The gateway of the payment Maya names (Paymaya App; a hosted payment made before ADR 042 may be Paymaya Checkout's).
       const [row] = await ctx.db.select({ gateway: payments.gateway }).from(payments).where(eq(payments.id, event.paymentId));
       if (!row) throw new InboundRejected(400, 'unknown payment');
       return { event, approved: event.type === 'PAID', paymentId: event.paymentId, gateway: row.gateway };
