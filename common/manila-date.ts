@@ -1,5 +1,5 @@
 // Calendar dates and times in the shop's time zone. The formatters are built once: building an
-// Intl.DateTimeFormat per call was 3.5% of a home page render (issue 14's CPU profile).
+// Intl.DateTimeFormat per call was 3.5% of a home page render (the CPU profile).
 
 export const SHOP_TIME_ZONE = 'Asia/Manila';
 

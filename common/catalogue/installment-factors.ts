@@ -1,4 +1,4 @@
-// The buy-now-pay-later provider's installment factors (spec 2 §7.7, §9): for each term of 1 to
+// The buy-now-pay-later provider's installment factors (docs/product/catalogue.md#installment-calculators): for each term of 1 to
 // 12 months, the multiplier applied to the financed amount (price after the down payment).
 // Shared by the staff form, the API that stores them and the calculators that use them.
 // No zod here: display.ts imports this module into every storefront page (the schema is in
@@ -15,7 +15,7 @@ export const INSTALLMENT_FACTOR_TERMS = Array.from({ length: 12 }, (_, i) => i +
 export const INSTALLMENT_FACTOR_MESSAGE = 'Please enter a factor from 1.0 to 3.0 for each of the 12 terms.';
 
 /**
- * Interest-free: neither the spec nor DECISIONS.md gives the provider's rates, so until staff
+ * Interest-free: the rulebook gives no provider rates (docs/product/catalogue.md#installment-calculators), so until staff
  * enter them every term costs the price and nothing more.
  */
 export const DEFAULT_INSTALLMENT_FACTORS: readonly InstallmentFactor[] = INSTALLMENT_FACTOR_TERMS.map((term) => ({ term, factor: 1 }));

@@ -1,4 +1,4 @@
-// Price display rules for product cards, product pages and watchlists (spec 1 §4, spec 2 §9).
+// Price display rules for product cards, product pages and watchlists (docs/product/catalogue.md#prices-and-discount-badges, docs/product/limits.md).
 // Amounts here are pesos as the API's Money.amount gives them; formatting goes through formatPeso.
 import { formatPeso, pesosToCentavos } from '../money';
 
@@ -19,7 +19,7 @@ export function formatPriceRange(range: PesoRange, compact = false): string {
 
 /**
  * The discount badge: discount / undiscounted range start * 100 in whole percent ('17' for
- * 16.81%), as the big marketplaces show it (ADR 017; spec 2 §9 had two decimals). Never 0 while
+ * 16.81%), as the big marketplaces show it (ADR 017; it had two decimals before). Never 0 while
  * there is a discount, never 100 while something is still to pay. Null when there is nothing
  * to show (no discount or no undiscounted price).
  */

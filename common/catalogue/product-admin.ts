@@ -1,4 +1,4 @@
-// Staff's catalogue forms (issue 12): the rules a product, a variant, an image and a category,
+// Staff's catalogue forms: the rules a product, a variant, an image and a category,
 // brand or collection must meet. The same schemas run in the back office's forms (strings from
 // a form) and in the services (typed GraphQL input), so both refuse with the same words.
 import { z } from 'zod';

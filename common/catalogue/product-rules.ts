@@ -1,10 +1,10 @@
-// Product page input rules: quantity, custom voucher amount (DECISIONS.md), age gate, price filter.
+// Product page input rules: quantity, custom voucher amount (docs/product/catalogue.md#product-page), age gate, price filter.
 
 /** What the quantity box holds: a positive whole number, or empty while the shopper types. */
 export type QuantityInput = number | '';
 
 /**
- * Applies a keystroke to the quantity box: positive values or empty are accepted (spec 1 §5);
+ * Applies a keystroke to the quantity box: positive values or empty are accepted (docs/product/catalogue.md#product-page);
  * anything else (0, negatives, letters) keeps the previous value.
  */
 export function nextQuantity(previous: QuantityInput, typed: string): QuantityInput {
@@ -33,7 +33,7 @@ export type VoucherAmountCheck =
   | { state: 'invalid'; message: string }
   | { state: 'valid'; pesos: number };
 
-/** Custom voucher amount: whole pesos from 100 to 10,000 (DECISIONS.md). Empty disables add. */
+/** Custom voucher amount: whole pesos from 100 to 10,000 (docs/product/catalogue.md#product-page). Empty disables add. */
 export function checkVoucherAmount(raw: string): VoucherAmountCheck {
   const text = raw.trim();
   if (text === '') return { state: 'empty' };
@@ -60,7 +60,7 @@ export const PRICE_SLIDER = { min: 0, max: 100_000, step: 1_000 } as const;
 
 /**
  * The shop's price filter applies only when both bounds are numbers and min is below max
- * (spec 1 §5); otherwise no price filter at all.
+ * (docs/product/catalogue.md#product-page); otherwise no price filter at all.
  */
 export function parsePriceFilter(
   minPrice: string | null | undefined,

@@ -1,4 +1,4 @@
-// Stock words shown to shoppers (issue 13): the spec's 'Out of stock.' stays; a few units left
+// Stock words shown to shoppers: the rulebook's 'Out of stock.' stays; a few units left
 // also say how many, and quantities stop at what can be bought.
 
 /** At or below this many units, the product page and the cart say how many are left. */

@@ -1,4 +1,4 @@
-// Tire search by size (spec 1 §4): three dependent choices kept in the URL.
+// Tire search by size (docs/product/catalogue.md#tire-search): three dependent choices kept in the URL.
 
 export const TIRE_FIELDS = [
   { param: 'width', attribute: 'WIDTH', label: 'Width' },

@@ -1,4 +1,4 @@
-// The product page's variant picker (spec 1 §4 "Product page selection"): options are chosen in
+// The product page's variant picker (docs/product/catalogue.md#product-page-selection): options are chosen in
 // the order color -> memory -> coverWarranty; each choice narrows the next one's values.
 
 export const OPTION_ORDER = ['color', 'memory', 'coverWarranty'] as const;
@@ -161,7 +161,7 @@ export function initialSelection(
   return fillSingleChoices(variants);
 }
 
-/** Labels for the picker: exchange warranty months 0 means not availed (spec 1 §2). */
+/** Labels for the picker: exchange warranty months 0 means not availed (docs/product/catalogue.md#product-page-selection). */
 export function optionValueLabel(key: OptionKey, value: string): string {
   if (key !== 'coverWarranty') return value;
   const months = Number.parseInt(value, 10);

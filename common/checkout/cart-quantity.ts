@@ -1,6 +1,6 @@
-// Cart quantity rules (spec 1, "Checkout flow" 8 and "Cart"): the cart's minus stops at 0,
+// Cart quantity rules (docs/product/cart-and-checkout.md#cart): the cart's minus stops at 0,
 // typed quantities accept digits only, Update Cart sends every line's quantity; a changed
-// quantity shows in the totals at once and is saved before anything moves on (issue 25).
+// quantity shows in the totals at once and is saved before anything moves on.
 
 export type QuantityLine = { id: string; variantId: string; quantity: number };
 

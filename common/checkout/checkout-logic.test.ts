@@ -75,7 +75,7 @@ describe('cart quantities', () => {
     ]);
   });
 
-  // Issue 25: '+' changed the stepper but not the totals, and Checkout went on with the old quantity.
+  // '+' changed the stepper but not the totals, and Checkout went on with the old quantity.
   const priced = [
     { id: 'L1', variantId: 'V1', quantity: 1, unitPrice: 1_000_00, totalPrice: 1_000_00 },
     { id: 'L2', variantId: 'V2', quantity: 4, unitPrice: 250_00, totalPrice: 1_000_00 },

@@ -1,4 +1,4 @@
-// The spec's cart and checkout texts, word for word (spec 2, section 8), kept in one place so
+// The rulebook's cart and checkout texts, word for word (docs/product/messages.md#checkout-and-payment), kept in one place so
 // screens and tests agree.
 export const CART_MESSAGES = {
   loginRequired: 'Please signup/login to unlock add to cart',

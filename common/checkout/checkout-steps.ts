@@ -1,4 +1,4 @@
-// The checkout accordion's state (spec 1, "Checkout" and "Checkout flow" 1-2): three steps,
+// The checkout accordion's state (docs/product/cart-and-checkout.md#checkout-steps): three steps,
 // each opening only after the previous one is saved; the Shipping Method header resets all.
 
 export type CheckoutStep = 0 | 1 | 2;

@@ -1,5 +1,5 @@
 // Payment gateway names and what the storefront does after an order is placed with each
-// (spec 1, "Checkout flow" 4; spec 2, section 7.8).
+// (docs/product/orders-and-payments.md#after-placing).
 
 export const BANK_DEPOSIT = 'Bank Deposit';
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
@@ -45,7 +45,7 @@ export type AfterPlaceOrder =
 export const ordersSuccessUrl = (gateway: string) => `/account/orders?status=success&method=${encodeURIComponent(gateway)}`;
 
 /**
- * Where the customer goes after checkoutComplete returned an order (spec 2, 7.8): the redirect
+ * Where the customer goes after checkoutComplete returned an order (docs/product/orders-and-payments.md#after-placing): the redirect
  * gateways (and TendoPay, whose Dragonpay URL the action asked for) to redirectUrl; WeChat Pay
  * to the QR dialog; iPay88 to its signed form; everything else to the orders page. `url` is
  * the orders page the dialogs lead on to.
@@ -63,7 +63,7 @@ export function afterPlaceOrder(
 }
 
 /**
- * The bank deposit account shown when Bank Deposit is chosen. The spec hides the real values;
+ * The bank deposit account shown when Bank Deposit is chosen (docs/product/cart-and-checkout.md#gateways);
  * these are the demo shop's and belong in shop settings once staff can edit them.
  */
 export const BANK_DEPOSIT_ACCOUNT = {
@@ -72,7 +72,7 @@ export const BANK_DEPOSIT_ACCOUNT = {
   accountNumber: '0012-3456-7890',
 } as const;
 
-/** Store pickup details shown as fixed text in the review modal (values not shown by the spec). */
+/** Store pickup details shown as fixed text in the review modal (docs/product/cart-and-checkout.md#shipping-methods). */
 export const PICKUP_LOCATION = {
   address: 'Suki Store, 2/F Example Tower, 123 Ayala Avenue, Makati City, Metro Manila 1226',
   phone: '+63 2 8123 4567',
@@ -96,5 +96,5 @@ export function gatewayRefusalText(name: string, reason: string, maximum: string
   }
 }
 
-/** After capturing a PayPal payment (spec 2 section 8). */
+/** After capturing a PayPal payment (docs/product/messages.md). */
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';

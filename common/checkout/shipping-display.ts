@@ -1,6 +1,6 @@
-// How shipping amounts are shown at checkout (spec 2, section 9 "Display").
+// How shipping amounts are shown at checkout (docs/product/limits.md#display-timings).
 
-/** Whole pesos as the spec writes them for delivery: 'PHP 150.00'. */
+/** Whole pesos as the rulebook writes them for delivery: 'PHP 150.00'. */
 export function formatPhpWhole(pesos: number): string {
   return `PHP ${Math.round(pesos)}.00`;
 }
@@ -37,6 +37,6 @@ export function formatShippingMethodPrice(kind: 'pickup' | 'delivery', priceCent
   return formatPhpWhole(priceCentavos / 100);
 }
 
-/** The spec's waits and durations at checkout, in milliseconds. */
+/** The rulebook's waits and durations at checkout, in milliseconds. */
 export const COD_FEE_LOOKUP_DELAY_MS = 800;
 export const EMPTY_CART_REDIRECT_DELAY_MS = 1500;

@@ -1,4 +1,4 @@
-// Staff-edited storefront content (issue 12): the rules the back office's forms and the content
+// Staff-edited storefront content: the rules the back office's forms and the content
 // service both check, so a form shows the same message the API would answer.
 import { z } from 'zod';
 
@@ -15,7 +15,7 @@ export const CONTENT_MESSAGES = {
 /**
  * The pages staff edit, with the storefront path each is shown at. terms, faqs and faq-trade-in
  * always come from the database; privacy-policy and about are built into the shop and a saved
- * page replaces the built-in text (DECISIONS.md "Pages the spec shows as remote HTML").
+ * page replaces the built-in text (docs/product/content.md#content-pages).
  */
 export const CONTENT_PAGES = [
   { slug: 'terms', label: 'Terms and Conditions', path: '/terms-conditions' },

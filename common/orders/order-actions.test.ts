@@ -13,7 +13,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
 const only = (rule: (s: OrderStatus) => boolean) => ORDER_STATUSES.filter(rule);
 
-describe('order actions (spec 1 "Order actions")', () => {
+describe('order actions (docs/product/orders-and-payments.md#order-actions)', () => {
   it('Re-order and Resend Receipt only for FULFILLED', () => {
     expect(only(canReOrder)).toEqual(['FULFILLED']);
     expect(only(canResendReceipt)).toEqual(['FULFILLED']);
@@ -58,7 +58,7 @@ describe('order actions (spec 1 "Order actions")', () => {
     it('hides when the payment is FULLY_CHARGED', () => {
       expect(canUploadDepositSlip({ ...ok, paymentStatus: 'FULLY_CHARGED' })).toBe(false);
     });
-    it('from placement while the order waits for payment, not after (issue 25, item 6)', () => {
+    it('from placement while the order waits for payment, not after', () => {
       expect(only((status) => canUploadDepositSlip({ ...ok, status }))).toEqual(['UNFULFILLED', 'UNFULFILLED_ORDER_CONFIRMED']);
       expect(canUploadDepositSlip({ ...ok, status: 'UNFULFILLED', paymentStatus: 'FULLY_REFUNDED' })).toBe(false);
     });

@@ -1,4 +1,4 @@
-// Which actions an order offers its customer (spec 1 section 4, "Order actions"). The screens
+// Which actions an order offers its customer (docs/product/orders-and-payments.md#order-actions). The screens
 // show buttons by these rules; the server enforces the same rules on the mutations.
 import type { OrderStatus } from './order-status';
 
@@ -37,9 +37,9 @@ export type DepositSlipFacts = {
 /**
  * A Bank Deposit order waiting for the shopper's deposit: placed or confirmed (not cancelled,
  * rejected, fulfilled or pending cancellation) and neither paid nor refunded. The order page
- * shows the bank details while this holds, from the moment the order is placed (issue 25,
- * item 6: the spec offers the upload only once staff confirm, leaving the shopper who closed
- * the order-placed dialog without the account to pay into). The server accepts a slip by the
+ * shows the bank details while this holds, from the moment the order is placed (the earlier
+ * rule offered the upload only once staff confirm, leaving the shopper who closed the
+ * order-placed dialog without the account to pay into; docs/product/orders-and-payments.md#deposit-slip). The server accepts a slip by the
  * same rule (order-actions.service.ts).
  */
 export function awaitsBankDeposit(facts: Omit<DepositSlipFacts, 'hasProofOfBilling'>): boolean {
@@ -53,7 +53,7 @@ export function awaitsBankDeposit(facts: Omit<DepositSlipFacts, 'hasProofOfBilli
 
 /**
  * 'Upload Deposit Slip': a Bank Deposit order waiting for payment (awaitsBankDeposit) with no
- * proof of billing yet. The spec's rule waited for UNFULFILLED_ORDER_CONFIRMED; the button
+ * proof of billing yet. The earlier rule waited for UNFULFILLED_ORDER_CONFIRMED; the button
  * shows from placement instead (docs/decisions/039-words-that-say-what-happened.md).
  */
 export function canUploadDepositSlip(facts: DepositSlipFacts): boolean {

@@ -1,4 +1,4 @@
-// The cancellation request (spec 1 section 5 "Cancel"; DECISIONS.md: notes up to 500 characters),
+// The cancellation request (docs/product/orders-and-payments.md#cancellation: notes up to 500 characters),
 // one schema for the dialog and the server.
 import { z } from 'zod';
 import { CANCEL_NOTE_MAX_LENGTH } from '../validation/limits';
@@ -26,8 +26,8 @@ export const CANCEL_MESSAGES = {
   noteTooLong: `The note must be at most ${CANCEL_NOTE_MAX} characters.`,
   notAnymore: 'The order cannot be cancelled anymore.',
   failed: 'Unable to cancel order. Please try again later.',
-  // Not the spec's 'Order cancelled!': the request only moves the order to
-  // PENDING_FOR_CANCELLATION until staff approve or deny it (issue 25, item 7).
+  // Not the old 'Order cancelled!': the request only moves the order to
+  // PENDING_FOR_CANCELLATION until staff approve or deny it (docs/product/orders-and-payments.md#cancellation).
   requested: 'Cancellation requested! Your order is pending cancellation: we will email you once we have reviewed it.',
 } as const;
 

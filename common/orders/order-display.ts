@@ -1,4 +1,4 @@
-// How the order screens and emails show dates and tracking (spec 1 "Order details"; spec 2
+// How the order screens and emails show dates and tracking (docs/product/orders-and-payments.md#order-details
 // section 9: orders use 'MMM DD, YYYY').
 import { MONTH_ABBREVIATIONS, manilaDate, manilaTime } from '../manila-date';
 

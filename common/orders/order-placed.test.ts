@@ -3,7 +3,7 @@ import { BANK_DEPOSIT_ACCOUNT } from '../checkout/gateways';
 import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage } from './order-placed';
 
 describe('order placed texts', () => {
-  it("every gateway but BillEase and TendoPay gets the spec's wait-for-confirmation text", () => {
+  it("every gateway but BillEase and TendoPay gets the rulebook's wait-for-confirmation text", () => {
     for (const gateway of ['Bank Deposit', 'Cash on Delivery', 'GCash', 'Paypal Checkout']) {
       expect(orderPlacedMessage(gateway)).toBe('Your order has been placed! Please wait for your order to be confirmed.');
     }

@@ -1,11 +1,11 @@
-// What a customer reads after placing an order: the 'Order Placed' dialog (spec 2 section 8)
+// What a customer reads after placing an order: the 'Order Placed' dialog (docs/product/messages.md)
 // and, for Bank Deposit, the account to pay into and what to do next. The order-placed email
 // uses the same texts.
 import { BANK_DEPOSIT_ACCOUNT } from '../checkout/gateways';
 
 export const ORDER_PLACED_TITLE = 'Order Placed';
 
-/** Spec: BillEase and TendoPay customers wait for the provider's confirmation email. */
+/** BillEase and TendoPay customers wait for the provider's confirmation email (docs/product/orders-and-payments.md#after-placing). */
 const EMAIL_CONFIRMED_GATEWAYS = new Set(['billease', 'tendopay']);
 
 export function orderPlacedMessage(gateway: string): string {

@@ -1,4 +1,4 @@
-// Order, payment and capture statuses (spec 1 section 4), shared by the server and the screens.
+// Order, payment and capture statuses (docs/product/orders-and-payments.md#order-status), shared by the server and the screens.
 
 export const ORDER_STATUSES = [
   'UNFULFILLED',
@@ -23,7 +23,7 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Capture statuses of spec 1; the server keeps captureStatus as text, so others may appear. */
+/** Capture statuses of docs/product/orders-and-payments.md#order-status; the server keeps captureStatus as text, so others may appear. */
 export const CAPTURE_STATUSES = [
   'NOT_CAPTURED',
   'CAPTURED',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentReturnMessage, paymentReturnOutcome } from './payment-return';
 
-describe('the order page after a declined or cancelled payment (issue 25, item 7)', () => {
+describe('the order page after a declined or cancelled payment', () => {
   it('reads only the outcomes it knows from ?payment=', () => {
     expect(paymentReturnOutcome('declined')).toBe('declined');
     expect(paymentReturnOutcome('cancelled')).toBe('cancelled');

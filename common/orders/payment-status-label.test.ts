@@ -9,7 +9,7 @@ const facts = (over: Partial<PaymentLabelFacts>): PaymentLabelFacts => ({
   ...over,
 });
 
-describe('payment status label (spec 1, checked in this order)', () => {
+describe('payment status label (docs/product/orders-and-payments.md#payment-status-label, checked in this order)', () => {
   it('1. NOT_CHARGED with NOT_CAPTURED: Pending (before the order-status rule)', () => {
     expect(paymentStatusLabel(facts({}))).toBe('Pending');
     expect(paymentStatusLabel(facts({ status: 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE' }))).toBe('Pending');

@@ -1,4 +1,4 @@
-// The payment status label (spec 1 section 4, "Payment status label (checked in this order)"):
+// The payment status label (docs/product/orders-and-payments.md#payment-status-label):
 // the first rule that matches wins. The one place this table is written.
 import type { OrderStatus } from './order-status';
 

@@ -10,7 +10,7 @@ export const PROOF_MESSAGES = {
   missing: 'Please upload image',
   notImage: 'Please upload an image file.',
   tooLarge: 'Image must not exceed 5mb!',
-  // The deposit slip's own: what is wrong and what to do, shown alone (issue 25, item 6).
+  // The deposit slip's own: what is wrong and what to do, shown alone.
   photoTooLarge: 'This photo is larger than 5 MB. Please choose a smaller photo of your deposit slip.',
   notAllowed: 'A proof of billing cannot be uploaded for this order.',
   uploaded: 'Proof of billing uploaded!',

@@ -14,7 +14,7 @@ const address = {
   phone: '+639175550142',
 };
 
-describe('ship-to address (issue 25: staff saw it without barangay and postal code)', () => {
+describe('ship-to address (staff saw it without barangay and postal code)', () => {
   it('gives every line a courier needs, barangay and postal code included', () => {
     expect(shipToLines(address)).toEqual(['Maria Santos', '12 Mabini Street', 'Unit 3', 'Bagong Pag-asa, Quezon City', 'Metro Manila 1105']);
     expect(shipToLines({ ...address, companyName: 'Suki Corp', streetAddress2: null, cityArea: null })).toEqual([

@@ -1,4 +1,4 @@
-// The ship-to address as a courier needs it (issue 25): who, the street, the barangay and city,
+// The ship-to address as a courier needs it: who, the street, the barangay and city,
 // the province and postal code, and a phone number to call, in the order a Philippine parcel
 // label is written.
 import { formatPhone, normalizePhone } from '../validation/address';

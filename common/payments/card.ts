@@ -1,4 +1,4 @@
-// The card form's rules (spec 1 section 5 "Card"; DECISIONS.md: month 01-12, year from the
+// The card form's rules (docs/product/orders-and-payments.md#saved-cards: month 01-12, year from the
 // current year up to ten years ahead), written once for the browser's card form and the
 // sandbox tokenizer. Our server never sees a card number: only the tokenizer does.
 

@@ -1,4 +1,4 @@
-// The review dialog's rules and texts (spec 1 section 5 "Review"; spec 2 section 8 "Review"),
+// The review dialog's rules and texts (docs/product/catalogue.md#reviews),
 // one schema for the dialog, the order action and the server.
 import { z } from 'zod';
 import { REVIEW_NOTE_MAX_LENGTH } from '../validation/limits';
@@ -22,7 +22,7 @@ export const REVIEW_MESSAGES = {
 export const REVIEW_DIALOG_TITLES = { write: 'Write a Review', update: 'Update Review' } as const;
 
 export const reviewInputSchema = z.object({
-  // A float in the spec's Review type; a missing or unparsable rating is "less than 1".
+  // A float in the rulebook's Review type; a missing or unparsable rating is "less than 1".
   rating: z.preprocess(
     (value) => {
       const n = value === '' || value === null || value === undefined ? 0 : Number(value);

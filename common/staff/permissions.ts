@@ -1,4 +1,4 @@
-// Staff permissions (DECISIONS.md "Staff"): what a staff member may do in the back office. A
+// Staff permissions (docs/product/staff.md#permissions): what a staff member may do in the back office. A
 // superuser has all of them. The server checks them; the back office only hides what it refuses.
 
 export const STAFF_PERMISSIONS = [

@@ -1,6 +1,6 @@
 // Presets of the back office's promo-code form (/staff/vouchers): the common kinds of promo a
 // shop runs, so staff fill in a code and go. "₱100 off, used once" is the referral-style one
-// of DECISIONS.md.
+// of docs/product/staff.md#promo-codes.
 export type VoucherPreset = {
   id: string;
   label: string;

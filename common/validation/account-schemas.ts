@@ -27,7 +27,7 @@ const emailField = text
 
 type PasswordFields = { password: string; confirmPassword?: string };
 
-/** The password rules of sign-up (also reset password, per DECISIONS.md), in spec order. */
+/** The password rules of sign-up (also reset password, per docs/product/accounts.md#sign-up), in the rulebook order. */
 function checkPassword(v: PasswordFields, ctx: z.RefinementCtx, withConfirm: boolean) {
   if (!v.password || !v.password.trim()) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordEmpty });
@@ -43,9 +43,9 @@ function checkPassword(v: PasswordFields, ctx: z.RefinementCtx, withConfirm: boo
 
 type SignUpFields = { firstName: string; lastName: string; email: string } & PasswordFields;
 
-// Rules run in the spec's order so that the first issue is the one the dialog shows.
+// Rules run in the rulebook's order so that the first issue is the one the dialog shows.
 function checkSignUp(v: SignUpFields, ctx: z.RefinementCtx, withConfirm: boolean) {
-  // Both empty names are marked (with the one message the spec gives for them).
+  // Both empty names are marked (with the one message the rulebook gives for them).
   for (const field of ['firstName', 'lastName'] as const) {
     if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: ACCOUNT_MESSAGES.namesEmpty });
   }
@@ -55,7 +55,7 @@ function checkSignUp(v: SignUpFields, ctx: z.RefinementCtx, withConfirm: boolean
 }
 
 const signUpShape = {
-  // "Names and email are trimmed" (spec 1 section 5).
+  // "Names and email are trimmed" (docs/product/accounts.md#sign-up).
   firstName: text.transform((s) => s.trim()),
   lastName: text.transform((s) => s.trim()),
   email: text.transform((s) => s.trim()),
@@ -74,7 +74,7 @@ export const signUpFormSchema = z
   .superRefine((v, ctx) => checkSignUp(v, ctx, true));
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
-/** accountRegister / referralLinkRegistration input (no confirmation on the wire, spec 2 7.3). */
+/** accountRegister / referralLinkRegistration input (no confirmation on the wire, docs/product/accounts.md#sign-up). */
 export const accountRegisterSchema = z.object(signUpShape).superRefine((v, ctx) => checkSignUp(v, ctx, false));
 export type AccountRegisterInput = z.output<typeof accountRegisterSchema>;
 
@@ -92,7 +92,7 @@ export const forgotPasswordSchema = z.object({
   email: emailField,
 });
 
-/** Reset password (the /reset page): the same password rules as sign-up (DECISIONS.md). */
+/** Reset password (the /reset page): the same password rules as sign-up (docs/product/accounts.md#sign-up). */
 export const resetPasswordFormSchema = z
   .object({ password: text, confirmPassword: text })
   .superRefine((v, ctx) => checkPassword(v, ctx, true));

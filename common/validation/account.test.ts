@@ -9,7 +9,7 @@ import { validate } from './issues';
 const good = { firstName: ' Ana ', lastName: 'Cruz', email: ' ana@example.com ', password: 'secret-1', confirmPassword: 'secret-1' };
 
 describe('sign up', () => {
-  it('tells an empty email from a malformed one, in words without a slash (issue 25, item 7)', () => {
+  it('tells an empty email from a malformed one, in words without a slash', () => {
     const empty = validate(signUpFormSchema, { ...good, email: '  ' });
     const malformed = validate(signUpFormSchema, { ...good, email: 'juan@' });
     expect(empty).toMatchObject({ ok: false, errors: [{ field: 'email', message: 'Please enter your email address.' }] });
@@ -21,11 +21,11 @@ describe('sign up', () => {
     const r = validate(signUpFormSchema, { ...good, referralCode: ' abc ' });
     expect(r).toMatchObject({ ok: true, data: { firstName: 'Ana', email: 'ana@example.com', referralCode: 'ABC' } });
   });
-  it('reports the spec messages in the spec order', () => {
+  it('reports the rulebook messages in the rulebook order', () => {
     const r = validate(signUpFormSchema, { firstName: ' ', lastName: '', email: 'x', password: ' ', confirmPassword: 'y' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    // The first message is the spec's; every invalid field is named (both empty names).
+    // The first message is the rulebook's; every invalid field is named (both empty names).
     expect(r.errors.map((e) => [e.field, e.message])).toEqual([
       ['firstName', M.namesEmpty],
       ['lastName', M.namesEmpty],
@@ -36,7 +36,7 @@ describe('sign up', () => {
     const ws = validate(signUpFormSchema, { ...good, password: 'a b', confirmPassword: 'a b' });
     expect(ws).toMatchObject({ ok: false, errors: [{ field: 'password', message: M.passwordWhitespace }] });
   });
-  it('asks for at least 8 characters, after the spec rules', () => {
+  it('asks for at least 8 characters, after the rulebook rules', () => {
     const short = validate(signUpFormSchema, { ...good, password: 'abc1234', confirmPassword: 'abc1234' });
     expect(short).toMatchObject({ ok: false, errors: [{ field: 'password', message: M.passwordTooShort }] });
     expect(validate(signUpFormSchema, { ...good, password: 'abcd1234', confirmPassword: 'abcd1234' }).ok).toBe(true);
@@ -83,7 +83,7 @@ describe('addresses', () => {
     postalCode: '1203',
     phone: '9171234567',
   };
-  it('accepts the spec shape and normalizes phone and country', () => {
+  it('accepts the rulebook shape and normalizes phone and country', () => {
     expect(validate(addressSchema, address)).toMatchObject({ ok: true, data: { phone: '+639171234567', country: 'PH' } });
     expect(normalizePhone('+63 917 123 4567')).toBe('+639171234567');
     expect(normalizePhone('+6391712345')).toBeNull();
@@ -103,7 +103,7 @@ describe('addresses', () => {
       errors: [{ field: key, message: 'Please enter the important fields' }],
     });
   });
-  // Issue 25: '09171234567' was cut to '0917123456' by the field and stored as '+630917123456'.
+  // '09171234567' was cut to '0917123456' by the field and stored as '+630917123456'.
   it.each([
     '09171234567',
     '0917 123 4567',
@@ -145,7 +145,7 @@ describe('addresses', () => {
 });
 
 describe('bank details', () => {
-  it('accepts only the spec bank codes and digit account numbers', () => {
+  it('accepts only the rulebook bank codes and digit account numbers', () => {
     expect(validate(bankDetailsSchema, { bankName: 'BDO', accountName: 'Ana Cruz', accountNumber: '0012345' }).ok).toBe(true);
     expect(validate(bankDetailsSchema, { bankName: 'XYZ', accountName: 'Ana', accountNumber: '1' }).ok).toBe(false);
     expect(validate(bankDetailsSchema, { bankName: 'BPI', accountName: 'Ana', accountNumber: '12-3' }).ok).toBe(false);

@@ -1,18 +1,18 @@
-// Sign-up, login, password, profile and referral-code rules with the spec's messages
-// (spec 1 section 5, spec 2 section 8): the messages, patterns and checks, without zod, so a page
-// can show them without loading it (issue 14). The schemas built from them, which the forms and
+// Sign-up, login, password, profile and referral-code rules with the rulebook's messages
+// (docs/product/accounts.md#sign-up, docs/product/messages.md): the messages, patterns and checks, without zod, so a page
+// can show them without loading it. The schemas built from them, which the forms and
 // the services both run, are in account-schemas.ts.
 
 export const ACCOUNT_MESSAGES = {
   namesEmpty: 'First Name and Last Name should not be empty.',
-  // The spec's 'Email should not be empty/is invalid.' names two cases in one slash-word; each
-  // is told apart, with what to type (issue 25, item 7).
+  // The old 'Email should not be empty/is invalid.' named two cases in one slash-word; each
+  // is told apart, with what to type (docs/decisions/039-words-that-say-what-happened.md).
   emailEmpty: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address, such as juan@example.com.',
   passwordEmpty: 'Password should not be empty.',
   passwordWhitespace: 'Password should not contain whitespaces',
   passwordMismatch: 'Password does not match',
-  // Beyond the spec (issue 8, finding 10): a minimum length and no commonly used password.
+  // A security review's addition (docs/product/accounts.md#sign-up): a minimum length and no commonly used password.
   passwordTooShort: 'Password should be at least 8 characters.',
   passwordTooCommon: 'This password is too common. Please choose another.',
   loginEmpty: 'Please fill empty fields!',
@@ -23,7 +23,7 @@ export const ACCOUNT_MESSAGES = {
   confirmationKeyEmpty: 'Unable to verify your email.',
 } as const;
 
-/** A simple pattern on purpose (spec: "simple pattern"); the verification email proves the rest. */
+/** A simple pattern on purpose (docs/product/accounts.md#sign-up); the verification email proves the rest. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
@@ -34,7 +34,7 @@ export function emailProblem(value: string | null | undefined): string | null {
   return isEmail(email) ? null : ACCOUNT_MESSAGES.emailInvalid;
 }
 
-/** Referral codes (Commissioner Keys): 9 characters, upper case, no 0/O or 1/I (DECISIONS.md). */
+/** Referral codes (Commissioner Keys): 9 characters, upper case, no 0/O or 1/I (docs/product/accounts.md#sign-up). */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 9;
 /** Codes match case-insensitively: every stored and typed code goes through this. */
@@ -63,7 +63,7 @@ export const PROFILE_PICTURE_MESSAGES = {
   failed: 'Unable to upload profile picture',
   saved: 'Profile picture uploaded!',
 } as const;
-/** The picture limit in bytes (spec: 5,000,000 bytes), checked on the file and on the decoded upload. */
+/** The picture limit in bytes (docs/product/accounts.md#profile-picture), checked on the file and on the decoded upload. */
 export const PROFILE_PICTURE_MAX_BYTES = 5_000_000;
 
 /** Decoded size of a base64 string (optionally a data: URL) without decoding it. */
@@ -74,7 +74,7 @@ export function base64ByteLength(value: string): number {
   return Math.floor((clean.length * 3) / 4) - padding;
 }
 
-/** Success texts of the account screens (spec 2 section 8), for the forms and tests. */
+/** Success texts of the account screens (docs/product/messages.md), for the forms and tests. */
 export const ACCOUNT_SUCCESS = {
   verified: 'Verified email!',
   forgotPassword: 'Please check your email to continue.',
@@ -84,6 +84,6 @@ export const ACCOUNT_SUCCESS = {
   shippingSaved: 'Shipping Address saved!',
   billingSaved: 'Billing Address saved!',
   bankSaved: 'Bank details saved!',
-  /** Not in the spec (it has no screen for accountEmailUpdate): the shop's wording. */
+  /** Our own wording (docs/product/accounts.md#email-change). */
   emailChanged: 'Email updated! We sent a verification code to your new email.',
 } as const;

@@ -1,4 +1,4 @@
-// The address input's zod schema (spec 1 section 5), built from the rules in address.ts; the
+// The address input's zod schema (docs/product/accounts.md#addresses), built from the rules in address.ts; the
 // account and checkout forms load it when they are submitted, the server runs it on every address.
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, BARANGAY_PATTERN, COUNTRY, NAME_STREET_PATTERN, normalizePhone, POSTAL_CODE_PATTERN, PSGC_BARANGAY_PATTERN } from './address';
@@ -20,7 +20,7 @@ function optionalText(pattern: RegExp | null, message: string) {
     .refine((s) => s.length <= 256 && (!s || !pattern || pattern.test(s)), message);
 }
 
-/** The address input; `message` is the form's failure text (both wordings are the spec's). */
+/** The address input; `message` is the form's failure text (both wordings are the rulebook's). */
 export function makeAddressSchema(message: string = ADDRESS_MESSAGES.important) {
   return z.object({
     firstName: field(NAME_STREET_PATTERN, message),
@@ -29,7 +29,7 @@ export function makeAddressSchema(message: string = ADDRESS_MESSAGES.important) 
     streetAddress1: field(NAME_STREET_PATTERN, message),
     streetAddress2: optionalText(NAME_STREET_PATTERN, message),
     /**
-     * Barangay: the spec's pattern, or a name spelt as in the PSGC list (hyphens, periods, ñ...),
+     * Barangay: the rulebook's pattern, or a name spelt as in the PSGC list (hyphens, periods, ñ...),
      * which the server keeps only when it is one of the city's barangays.
      */
     cityArea: field(null, message)

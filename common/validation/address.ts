@@ -1,7 +1,7 @@
-// Address rules of spec 1 section 5, shared by the account and checkout address forms and the
+// Address rules of docs/product/accounts.md#addresses, shared by the account and checkout address forms and the
 // server: messages, patterns, the phone rule and the field hints, without zod so the address
-// forms' pages do not load it (issue 14); the schema built from them is address-schema.ts.
-// Province and city must also be PSGC places, and a barangay outside the spec's pattern one of
+// forms' pages do not load it; the schema built from them is address-schema.ts.
+// Province and city must also be PSGC places, and a barangay outside the rulebook's pattern one of
 // the city's PSGC barangays: the server checks that against the full list (the list is too
 // large for the browser bundle; the forms offer it as selects and suggestions).
 import type { Address } from './address-schema';
@@ -24,7 +24,7 @@ export const PHONE_PREFIX = '+63';
 /** Names and street: letters, digits, whitespace and . , ' - (letters include ñ and other accents). */
 export const NAME_STREET_PATTERN = /^[\p{L}\p{M}\d\s.,'-]+$/u;
 /**
- * Barangay (cityArea) typed by hand: the spec's rule, letters, digits, space, underscore, with at
+ * Barangay (cityArea) typed by hand: the rulebook's rule, letters, digits, space, underscore, with at
  * least one letter or digit.
  */
 export const BARANGAY_PATTERN = /^[\p{L}\p{M}\d _]+$/u;
@@ -61,7 +61,7 @@ export function formatPhone(value: string): string {
   return phone ? `${PHONE_PREFIX} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}` : value;
 }
 
-/** 'Same as Shipping': both addresses equal, ignoring id, country and default flags (spec 1 4). */
+/** 'Same as Shipping': both addresses equal, ignoring id, country and default flags (docs/product/accounts.md#addresses). */
 export function sameAddress(a: Partial<Address>, b: Partial<Address>): boolean {
   const keys = [
     'firstName',

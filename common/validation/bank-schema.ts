@@ -1,4 +1,4 @@
-// bankDetailsRegister's zod schema: the spec's bank codes only, a digits-only account number.
+// bankDetailsRegister's zod schema: the rulebook's bank codes only, a digits-only account number.
 import { z } from 'zod';
 import { BANK_CODES, BANK_MESSAGES } from './bank';
 

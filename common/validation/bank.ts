@@ -1,7 +1,7 @@
-// Bank details for payouts: the spec's bank codes and the form's messages, without zod (issue 14);
+// Bank details for payouts: the rulebook's bank codes and the form's messages, without zod;
 // the schema (bank codes only, digits-only account number) is bank-schema.ts.
 
-/** The spec's bank codes (spec 1 section 3) with the names shown in the picker. */
+/** The rulebook's bank codes (docs/product/accounts.md#bank-details) with the names shown in the picker. */
 export const BANKS = [
   { code: 'BDO', name: 'BDO Unibank' },
   { code: 'BPI', name: 'Bank of the Philippine Islands' },
@@ -31,7 +31,7 @@ export type BankCode = (typeof BANKS)[number]['code'];
 export const BANK_CODES = BANKS.map((b) => b.code) as [BankCode, ...BankCode[]];
 export const bankName = (code: string) => BANKS.find((b) => b.code === code)?.name ?? code;
 
-// The spec has no field messages for this form (its failure toast is 'Something went wrong!');
+// The rulebook has no field messages for this form (its failure toast is 'Something went wrong!');
 // these name the field so the form can say what to fix.
 export const BANK_MESSAGES = {
   bank: 'Please select a bank.',

@@ -1,4 +1,4 @@
-// Turns a zod result into the spec's {field, message} list, keeping the order the rules ran in.
+// Turns a zod result into the rulebook's {field, message} list, keeping the order the rules ran in.
 import type { z } from 'zod';
 import type { ApiFieldError, FieldError } from '../errors';
 
@@ -16,7 +16,7 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   return list;
 }
 
-/** The first error the storefront shows (spec 2 section 8: "the first message is shown"). */
+/** The first error the storefront shows (docs/product/messages.md#error-shape: "the first message is shown"). */
 export function firstError(error: z.ZodError): FieldError {
   return toFieldErrors(error)[0] ?? { field: null, message: 'Something went wrong.' };
 }

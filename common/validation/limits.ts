@@ -3,7 +3,7 @@
 
 /** Free-text search (header box, /shop?query=): the longest product name is under 100. */
 export const SEARCH_MAX_LENGTH = 200;
-/** Order cancellation note (DECISIONS.md). */
+/** Order cancellation note (docs/product/limits.md#input-limits). */
 export const CANCEL_NOTE_MAX_LENGTH = 500;
 /** Review note. */
 export const REVIEW_NOTE_MAX_LENGTH = 2000;

@@ -1,6 +1,6 @@
-// Payout requests (spec 1 section 5: type BANK or GCASH, default BANK; GCASH needs a phone
-// number, typed as people write it and kept as +63 then 10 digits: address.ts's normalizePhone) and the programme's constants (spec 2 section 9, DECISIONS.md),
-// without zod (issue 14); the request's schema is payout-schema.ts.
+// Payout requests (docs/product/referrals.md#payouts: type BANK or GCASH, default BANK; GCASH needs a phone
+// number, typed as people write it and kept as +63 then 10 digits: address.ts's normalizePhone) and the programme's constants (docs/product/limits.md, docs/product/referrals.md#payouts),
+// without zod; the request's schema is payout-schema.ts.
 
 /** Minimum points for a request (1 point = ₱1.00). */
 export const PAYOUT_MINIMUM_POINTS = 500;
@@ -11,7 +11,7 @@ export const PAYOUT_MESSAGES = {
   minimum: 'In order to Request Payout, you must have at least 500 points.',
   sent: 'Payout request sent!',
   failed: 'Something went wrong!',
-  // The spec has no text for these two; they say what to fix.
+  // Our own texts for these two (docs/product/referrals.md#payouts); they say what to fix.
   phone: 'Please enter your GCash number, e.g. 0917 123 4567.',
   bankDetails: 'Please save your bank details first.',
   empty: 'No Payout Requested!',
