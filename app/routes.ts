@@ -1,4 +1,4 @@
-// Mirrors the spec's route table (spec 1, section 2).
+// Mirrors the rulebook's route table (docs/product/content.md#routes).
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
@@ -33,7 +33,7 @@ export default [
   route('about-trade-in', 'routes/about-trade-in.tsx'),
   route('plans/signup', 'routes/plans-signup.tsx'),
   route('logout', 'routes/logout.tsx'),
-  // The back office (issue 12): staff only, same session.
+  // The back office: staff only, same session.
   route('staff', 'routes/staff.tsx', [
     index('routes/staff-dashboard.tsx'),
     route('orders', 'routes/staff-orders.tsx'),

@@ -1,4 +1,4 @@
-// Sign-up, login, password and verification operations (spec 2 section 7.3).
+// Sign-up, login, password and verification operations (docs/product/accounts.md#sign-in).
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 

@@ -1,4 +1,4 @@
-// The profile panels' data and mutations (spec 2 sections 7.2 and 7.3).
+// The profile panels' data and mutations (docs/product/accounts.md#profile).
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 import { ADDRESS_FIELDS, toScreenAddress, type ScreenAddress } from './address';

@@ -1,9 +1,9 @@
-// Saved cards and payment methods (spec 2: paymayaCards, paymentMethods, paymayaCardCreate,
+// Saved cards and payment methods (docs/product/limits.md#fetch-sizes: paymayaCards, paymentMethods, paymayaCardCreate,
 // setDefaultPaymayaCard, paymayaCardDelete, setDefaultPaymentMethod, me.defaultPaymentMethod).
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 
-/** Spec 2, fetch sizes: paymayaCards 100, payment methods 20. */
+/** docs/product/limits.md#fetch-sizes: paymayaCards 100, payment methods 20. */
 export const CARDS_SIZE = 100;
 export const PAYMENT_METHODS_SIZE = 20;
 export const PAYMAYA_VAULT = 'Paymaya Vault';

@@ -1,4 +1,4 @@
-// Custom-amount vouchers (spec 2 7.4 createCustomVoucher): the product page's typed amount
+// Custom-amount vouchers (docs/product/catalogue.md#custom-vouchers createCustomVoucher): the product page's typed amount
 // becomes a voucher variant the cart can hold.
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';

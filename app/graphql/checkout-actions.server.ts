@@ -1,5 +1,5 @@
 // The cart's and checkout's write steps for the route actions: each calls the API through
-// query() and answers { ok, ... } with the spec's first error message on failure.
+// query() and answers { ok, ... } with the rulebook's first error message on failure.
 import type { AppLoadContext } from 'react-router';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '../../common/checkout/checkout-messages';
 import type { ApiFieldError } from '../../common/errors';
@@ -28,7 +28,7 @@ export function firstMessage(errors: readonly ApiFieldError[] | null | undefined
 }
 
 /**
- * Add to cart (spec 1, "Add to cart"): a signed-in customer with billing and shipping
+ * Add to cart (docs/product/catalogue.md#add-to-cart): a signed-in customer with billing and shipping
  * addresses; creates the checkout with the line or adds the quantity to the existing one.
  */
 export async function addToCart(

@@ -1,4 +1,4 @@
-// Cart and checkout operations (spec 2, sections 7.2 and 7.5) and their mapping into the
+// Cart and checkout operations (docs/product/cart-and-checkout.md) and their mapping into the
 // screens' view types. Money arrives as pesos ({amount}) and is turned back into centavos. The
 // schema (Saleor-shaped) declares nearly every field nullable; the API fills them for a
 // checkout it returns, and the mapping helpers below give the fallbacks in one place.

@@ -1,4 +1,4 @@
-// The installment calculators' factor table (spec 2 §7.7): a public, cached question the
+// The installment calculators' factor table (docs/product/catalogue.md#installment-calculators): a public, cached question the
 // browser asks itself (installment-factor-cache.ts keeps the answer in local storage).
 import { operation } from '../../common/graphql-operation';
 import type { InstallmentFactor } from '../../common/catalogue/installment-factors';

@@ -1,4 +1,4 @@
-// Order operations of the account screens (spec 2, sections 7.2 and 7.6) and the screens' views
+// Order operations of the account screens (docs/product/orders-and-payments.md) and the screens' views
 // of their results (toOrderSummary, toOrderDetails).
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';

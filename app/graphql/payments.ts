@@ -1,4 +1,4 @@
-// The order payment mutations (spec 2, 7.6): PayPal create/capture, Dragonpay, iPay88.
+// The order payment mutations (docs/product/orders-and-payments.md#pay-now): PayPal create/capture, Dragonpay, iPay88.
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 

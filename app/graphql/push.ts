@@ -1,4 +1,4 @@
-// Web Push for the profile's toggle (spec 2 7.3 authorizeDevice; docs/decisions/014-web-push.md).
+// Web Push for the profile's toggle (docs/product/accounts.md#push-notifications authorizeDevice; docs/decisions/014-web-push.md).
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 

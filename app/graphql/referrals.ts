@@ -1,4 +1,4 @@
-// The Commissioner programme's data and mutations (spec 2 sections 7.2 and 7.3): the dashboard
+// The Commissioner programme's data and mutations (docs/product/referrals.md): the dashboard
 // panel, Patrons (rewards log), Payouts, the commissioner panel and the share tools.
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
@@ -134,7 +134,7 @@ export type PayoutsPage = {
   } | null;
 };
 
-/** GetUserPayouts (spec 2 7.2): the history (first, after) with the summary. */
+/** GetUserPayouts (docs/product/referrals.md): the history (first, after) with the summary. */
 export const GetUserPayoutsQuery = operation<G.GetUserPayoutsQuery, G.GetUserPayoutsQueryVariables>(/* GraphQL */ `
   query GetUserPayouts($first: Int, $after: String) {
     me {

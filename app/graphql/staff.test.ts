@@ -63,7 +63,7 @@ describe('staff view models', () => {
     const { shippingMethod: _method, ...shown } = row;
     expect(toStaffOrders({ orders: { totalCount: 1, pageInfo, edges: [{ node: row }] } })).toEqual({ orders: [{ ...shown, pickup: false }], pageInfo, totalCount: 1 });
     expect(toStaffOrders({ orders: null })).toEqual({ orders: [], pageInfo: null, totalCount: 0 });
-    // The whole ship-to address, barangay and postal code included (issue 25).
+    // The whole ship-to address, barangay and postal code included.
     const address = {
       firstName: 'Maria',
       lastName: 'Santos',

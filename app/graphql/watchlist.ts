@@ -1,10 +1,10 @@
-// Watchlist operations of the product page and /account/watchlist (spec 2, 7.2 and 7.4).
+// Watchlist operations of the product page and /account/watchlist (docs/product/catalogue.md#watchlist).
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 import type { ProductCardData } from '../components/catalogue/types';
 import { PRODUCT_CARD_FIELDS, toCard } from './catalogue';
 
-/** Spec 2, fetch sizes: the watchlist asks for 99. */
+/** docs/product/limits.md#fetch-sizes: the watchlist asks for 99. */
 export const WATCHLIST_SIZE = 99;
 
 export type WatchlistEntry = { id: string; product: ProductCardData };

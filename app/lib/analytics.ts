@@ -1,4 +1,4 @@
-// Tracking events of the buying path (spec 1, "Checkout flow" 5) behind a small adapter, so a
+// Tracking events of the buying path (docs/product/cart-and-checkout.md#tracking-events) behind a small adapter, so a
 // real provider (Meta pixel, GA4, ...) can be plugged in without touching the screens.
 import { CURRENCY } from '../../common/money';
 

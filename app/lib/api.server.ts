@@ -5,7 +5,7 @@ import { ViewerQuery, type Viewer } from '../graphql/viewer';
 
 /**
  * Runs an operation and returns its data; an unexpected API failure becomes a 500 response,
- * which the error boundary shows as the spec's network-error page.
+ * which the error boundary shows as the rulebook's network-error page.
  */
 export async function query<TData, TVariables>(
   context: AppLoadContext,
@@ -32,7 +32,7 @@ export async function getViewer(context: AppLoadContext): Promise<Viewer | null>
   return (await query(context, ViewerQuery)).me;
 }
 
-/** For protected routes: the signed-in user, or a redirect to / (spec 1, route table). */
+/** For protected routes: the signed-in user, or a redirect to / (docs/product/content.md#routes). */
 export async function requireViewer(context: AppLoadContext): Promise<Viewer> {
   const viewer = await getViewer(context);
   if (!viewer) throw redirect('/');

@@ -1,7 +1,7 @@
 // The rendered <main> of pages whose main content is a function of their routes' loader data,
 // kept in memory so that a page asked again (a signed-in shopper's, which the visitors' page
 // cache never serves) renders only its frame: head, header, footer and hydration data
-// (docs/decisions/028-stored-main-markup.md, issue 14).
+// (docs/decisions/028-stored-main-markup.md).
 //
 // Safety, by construction:
 // - a route opts in with `handle.mainFromLoaderData` only if what its components render inside
@@ -127,7 +127,7 @@ export function captureMainFragment(
     flush(callback: TransformCallback) {
       const sliced = ok() ? mainInnerHtml(Buffer.concat(chunks).toString('utf8')) : null;
       // A copy: the slice would keep the whole page's text alive (a 112 KB string for a 25 KB
-      // <main>: issue 23's heap snapshot found 544 stored entries holding 61 MB that way).
+      // <main>: the heap snapshot found 544 stored entries holding 61 MB that way).
       const inner = sliced === null ? null : Buffer.from(sliced, 'utf8').toString('utf8');
       if (inner !== null) store.set(key, nonce ? inner.split(nonce) : [inner]);
       callback();

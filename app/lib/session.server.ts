@@ -1,4 +1,4 @@
-// The session cookie: HttpOnly, SameSite=Lax, Secure on https, 30 days (docs/decisions).
+// The session cookie: HttpOnly, SameSite=Lax, Secure on https, 30 days (docs/product/accounts.md#sign-in, docs/decisions/007-accounts.md).
 const TOKEN_COOKIE = 'token';
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 

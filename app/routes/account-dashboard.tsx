@@ -12,7 +12,7 @@ import { CommissionerPanel } from '../components/referrals/CommissionerPanel';
 import { ReferralPanel, REFERRAL_PANEL_ROWS } from '../components/referrals/ReferralPanel';
 import { ReferralPanelQuery, toReferralProgramme } from '../graphql/referrals';
 
-// The address forms (and Radix Accordion with them) load after the page's code (issue 14: at most
+// The address forms (and Radix Accordion with them) load after the page's code (at most
 // 150 KB of JavaScript on a first load); until they arrive the server-rendered accordion stays.
 const AddressAccordion = lazy(() => import('../components/accounts/AddressAccordion').then((m) => ({ default: m.AddressAccordion })));
 

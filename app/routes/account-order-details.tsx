@@ -1,4 +1,4 @@
-// /account/order-details/{id}: every field of spec 1 "Order details": number, total, placed-on
+// /account/order-details/{id}: every field of docs/product/orders-and-payments.md#order-details: number, total, placed-on
 // date, status, payment status label, tracking (N/A rules, https:// prefixing), the status
 // history, lines, addresses and totals, with the order's actions, and where to pay while a Bank
 // Deposit order waits for the deposit. The id is the order number (the emails' link) or its

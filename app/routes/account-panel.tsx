@@ -13,7 +13,7 @@ import { notFound, query } from '../lib/api.server';
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? 'My Account'} | Suki` }];
 
 /**
- * The account panels of spec 1's route table that share this route, with the menu's names
+ * The account panels of docs/product/content.md#routes that share this route, with the menu's names
  * (orders, order details and the watchlist have routes of their own).
  */
 const PANELS: Record<string, string> = {
@@ -23,7 +23,7 @@ const PANELS: Record<string, string> = {
   cards: 'Manage Cards',
 };
 
-/** spec 2 section 9: payouts 50 a page. */
+/** docs/product/limits.md: payouts 50 a page. */
 const PAYOUTS_PAGE_SIZE = 50;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

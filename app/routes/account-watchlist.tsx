@@ -1,4 +1,4 @@
-// /account/watchlist (spec 1, Account > Watchlist): the watched products as cards, newest
+// /account/watchlist (docs/product/catalogue.md#watchlist): the watched products as cards, newest
 // first, each with View Product and Remove; 'No products to see here' with Continue Shopping.
 import { Link } from 'react-router';
 import type { Route } from './+types/account-watchlist';

@@ -27,7 +27,7 @@ export type AuthActionData = {
   message?: string;
   /** Set after a successful sign-in: the page reloads here with the new session. */
   reloadTo?: string;
-  /** Each invalid field's own message, to mark the fields (issue 13). */
+  /** Each invalid field's own message, to mark the fields. */
   fields?: Record<string, string>;
 };
 
@@ -120,7 +120,7 @@ function firstMessage(errors: readonly ApiFieldError[] | null | undefined): stri
   return errors?.[0]?.message ?? SOMETHING_WENT_WRONG;
 }
 
-/** The dialog adds its own period after the response text (spec 2 section 8). */
+/** The dialog adds its own period after the response text (docs/product/messages.md#sign-up-login-reset). */
 function trimPeriod(text: string): string {
   return text.replace(/\.+$/, '');
 }

@@ -4,7 +4,7 @@ import { seoMeta } from '../components/catalogue/seo';
 import { BrandsQuery, nodes, toTile } from '../graphql/catalogue';
 import { query } from '../lib/api.server';
 
-// The brands page shows up to 99 brands (spec 2 §9).
+// The brands page shows up to 99 brands (docs/product/limits.md#fetch-sizes).
 const BRANDS_PAGE_SIZE = 99;
 
 export const meta: Route.MetaFunction = ({ data }) =>

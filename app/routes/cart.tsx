@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return toCartPage((await query(context, CartPageQuery)).me?.checkout);
 }
 
-/** message: on failure the spec's first error; on success, a line set to the stock left. */
+/** message: on failure the rulebook's first error; on success, a line set to the stock left. */
 type CartActionResult = { ok: boolean; message?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -31,7 +31,7 @@ import { IPAY88, PAYMAYA_ON_DEMAND, payByCardUrl, TENDOPAY } from '../../common/
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout | Suki' }];
 
-/** The spec's placeholder payment token for gateways that charge nothing at checkout. */
+/** The rulebook's placeholder payment token for gateways that charge nothing at checkout. */
 const NOT_CHARGED_TOKEN = 'not-charged';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -155,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * The provider step some gateways need once the order exists (spec 2, 7.8): TendoPay asks for a
+ * The provider step some gateways need once the order exists (docs/product/orders-and-payments.md#after-placing): TendoPay asks for a
  * Dragonpay URL, iPay88 for its signed form. A failure leaves the order on the orders page,
  * where Pay Now tries again.
  */

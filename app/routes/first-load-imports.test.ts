@@ -1,4 +1,4 @@
-// Issue 14's JavaScript budget (≤ 150 KB gzipped on a storefront page's first load): zod alone
+// The JavaScript budget (≤ 150 KB gzipped on a storefront page's first load): zod alone
 // is 23 KB gzipped. It came back once through one shared constant's module (installment
 // factors, imported by display.ts); the account and checkout forms load their schemas on submit
 // (app/lib/form-schemas.ts) and their actions validate in `*.server.ts` modules. This walks the

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 const AUTH_PARAMS = ['open', 'signup_token', 'SIGNUP_TOKEN', 'token'];
 
-/** Banner, announcement and review areas render nothing on error (spec 2 §8). */
+/** Banner, announcement and review areas render nothing on error (docs/product/messages.md). */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
@@ -35,7 +35,7 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Spec 1 route table: ?token on / captures the PayPal transaction and says 'Payment Successful!'. */
+/** docs/product/content.md#routes: ?token on / captures the PayPal transaction and says 'Payment Successful!'. */
 async function capturePaypalOnHome(context: Route.LoaderArgs['context'], request: Request): Promise<boolean> {
   const token = new URL(request.url).searchParams.get('token')?.trim();
   if (!token || !(await getViewer(context))) return false;

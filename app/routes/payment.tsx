@@ -1,6 +1,6 @@
-// /payment/{type}: returns from payment pages (spec 1 route table). PayPal sends the shopper
+// /payment/{type}: returns from payment pages (docs/product/content.md#routes). PayPal sends the shopper
 // back with ?token and the shop captures the payment; a failure sends the shopper to
-// /account/orders (spec 2, 7.8). Any other type is the card result page, reading
+// /account/orders (docs/product/orders-and-payments.md#after-placing). Any other type is the card result page, reading
 // payment = success, failed or cancelled.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/payment';

@@ -8,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${context.publicUrl}/plans/signup` };
 }
 
-// The spec shows these pages only as placeholders ("behaviour not shown"): the plans are
+// These pages are placeholders (docs/product/content.md#trade-in-and-plans): the plans are
 // described, and signing up is announced as coming soon rather than faked.
 export default function PlansSignup() {
   return (

@@ -29,7 +29,7 @@ import type { MainFragmentHandle } from '../lib/cached-main';
 import { getViewer, notFound, query } from '../lib/api.server';
 import { pickLimit } from '../../common/catalogue/stock';
 
-// The calculators' code loads after the page's (issue 14: at most 150 KB of JavaScript on a first
+// The calculators' code loads after the page's (at most 150 KB of JavaScript on a first
 // load); until it arrives the server-rendered boxes, with their placeholders, stay as they are.
 const InstallmentWidgets = lazy(() =>
   import('../components/catalogue/InstallmentWidgets').then((m) => ({ default: m.InstallmentWidgets })),

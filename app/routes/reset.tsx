@@ -4,7 +4,7 @@ import type { Route } from './+types/reset';
 import { ACCOUNT_SUCCESS } from '../../common/validation/account';
 import { resetPasswordFormSchema } from '../../common/validation/account-schemas';
 // The browser checks the form with the same rules, loaded on submit: zod (23 KB gzipped) is not
-// part of the page's first load (issue 14, bench/js-budget.ts).
+// part of the page's first load (bench/js-budget.ts).
 const loadRules = () => import('../../common/validation/account-schemas');
 import { validate } from '../../common/validation/issues';
 import { useAuthDialogs } from '../components/accounts/AuthDialogs';
@@ -14,7 +14,7 @@ import { getViewer, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Suki' }];
 
-// Spec 1 route table: /reset redirects to / when logged in.
+// docs/product/content.md#routes: /reset redirects to / when logged in.
 export async function loader({ context }: Route.LoaderArgs) {
   if (await getViewer(context)) throw redirect('/');
   return null;
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = (await query(context, ResetPasswordMutation, { token, uid, ...input.data })).resetPassword;
   } catch {
-    // The spec's text for a reset request that failed outright.
+    // The rulebook's text for a reset request that failed outright.
     return reply(false, 'Invalid request');
   }
   if (!result) return reply(false, 'Something went wrong.');

@@ -24,7 +24,7 @@ import { notFound, query } from '../lib/api.server';
 import { EmptyState } from '../components/layout/EmptyState';
 import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
 
-// Spec 2 §9: shop page 20; sidebar categories and brands 6 per fetch; subcategory products 8 (6 narrow).
+// docs/product/limits.md#fetch-sizes: shop page 20; sidebar categories and brands 6 per fetch; subcategory products 8 (6 narrow).
 const SHOP_PAGE_SIZE = 20;
 const SIDEBAR_PAGE_SIZE = 6;
 const SUBCATEGORY_NARROW = 6;

@@ -10,7 +10,7 @@ import { getViewer, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify Email | Suki' }];
 
-/** Spec 2 section 9: the redirect after a successful verification waits 1 s. */
+/** docs/product/limits.md: the redirect after a successful verification waits 1 s. */
 const REDIRECT_DELAY_MS = 1000;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -64,7 +64,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
   const destination = verifiedDestination(params.get('redirect'));
   const verifyResult = verify.state === 'idle' ? verify.data : null;
   const resendResult = resend.state === 'idle' ? resend.data : null;
-  // Spec 1 "Accounts": resend is disabled when a uid exists and the user is not logged in.
+  // docs/product/accounts.md#email-verification: resend is disabled when a uid exists and the user is not logged in.
   const resendDisabled = (Boolean(uid) && !loaderData.signedIn) || resend.state !== 'idle';
 
   // A link from the email carries the key: verify once, without a click.

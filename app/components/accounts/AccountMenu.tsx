@@ -1,5 +1,5 @@
-// The account side menu (spec 1 "Account"): a text version for wide screens and a compact
-// icon version for narrow ones (each icon with a short label under it, issue 13), with the same
+// The account side menu (docs/product/accounts.md#account-screens): a text version for wide screens and a compact
+// icon version for narrow ones (each icon with a short label under it), with the same
 // entries in the same order.
 import { NavLink } from 'react-router';
 

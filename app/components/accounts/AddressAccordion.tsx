@@ -1,5 +1,5 @@
-// The address accordion of the profile (spec 1 "Account"): Shipping and Billing address forms
-// with every rule of spec 1 section 5. Province and city are selects from the API's PSGC lists
+// The address accordion of the profile (docs/product/accounts.md#addresses): Shipping and Billing address forms
+// with every rule of docs/product/accounts.md#addresses. Province and city are selects from the API's PSGC lists
 // (cities of the chosen province); the barangay field suggests the city's barangays.
 // Billing's 'Same as Shipping' copies the shipping fields and disables its own.
 import * as Accordion from '@radix-ui/react-accordion';
@@ -206,7 +206,7 @@ function AddressForm({ type, id, provinces, draft, onDraftChange, locked = false
   };
   const save = async (values: AddressDraft & { country: string }) => {
     const check = validate(await FORM_SCHEMAS.address(), values);
-    // The spec's first message in the alert, and every invalid field marked with what it needs.
+    // The rulebook's first message in the alert, and every invalid field marked with what it needs.
     setFieldErrors(check.ok ? {} : addressFieldErrors(check.errors));
     if (!check.ok) return setClientError(check.errors[0]?.message ?? ADDRESS_MESSAGES.important);
     setClientError(null);

@@ -1,6 +1,6 @@
-// The Sign Up, Login and Forgot Password dialogs themselves (spec 1 "Header, dialogs, footer").
+// The Sign Up, Login and Forgot Password dialogs themselves (docs/product/accounts.md#sign-up).
 // Loaded only when one opens (AuthDialogs.tsx): they carry the zod rules, which every page's
-// first load would otherwise pay for (issue 13 performance budget).
+// first load would otherwise pay for (the first-load JavaScript budget (bench/js-budget.ts)).
 import { useState, type FormEvent } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { forgotPasswordSchema, loginSchema, signUpFormSchema } from '../../../common/validation/account-schemas';
@@ -44,7 +44,7 @@ export default function AuthDialogForms({ view, setView, token, facebookAppId }:
 
 /**
  * One auth form's submission: validates with the shared zod schema first (the first message
- * in the spec's order), then posts the intent to /auth; the action validates again.
+ * in the rulebook's order), then posts the intent to /auth; the action validates again.
  */
 function useAuthForm(schema: Parameters<typeof validate>[0], intent: string) {
   const fetcher = useFetcher<AuthActionData>({ key: `auth-${intent}` });
@@ -67,7 +67,7 @@ function useAuthForm(schema: Parameters<typeof validate>[0], intent: string) {
     : serverData?.message
       ? { text: serverData.message, ok: serverData.ok }
       : null;
-  // The form's alert keeps the spec's first message; each invalid field also shows its own.
+  // The form's alert keeps the rulebook's first message; each invalid field also shows its own.
   const fields = clientError?.fields ?? (serverData && !serverData.ok ? (serverData.fields ?? {}) : {});
 
   return { fetcher, onSubmit, busy, message, fields, done: serverData?.ok === true };

@@ -1,4 +1,4 @@
-// Sign Up, Login and Forgot Password dialogs (spec 1 "Header, dialogs, footer"), the provider
+// Sign Up, Login and Forgot Password dialogs (docs/product/accounts.md#sign-up), the provider
 // that lets the header open them, and the account notices every page can show.
 // Which dialog is open comes from the URL (?open=signup|login, signup_token / SIGNUP_TOKEN) until
 // the visitor opens or closes one by hand; deriving it avoids state copied from the URL.
@@ -26,7 +26,7 @@ export function useAuthDialogs(): AuthDialogsContextValue {
   return useContext(AuthDialogsContext);
 }
 
-/** A shared link's signup token is kept this long (spec 2 section 9: referral cookie 999 days)... */
+/** A shared link's signup token is kept this long (docs/product/limits.md: referral cookie 999 days)... */
 export const REFERRAL_COOKIE = 'signup_token';
 export const REFERRAL_COOKIE_DAYS = 999;
 
@@ -50,7 +50,7 @@ function useSignupToken(params: URLSearchParams): string {
 // document.cookie has no change event; the kept token is read on each render after hydration.
 const noSubscription = () => () => {};
 
-/** The signup token of a shared link (spec 1 route table: signup_token or SIGNUP_TOKEN). */
+/** The signup token of a shared link (docs/product/content.md#routes: signup_token or SIGNUP_TOKEN). */
 function signupToken(params: URLSearchParams): string {
   return params.get('signup_token') ?? params.get('SIGNUP_TOKEN') ?? '';
 }
@@ -92,7 +92,7 @@ export function AuthDialogsProvider({ viewer, facebookAppId, children }: Provide
 }
 
 /**
- * Signed in: reload so that every part of the page renders for the new session (spec 2 7.8).
+ * Signed in: reload so that every part of the page renders for the new session (docs/product/orders-and-payments.md#after-placing).
  * This lives in the provider, not in the dialogs: the dialogs unmount as soon as the root
  * loader sees the new session, before their effects could run.
  */

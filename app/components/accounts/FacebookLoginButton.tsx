@@ -39,7 +39,7 @@ function loadSdk(appId: string): Promise<FacebookSdk> {
   });
 }
 
-/** Spec 2 section 8: the server message with brackets and quotes stripped. */
+/** docs/product/messages.md#sign-up-login-reset: the server message with brackets and quotes stripped. */
 export function cleanFacebookMessage(message: string): string {
   return message.replace(/[[\]{}"'`]/g, '').trim();
 }

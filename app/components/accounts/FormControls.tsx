@@ -8,7 +8,7 @@ const invalidControl = ' border-red-700!';
 
 /**
  * A field's own error message, tied to its control with aria-describedby (the form still shows
- * the spec's first message in its alert).
+ * the rulebook's first message in its alert).
  */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;

@@ -1,6 +1,6 @@
 // The profile's edit forms (Edit Profile, Change Email, Change Password, Bank Details), loaded
 // when one of their dialogs opens (ProfilePanels.tsx) so the account page's first load stays
-// within the issue 13 budget. Each marks its invalid fields beside the spec's first message.
+// within the first-load JavaScript budget (bench/js-budget.ts). Each marks its invalid fields beside the rulebook's first message.
 import { BANKS } from '../../../common/validation/bank';
 import { DEFAULT_SEX } from '../../../common/validation/account';
 import { FORM_SCHEMAS } from '../../lib/form-schemas';
@@ -8,7 +8,7 @@ import type { Profile } from '../../graphql/accounts-profile';
 import { FormMessage, SelectField, TextField } from './FormControls';
 import { PROFILE_ACTION, useIntentForm } from './useIntentForm';
 
-/** The spec has one message for every profile field; each marked field also says what it needs. */
+/** The rulebook has one message for every profile field; each marked field also says what it needs. */
 const PROFILE_FIELD_HINTS: Record<string, string> = {
   firstName: 'Enter your first name',
   middleName: 'Enter your middle name',

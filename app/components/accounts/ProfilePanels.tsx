@@ -1,4 +1,4 @@
-// The Profile part of /account (spec 1 "Account"): the user card and the panels that edit the
+// The Profile part of /account (docs/product/accounts.md#account-screens): the user card and the panels that edit the
 // profile, password and bank details, each in its own modal, plus the verify-email panel.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

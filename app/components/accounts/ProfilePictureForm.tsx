@@ -1,5 +1,5 @@
 // Profile picture: choose an image, crop it to a square on a canvas in the browser (zoom and
-// position), and upload it as a base64 PNG at quality 0.7 (spec 1 section 5).
+// position), and upload it as a base64 PNG at quality 0.7 (docs/product/accounts.md#profile-picture).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../../common/validation/account';
 import { validate } from '../../../common/validation/issues';

@@ -1,7 +1,7 @@
 // The /account action behind every profile form (profile, password, email, bank, picture,
 // address, commissioner, push): it switches on the intent, checks the form with the same zod
 // schema the browser loaded on submit, calls the API and answers an IntentResult. Server-only,
-// so the page's first load carries no zod (issue 14).
+// so the page's first load carries no zod.
 import { data, type AppLoadContext } from 'react-router';
 import type { ApiFieldError } from '../../../common/errors';
 import { ACCOUNT_MESSAGES, ACCOUNT_SUCCESS, PROFILE_PICTURE_MESSAGES } from '../../../common/validation/account';

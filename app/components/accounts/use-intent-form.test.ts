@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markFields } from './useIntentForm';
 
 describe('markFields', () => {
-  it("gives each invalid field its first message, or the field's hint where the spec shares one message", () => {
+  it("gives each invalid field its first message, or the field's hint where the rulebook shares one message", () => {
     const errors = [
       { field: 'firstName', message: 'Please fill in the important details.' },
       { field: 'birthday', message: 'Please fill in the important details.' },

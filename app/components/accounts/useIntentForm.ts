@@ -1,7 +1,7 @@
 // One form of the account screens: checks the values with the same zod schema the route
-// action uses (showing the first message, in the spec's order, and marking every invalid
+// action uses (showing the first message, in the rulebook's order, and marking every invalid
 // field), then posts them with an intent. The schema is loaded on the first submit
-// (app/lib/form-schemas.ts), so zod is not part of the page's first load (issue 14).
+// (app/lib/form-schemas.ts), so zod is not part of the page's first load.
 import { useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { fieldMessages, validate } from '../../../common/validation/issues';
@@ -18,7 +18,7 @@ export const PROFILE_ACTION = '/account?index';
 export type IntentResult = { intent: string; ok: boolean; message: string; fields?: Record<string, string> };
 
 /**
- * Each invalid field's message; `hints` replace a message the spec shares between fields
+ * Each invalid field's message; `hints` replace a message the rulebook shares between fields
  * ("Please fill in the important details.") with what that field needs.
  */
 export function markFields(errors: readonly ApiFieldError[] | null | undefined, hints: Record<string, string> = {}): Record<string, string> {
@@ -68,7 +68,7 @@ export function useIntentForm(loadSchema: SchemaLoader, intent: string, hints: R
     : answer
       ? { text: answer.message, ok: answer.ok }
       : null;
-  // The form's alert keeps the spec's first message; each invalid field also shows its own.
+  // The form's alert keeps the rulebook's first message; each invalid field also shows its own.
   const fields = clientFields ?? (answer && !answer.ok ? withHints(answer.fields ?? {}, hints) : {});
   return { fetcher, onSubmit, busy, message, fields, saved: answer?.ok === true, setClientError };
 }

@@ -1,4 +1,4 @@
-// The card form (spec 1 section 5 "Card"): checked in the browser with the shared rules, sent
+// The card form (docs/product/orders-and-payments.md#saved-cards): checked in the browser with the shared rules, sent
 // to the tokenizer from the browser, and only the token, brand and last 4 go to the shop.
 // Its inputs have no names, so nothing typed here can ever be posted to the shop.
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The card result page (spec 1 route table: payment = success, failed or cancelled), shown
+// The card result page (docs/product/content.md#routes: payment = success, failed or cancelled), shown
 // after 3-D Secure; links to /checkout (only when a checkout exists) and /account.
 import { Link } from 'react-router';
 import { CARD_TEXT } from './card-messages';

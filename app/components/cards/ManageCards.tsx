@@ -1,4 +1,4 @@
-// /account/cards (spec 1: Cards: table and 'Add Credit/Debit Card'; set-default only for
+// /account/cards (docs/product/orders-and-payments.md#saved-cards: Cards: table and 'Add Credit/Debit Card'; set-default only for
 // non-default cards). Plain forms: they work without JavaScript.
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { SavedCard } from '../../graphql/cards';

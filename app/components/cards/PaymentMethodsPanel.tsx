@@ -1,5 +1,5 @@
-// /account/payment_methods (spec 1: radio list and 'Set Default Payment Method'). Choosing the
-// card method without a saved card opens the add-card dialog (spec 1, "Cards").
+// /account/payment_methods (docs/product/accounts.md#default-payment-method: radio list and 'Set Default Payment Method'). Choosing the
+// card method without a saved card opens the add-card dialog (docs/product/orders-and-payments.md#saved-cards).
 import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { PAYMAYA_VAULT, type PaymentMethodView, type Tokenizer } from '../../graphql/cards';

@@ -1,11 +1,11 @@
-// The checkout's card step (spec 1, "Cards": choose a saved card or add a new one, then
+// The checkout's card step (docs/product/orders-and-payments.md#saved-cards: choose a saved card or add a new one, then
 // review). A new card goes through 3-D Secure and comes back to /checkout?payment=...
 import { lazy, Suspense, useState } from 'react';
 import type { SavedCard, Tokenizer } from '../../graphql/cards';
 import { CARD_TEXT } from './card-messages';
 
 // The card form shows only once Paymaya Vault is chosen: its code is not part of /checkout's first
-// load (issue 14: at most 150 KB of JavaScript).
+// load (at most 150 KB of JavaScript).
 const CardForm = lazy(() => import('./CardForm').then((m) => ({ default: m.CardForm })));
 
 type Props = { cards: SavedCard[]; value: string | null; onChange: (cardId: string) => void; tokenizer: Tokenizer | null };

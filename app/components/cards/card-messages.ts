@@ -1,4 +1,4 @@
-// The card screens' words (spec 2 section 8: card dialog, card result page, saved cards).
+// The card screens' words (docs/product/messages.md#checkout-and-payment: card dialog, card result page, saved cards).
 export const CARD_TEXT = {
   addCard: 'Add Credit/Debit Card',
   saveCard: 'Save Card',
@@ -12,8 +12,8 @@ export const CARD_TEXT = {
   loadFailed: 'Something went wrong!',
   actionFailed: 'Something went wrong!',
   unableTitle: 'Unable to Add Card',
-  // The spec's 'Adding a card failed/cancelled.' told neither what happened nor what next
-  // (issue 25, item 7): one text per outcome of the card's 3-D Secure check.
+  // The old 'Adding a card failed/cancelled.' told neither what happened nor what next
+  // (docs/decisions/039-words-that-say-what-happened.md): one text per outcome of the card's 3-D Secure check.
   unableFailed: 'Your card could not be verified, so it was not saved. Please try again or choose another payment method.',
   unableCancelled: 'You cancelled adding your card, so it was not saved. Add it again or choose another payment method.',
   resultSuccess: 'Added new credit/debit card!',

@@ -9,7 +9,7 @@ export async function tokenizeCard(tokenizer: Tokenizer, card: CardInput): Promi
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Basic ${btoa(`${tokenizer.publicKey}:`)}` },
       body: JSON.stringify({ card }),
-      // Spec 2: the tokeniser call times out after 30 s.
+      // docs/product/orders-and-payments.md#saved-cards: the tokeniser call times out after 30 s.
       signal: AbortSignal.timeout(30_000),
       credentials: 'omit',
     });

@@ -1,6 +1,6 @@
-// The /cart screen (spec 1, "Cart"): lines with editable quantities, subtotal, Update Cart,
+// The /cart screen (docs/product/cart-and-checkout.md#cart): lines with editable quantities, subtotal, Update Cart,
 // Continue Shopping and Checkout; 'NO PRODUCT IN CART' when empty. A changed quantity shows in
-// the line and the subtotal at once and is saved after a short pause (issue 25); a 0 or an
+// the line and the subtotal at once and is saved after a short pause; a 0 or an
 // emptied field waits for Update Cart. Leaving the cart (Checkout above all) with anything
 // unsaved saves it first, and stays when the save was refused or cut to the stock left.
 import { useEffect, useRef, useState } from 'react';
@@ -170,7 +170,7 @@ function CartLineRow({
   const remove = useFetcher<ActionResult>();
   const removing = remove.state !== 'idle';
   const max = maxBuyable(line.stockQuantity, MAX_LINE_QUANTITY);
-  // More in the cart than can be bought now (someone else bought them): the spec's words, then how many.
+  // More in the cart than can be bought now (someone else bought them): the rulebook's words, then how many.
   const stockNote =
     line.stockQuantity != null && line.quantity > max
       ? [OUT_OF_STOCK, max > 0 ? onlyLeftText(max) : null].filter(Boolean).join(' ')

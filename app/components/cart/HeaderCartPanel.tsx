@@ -1,4 +1,4 @@
-// The header's cart panel (spec 1, "Cart"): a sheet sliding in from the right with the lines,
+// The header's cart panel (docs/product/cart-and-checkout.md#cart): a sheet sliding in from the right with the lines,
 // UPDATE CART and VIEW CART (both /cart) and CHECKOUT (only when a checkout exists).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';

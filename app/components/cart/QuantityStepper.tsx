@@ -1,4 +1,4 @@
-// Minus / typed number / plus. The cart's minus stops at 0 (spec 1, "Checkout flow" 8).
+// Minus / typed number / plus. The cart's minus stops at 0 (docs/product/cart-and-checkout.md#cart).
 import { decrementQuantity, incrementQuantity, MAX_LINE_QUANTITY, parseTypedQuantity } from '../../../common/checkout/cart-quantity';
 
 type Props = {

@@ -1,6 +1,6 @@
 // Embla (9 KB gzipped with its autoplay plugin) is fetched after hydration rather than preloaded
 // with the page: the slides are server-rendered and visible without it, and only swiping and the
-// buttons need it (issue 14's first-load budget, bench/js-budget.ts).
+// buttons need it (the first-load budget, bench/js-budget.ts).
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useState } from 'react';
 

@@ -5,7 +5,7 @@ export type ContentPageData = { title: string; html: string; description: string
 export function ContentPageView({ page }: { page: ContentPageData }) {
   return (
     <StaticPage title={page.title}>
-      {/* The API sanitises content pages before they reach the storefront (DECISIONS.md). */}
+      {/* The API sanitises content pages before they reach the storefront (docs/product/content.md#content-pages). */}
       <div className="space-y-4" dangerouslySetInnerHTML={{ __html: page.html }} />
     </StaticPage>
   );

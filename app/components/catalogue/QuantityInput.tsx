@@ -1,6 +1,6 @@
 import { decrementQuantity, incrementQuantity, nextQuantity, type QuantityInput as Q } from '../../../common/catalogue/product-rules';
 
-/** Quantity: positive values or empty; minus stops at 1 (spec 1 §5); plus and typing stop at `max` (the stock). */
+/** Quantity: positive values or empty; minus stops at 1 (docs/product/catalogue.md#product-page); plus and typing stop at `max` (the stock). */
 export function QuantityInput({ value, onChange, disabled, max }: { value: Q; onChange: (q: Q) => void; disabled?: boolean; max?: number }) {
   const clamp = (q: Q): Q => (q === '' || max == null || max < 1 ? q : Math.min(q, max));
   return (

@@ -7,7 +7,7 @@ import { EmptyState } from '../layout/EmptyState';
 import { StarRating } from './StarRating';
 
 
-/** Reviews, 10 at a time with Load More (DECISIONS.md); 'No reviews' when there are none. */
+/** Reviews, 10 at a time with Load More (docs/product/catalogue.md#reviews); 'No reviews' when there are none. */
 export function ReviewsList({ productPath, initial }: { productPath: string; initial: Connection<GqlReview> | null }) {
   const fetcher = useFetcher<{ reviews: Connection<GqlReview> | null }>();
   const [reviews, setReviews] = useState<GqlReview[]>(() => (initial?.edges ?? []).map((e) => e.node));

@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 // One SVG for the five stars (grey, then the rated share in amber over them, clipped): five SVGs
 // with a gradient each made 31 elements per rating, 600 of the 1,065 on /shop's 20 cards, which
-// the phone parses, styles, lays out and hydrates (issue 14, Lighthouse). It draws the same.
+// the phone parses, styles, lays out and hydrates (Lighthouse). It draws the same.
 const BOX = 24;
 /** The star's own left edge and width inside its 24-unit box (where the old gradients ran). */
 const STAR_LEFT = 2.5;

@@ -34,7 +34,7 @@ export function TileGrid({ children }: { children: React.ReactNode }) {
 
 export const TILE_SUBTITLE = 'The best deals for you!';
 
-/** /categories and /brands: header, the spec's subtitle and a tile grid. */
+/** /categories and /brands: header, the rulebook's subtitle and a tile grid. */
 export function TilePage({ title, kind, tiles }: { title: string; kind: 'category' | 'brand'; tiles: TileData[] }) {
   return (
     <section className="container-page py-8">

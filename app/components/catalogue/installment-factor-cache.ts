@@ -1,4 +1,4 @@
-// The browser's copy of the installment factor table (spec 2 §7.7: "cached in local storage"):
+// The browser's copy of the installment factor table (docs/product/catalogue.md#installment-calculators: "cached in local storage"):
 // read from local storage while under 6 hours old, else asked of /graphql and stored again.
 // Storage and fetch are passed in so the rules are tested without a browser.
 import { INSTALLMENT_FACTOR_TERMS, type InstallmentFactor } from '../../../common/catalogue/installment-factors';

@@ -1,4 +1,4 @@
-// One address's fields (spec 1 section 5): names, street, PSGC province and city selects,
+// One address's fields (docs/product/accounts.md#addresses): names, street, PSGC province and city selects,
 // barangay (with the PSGC list as suggestions, spelt as the list spells them), 4-digit postal
 // code and a phone after a fixed +63, typed any way people write it (0917..., +63 917...). The lists come from the accounts screens' /places resource route, so checkout and the
 // account pages offer the same places. Values are controlled so 'Ship to the same address'
@@ -21,7 +21,7 @@ type Props = {
   /** Province names (PSGC, plus Metro Manila). */
   provinces: readonly string[];
   disabled?: boolean;
-  /** Each invalid field's own message (issue 13): the field is marked and the message tied to it. */
+  /** Each invalid field's own message: the field is marked and the message tied to it. */
   errors?: Record<string, string>;
 };
 

@@ -46,7 +46,7 @@ export function AddressStep({ checkout, shippingKind, defaultBilling, defaultShi
   const save = async () => {
     // Pickup needs no shipping address: the billing address stands in for the contact details.
     const shippingAddress = delivery && !sameAsBilling ? shipping : billing;
-    // Every invalid field of both addresses is marked; the alert keeps the spec's first message.
+    // Every invalid field of both addresses is marked; the alert keeps the rulebook's first message.
     const addressSchema = await FORM_SCHEMAS.address();
     const checks = (delivery ? [billing, shippingAddress] : [billing]).map((address) => validate(addressSchema, address));
     const marks = checks.map((c) => (c.ok ? {} : addressFieldErrors(c.errors)));

@@ -6,7 +6,7 @@ import { formatPeso } from '../../../common/money';
 import { LineThumbnail } from '../cart/LineThumbnail';
 import type { CheckoutView } from './types';
 
-// As on the product page, the calculators' code loads after the page's (issue 14: at most 150 KB
+// As on the product page, the calculators' code loads after the page's (at most 150 KB
 // of JavaScript on a first load); until it arrives the server-rendered boxes stay as they are.
 const InstallmentWidgets = lazy(() => import('../catalogue/InstallmentWidgets').then((m) => ({ default: m.InstallmentWidgets })));
 
@@ -54,7 +54,7 @@ export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
           <dd data-testid="order-total">{formatPeso(checkout.total)}</dd>
         </div>
       </dl>
-      {/* Spec 2 §9: the installment option (and its calculators) only when every line is installment-ready. */}
+      {/* docs/product/limits.md: the installment option (and its calculators) only when every line is installment-ready. */}
       {checkout.lines.length > 0 && checkout.lines.every((l) => l.isInstallmentReady) && checkout.total > 0 ? (
         <div className="mt-4">
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-// An empty list: the spec's words as the title, a short explanation, and the next step.
+// An empty list: the rulebook's words as the title, a short explanation, and the next step.
 import type { ReactNode } from 'react';
 
 export function EmptyState({

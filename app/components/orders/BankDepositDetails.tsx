@@ -1,5 +1,5 @@
 // Where to pay a Bank Deposit order and what to do next: in the order-placed dialog, and on the
-// order page for as long as the order waits for the deposit (issue 25, item 6).
+// order page for as long as the order waits for the deposit.
 import { BANK_DETAILS_ROWS, bankDepositSteps } from '../../../common/orders/order-placed';
 import { peso } from './OrderCard';
 

@@ -1,8 +1,8 @@
-// An order's buttons by the spec's action rules (common/orders/order-actions.ts) and their
+// An order's buttons by the rulebook's action rules (common/orders/order-actions.ts) and their
 // dialogs: cancel reason, cancel error, proof upload and the results of each action.
 // The cancel and proof dialogs (OrderActionDialogs.tsx) load when one opens, fetched ahead on
 // the button's hover or focus: they carry zod (23 KB gzipped), which the order pages' first load
-// should not (issue 14, bench/js-budget.ts).
+// should not (bench/js-budget.ts).
 import { lazy, Suspense, useState } from 'react';
 import { PayNowButton } from './PayNowButton';
 import { useFetcher } from 'react-router';
@@ -36,7 +36,7 @@ export function OrderActions({ order, compact = false }: { order: OrderSummaryDa
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
-  // Show each answer once (spec 2 section 8 texts), adjusting state while rendering rather than
+  // Show each answer once (docs/product/messages.md texts), adjusting state while rendering rather than
   // in an effect: the answer is new data, not an external system.
   const [handled, setHandled] = useState<OrderActionResult | undefined>(undefined);
   if (answer && answer !== handled) {

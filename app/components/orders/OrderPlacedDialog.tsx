@@ -1,5 +1,5 @@
 // The 'Order Placed' dialog of the order-placed landing (/account/orders?status=success&method=):
-// the spec's text per gateway, the order number and, for Bank Deposit, where to pay and what next.
+// the rulebook's text per gateway, the order number and, for Bank Deposit, where to pay and what next.
 import { useNavigate } from 'react-router';
 import { isBankDeposit, ORDER_PLACED_TITLE, orderPlacedMessage } from '../../../common/orders/order-placed';
 import { Modal } from '../catalogue/Modal';

@@ -1,4 +1,4 @@
-// The pay-now card modal's content (spec 1 "Order actions": Paymaya Vault and On-demand), loaded
+// The pay-now card modal's content (docs/product/orders-and-payments.md#order-actions: Paymaya Vault and On-demand), loaded
 // only when the modal opens: it asks /card/new's loader for the tokenizer of this order, then
 // shows the card form, which pays the order and follows 3-D Secure or says 'Payment sent!'.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The Pay Now button of an unpaid order (spec 1 "Order actions", by payments[0].gateway):
+// The Pay Now button of an unpaid order (docs/product/orders-and-payments.md#order-actions, by payments[0].gateway):
 // redirect gateways link to the payment's page, WeChat Pay opens the QR modal, PayPal and
 // Dragonpay gateways ask the server for a fresh provider page, iPay88 posts its signed form, and
 // card gateways open the pay-now card modal (a link to /card/new?order= without JavaScript).

@@ -1,4 +1,4 @@
-// The dashboard's Recent Orders panel (spec 1 "Account"): Order#, date, status, payment status,
+// The dashboard's Recent Orders panel (docs/product/orders-and-payments.md#orders-list): Order#, date, status, payment status,
 // total, View Details and Request for Cancel; View All; empty 'No recent orders!'.
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../common/orders/order-display';

@@ -1,4 +1,4 @@
-// 'Write a Review' / 'Update Review' on a line of a FULFILLED order (spec 1 "Order actions"), the
+// 'Write a Review' / 'Update Review' on a line of a FULFILLED order (docs/product/orders-and-payments.md#order-actions), the
 // review dialog (five stars, an optional note) and its answers. The form posts intent=review to
 // the order action; the dialog checks the same rules first (common/reviews/review.ts).
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import { Modal } from '../catalogue/Modal';
 import type { OrderActionResult } from './order-messages';
 
 // The dialog's form (and its rules) loads when it opens: the order pages' first load stays
-// within the issue 13 budget.
+// within the first-load JavaScript budget (bench/js-budget.ts).
 const ReviewForm = lazy(() => import('./ReviewForm'));
 
 const TOAST_MS = 4000;

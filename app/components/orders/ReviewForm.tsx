@@ -1,5 +1,5 @@
 // The review dialog's form (five stars, an optional note), loaded when the dialog opens
-// (ReviewButton.tsx). It checks the same rules as the order action first, keeping the spec's
+// (ReviewButton.tsx). It checks the same rules as the order action first, keeping the rulebook's
 // first message in its alert and marking each invalid field with what it needs.
 import { useState, type FormEvent } from 'react';
 import type { useFetcher } from 'react-router';
@@ -13,7 +13,7 @@ import type { OrderActionResult } from './order-messages';
 const ORDER_ACTION_PATH = '/account/orders';
 const STARS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, i) => REVIEW_RATING_MIN + i);
 
-/** What each marked field needs (the dialog's alert keeps the spec's message). */
+/** What each marked field needs (the dialog's alert keeps the rulebook's message). */
 const REVIEW_FIELD_HINTS: Record<string, string> = {
   rating: `Choose ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars`,
   note: `Up to ${REVIEW_NOTE_MAX} characters`,

@@ -35,7 +35,7 @@ export async function orderAction(request: Request, context: AppLoadContext) {
     data<OrderActionResult>({ intent, orderId, ok, message, ...extra });
 
   switch (intent) {
-    // Pay Now by payments[0].gateway (spec 1 "Order actions"); the provider's page is another
+    // Pay Now by payments[0].gateway (docs/product/orders-and-payments.md#order-actions); the provider's page is another
     // document, so the browser loads it rather than the router.
     case 'payPaypal': {
       const result = (await query(context, CreatePaypalTransactionMutation, { orderId })).createPaypalTransaction;
@@ -81,7 +81,7 @@ export async function orderAction(request: Request, context: AppLoadContext) {
         const messages = result?.errors?.map((e) => e.message) ?? [];
         return reply(false, messages.slice(1).join(' ') || ORDER_MESSAGES.reOrderLater);
       }
-      // Spec: Re-order creates a new checkout and goes to /checkout.
+      // Re-order creates a new checkout and goes to /checkout (docs/product/orders-and-payments.md#order-actions).
       return redirect('/checkout');
     }
 

@@ -1,4 +1,4 @@
-// The order screens' texts (spec 2 section 8, "Orders") and what the order action answers.
+// The order screens' texts (docs/product/messages.md#orders) and what the order action answers.
 import type { Ipay88Fields } from '../../graphql/payments';
 
 export const ORDER_MESSAGES = {

@@ -1,4 +1,4 @@
-// iPay88's request form (spec 2, 7.6): posted to the gateway's entry page as soon as it renders;
+// iPay88's request form (docs/product/orders-and-payments.md#pay-now): posted to the gateway's entry page as soon as it renders;
 // the button stays for a browser that blocks the automatic post.
 import { useEffect, useRef } from 'react';
 import type { Ipay88Fields } from '../../graphql/payments';
@@ -21,7 +21,7 @@ export function Ipay88Form({ fields }: { fields: Ipay88Fields }) {
     Signature: fields.signature,
     ResponseUrl: fields.responseUrl,
     BackendUrl: fields.backendUrl,
-    // iPay88's own spelling of the two addresses, beside the spec's.
+    // iPay88's own spelling of the two addresses, beside the rulebook's.
     ResponseURL: fields.responseUrl,
     BackendURL: fields.backendUrl,
   };

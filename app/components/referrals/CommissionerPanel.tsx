@@ -1,4 +1,4 @@
-// The profile's commissioner panel (spec 1 section 4): a Commissioner Key form until the user
+// The profile's commissioner panel (docs/product/referrals.md#linking-a-commissioner): a Commissioner Key form until the user
 // has a commissioner, then the commissioner. Refusals are the server's ('Please input a
 // referral code.', 'Sorry! The referral code is not valid.').
 import { FormMessage, TextField } from '../accounts/FormControls';

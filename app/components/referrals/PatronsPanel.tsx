@@ -1,4 +1,4 @@
-// /account/referrals (Patrons, spec 1 "Account"): the rewards log, paged with cursors in the
+// /account/referrals (Patrons, docs/product/referrals.md#rewards): the rewards log, paged with cursors in the
 // address (?after= / ?before=), empty 'No recent activity from applicants!'.
 import { Link } from 'react-router';
 import type { ReferralProgramme } from '../../graphql/referrals';

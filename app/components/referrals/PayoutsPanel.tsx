@@ -1,4 +1,4 @@
-// /account/payouts (spec 1 "Account"): summary cards, the request button (only with at least
+// /account/payouts (docs/product/referrals.md#payouts): summary cards, the request button (only with at least
 // 500 points, else 'In order to Request Payout, you must have at least 500 points.'), the
 // request form (BANK by default, or GCASH with a +63 number), and the history table, empty
 // 'No Payout Requested!'. Success toast 'Payout request sent!'.

@@ -1,4 +1,4 @@
-// The dashboard's referral panel (spec 1 "Account"): the latest rewards as a table of Name,
+// The dashboard's referral panel (docs/product/referrals.md#rewards): the latest rewards as a table of Name,
 // Date, Level and Points Earned (an anonymous name when the patron is gone); with no patron,
 // 'Refer your friends to earn credits:' and the user's own code. Share tools below.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Share tools of the Commissioner programme (spec 1 section 6): verified users share their link
+// Share tools of the Commissioner programme (docs/product/referrals.md#sharing): verified users share their link
 // (social share, copy link with the 'Link copy to clipboard' toast), its QR code and a PDF card;
 // unverified users see 'Not Verified' and a 'Verify' link.
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // The Payouts panel's request form (intent payout): checked with the same zod schema the
 // browser loads on submit, then claimed through the API. Server-only, so the panel's first load
-// carries no zod (issue 14).
+// carries no zod.
 import { data, type AppLoadContext } from 'react-router';
 import { validate } from '../../../common/validation/issues';
 import { PAYOUT_MESSAGES } from '../../../common/validation/payout';

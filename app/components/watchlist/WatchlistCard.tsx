@@ -1,4 +1,4 @@
-// A watched product (spec 1, Account > Watchlist): image, name, price or range, View Product
+// A watched product (docs/product/catalogue.md#watchlist): image, name, price or range, View Product
 // and Remove. Remove posts to the watchlist page's action; it works without JavaScript.
 import { Link, useFetcher } from 'react-router';
 import { productDisplayName } from '../../../common/catalogue/pricing';

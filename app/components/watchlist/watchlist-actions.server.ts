@@ -27,7 +27,7 @@ export async function watchlistAction(request: Request, context: AppLoadContext)
     .removeFromWatchlist;
   const error = payload?.errors?.[0]?.message;
   if (error || !payload?.watchlist) {
-    // Spec 2: watchlist removal errors are logged only.
+    // docs/product/catalogue.md#watchlist: watchlist removal errors are logged only.
     console.warn(`watchlist removal failed (request ${context.requestId}): ${error ?? 'no answer'}`);
     return reply(false, '');
   }

@@ -1,4 +1,4 @@
-// The watchlist's texts (spec 1, product detail and Account > Watchlist) and the answer of the
+// The watchlist's texts (docs/product/catalogue.md#watchlist) and the answer of the
 // watchlist actions.
 export const WATCHLIST_TEXT = {
   add: 'ADD TO WATCHLIST',
@@ -7,7 +7,7 @@ export const WATCHLIST_TEXT = {
   continueShopping: 'Continue Shopping',
   viewProduct: 'View Product',
   removeEntry: 'Remove',
-  // Visitors are prompted to sign up or log in (spec 1, section 1); the API's own words.
+  // Visitors are prompted to sign up or log in (docs/product/catalogue.md#watchlist); the API's own words.
   login: 'Please signup/login to continue.',
   generic: 'Error',
 } as const;
