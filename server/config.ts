@@ -8,7 +8,7 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * Every in-process cache's budget in MB, by its variable (issue 23): what each may hold at most,
+ * Every in-process cache's budget in MB, by its variable: what each may hold at most,
  * counted in bytes. The V8-heap ones add up to 66 MB of the server's 192 MB heap
  * (scripts/server-node.mjs); the page and answer caches hold Buffers, outside that heap.
  * Budgets and what they hold: docs/operations/memory-and-overload.md.
@@ -142,7 +142,7 @@ export type Config = {
   /**
    * The embedded database's buffer cache. It lives inside this process (PGlite's WebAssembly
    * heap, which never shrinks) while the operating system caches the same files again, so a
-   * small one saves memory at little cost (issue 14: 130 MB less RSS at 16MB than at 128MB).
+   * small one saves memory at little cost (130 MB less RSS at 16MB than at 128MB).
    */
   pgliteSharedBuffers: string;
   databaseUrl: string | undefined;

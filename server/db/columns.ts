@@ -2,7 +2,7 @@
 import { text } from 'drizzle-orm/pg-core';
 
 /**
- * A Philippine postal address as the spec's Address entity has it (cityArea = barangay,
+ * A Philippine postal address as the rulebook's Address entity has it (cityArea = barangay,
  * countryArea = province). A function, because Drizzle column builders belong to one table.
  */
 export function postalAddressColumns() {

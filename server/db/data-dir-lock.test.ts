@@ -1,4 +1,4 @@
-// Issue 8, finding 3: two processes on one embedded data dir lost a sign-up; the second start
+// Two processes on one embedded data dir lost a sign-up; the second start
 // is now refused with a message naming DATA_DIR.
 import { mkdtempSync, mkdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 8, finding 5: two replicas starting together on a fresh PostgreSQL raced on
+// Two replicas starting together on a fresh PostgreSQL raced on
 // CREATE EXTENSION pg_trgm and the second crashed; migrations now take turns under an advisory
 // lock. PostgreSQL only (*.pg.int.test.ts: the postgres test project runs it).
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 // Reads of small, rarely changed tables (shipping methods, zones and rates, checkout and gateway
 // settings) kept per process and dropped when those tables change (docs/decisions/029-...).
-// Every checkout call computed them again: five of a view's eleven statements (issue 14).
+// Every checkout call computed them again: five of a view's eleven statements.
 //
 // Correctness first:
 // - the tables' triggers (migrations 0009, 0019) NOTIFY 'suki_catalogue' with the table's name

@@ -1,4 +1,4 @@
-// Issue 8, finding 4: a database that is down at start is retried with backoff and reported
+// A database that is down at start is retried with backoff and reported
 // in one line naming DATABASE_URL and the cause; one that never answers is given up on.
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

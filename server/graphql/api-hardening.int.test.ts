@@ -1,4 +1,4 @@
-// Issue 8, findings 8, 9 and 11: CORS, ids and scalars that used to reach the internal error,
+// CORS, ids and scalars that used to reach the internal error,
 // introspection in a live shop, and counts that promised missing nodes.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -41,7 +41,7 @@ export const builder = new SchemaBuilder<BuilderTypes>({
 
 /**
  * A scalar's refusal as a GraphQLError, so that it reaches the client as a validation error and
- * is never masked as the internal error (issue 8, finding 9).
+ * is never masked as the internal error.
  */
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -76,7 +76,7 @@ builder.scalarType('Date', {
   },
 });
 
-// Every connection reports how many nodes it has in all (the spec's totalCount).
+// Every connection reports how many nodes it has in all (totalCount).
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0 }),
 );

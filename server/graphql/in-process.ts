@@ -1,6 +1,6 @@
 // Lets route loaders and actions run the public API's operations without an HTTP hop.
 //
-// One client serves one page request (issue 14: a signed-in page ran 22-25 SQL statements, the
+// One client serves one page request (a signed-in page ran 22-25 SQL statements, the
 // session's user read once per operation and the catalogue recomputed for every customer):
 // - an operation whose every root field is public (PUBLIC_QUERY_FIELDS: the same answer for
 //   everyone) and that selects no viewer-dependent field (isInWatchlist...) is asked without the
@@ -82,7 +82,7 @@ export function operationShape(source: string): Shape {
  * with the catalogue generation in it), so it goes when the cache's answer goes; what it spares
  * is Yoga's pipeline around a cache hit, for each of a page's public questions. Bounded by
  * PAGE_ANSWERS_MB, text and key counted at two bytes a character (a peso sign makes a whole
- * answer a two-byte string: counted by length alone, 8 MB held 11.6 MB in issue 23's crawl).
+ * answer a two-byte string: counted by length alone, 8 MB held 11.6 MB in the crawl).
  */
 const publicAnswers = new WeakMap<Api, LRUCache<string, { etag: string; text: string }>>();
 

@@ -1,4 +1,4 @@
-// Issue 8, finding 1: an over-long input is refused with a field error before any work.
+// An over-long input is refused with a field error before any work.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';

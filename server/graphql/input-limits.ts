@@ -33,7 +33,7 @@ export const STRING_LIMITS: Record<string, number> = {
   // Free-text search: the shop's longest product names are under 100 characters.
   query: SEARCH_MAX_LENGTH,
   search: SEARCH_MAX_LENGTH,
-  // Order cancel note (DECISIONS.md: up to 500 characters); review notes are longer.
+  // Order cancel note (docs/product/limits.md#input-limits: up to 500 characters); review notes are longer.
   note: REVIEW_NOTE_MAX_LENGTH,
   'Mutation.requestOrderCancel.note': CANCEL_NOTE_MAX_LENGTH,
   // Opaque tokens from other parties: JWTs, Facebook access tokens, payment tokens.

@@ -1,4 +1,4 @@
-// Relay connections over offset queries, with the totalCount every spec connection reports.
+// Relay connections over offset queries, with the totalCount every connection reports.
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 

@@ -1,4 +1,4 @@
-// Issue 8, finding 14: a query over the cost limit is refused as such, naming limit and cost.
+// A query over the cost limit is refused as such, naming limit and cost.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { MAX_QUERY_COST } from './armor';

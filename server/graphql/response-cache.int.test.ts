@@ -1,4 +1,4 @@
-// Issue 14's correctness rules for the visitors' answer cache: a change is visible on the next
+// The correctness rules for the visitors' answer cache: a change is visible on the next
 // request, and nothing personal is ever cached.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 8, findings 2 and 14: one concise access line per request, with no secret in it.
+// One concise access line per request, with no secret in it.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { pinoHttp } from 'pino-http';

@@ -1,4 +1,4 @@
-// Issue 14: visitors' API answers served by the front (before Express and Yoga) are exactly what
+// Visitors' API answers served by the front (before Express and Yoga) are exactly what
 // the full path sends, only what the response cache would serve a visitor, never across a
 // catalogue change, never for credentials, and never past Yoga's CSRF refusal.
 import { createServer } from 'node:http';

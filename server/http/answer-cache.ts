@@ -1,5 +1,5 @@
 // Visitors' API answers as the full path sent them over HTTP, bytes and head, so that the front
-// (front.ts) sends a repeated question's answer without Express or Yoga (issue 14).
+// (front.ts) sends a repeated question's answer without Express or Yoga.
 //
 // What may be kept is decided by the API's own response cache (response-cache.ts, ADR 013),
 // never here: an answer is recorded only when the full path answered 200 with an ETag that the

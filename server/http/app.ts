@@ -229,7 +229,7 @@ export function topLevelFiles(dir: string, serve: RequestHandler): RequestHandle
 }
 
 /**
- * One concise line per request (issue 8, findings 2 and 14): method, path with secret query
+ * One concise line per request: method, path with secret query
  * values redacted, status, duration and request id; never headers (cookies, set-cookie, CSP).
  */
 export function accessLogOptions(log: Logger): Options<IncomingMessage, ServerResponse> {

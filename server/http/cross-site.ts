@@ -1,4 +1,4 @@
-// Refuses cross-site form posts to the storefront (issue 8, finding 8: a form on another site
+// Refuses cross-site form posts to the storefront (a form on another site
 // posting to /auth signed the victim into the attacker's account). Browsers say where a
 // request comes from in Sec-Fetch-Site, and older ones in Origin; a request with neither is
 // not from a browser form on another site.

@@ -1,5 +1,5 @@
 // The front: visitors' cache hits answered on node:http before Express and Yoga see the request
-// (issue 14; docs/decisions/027-front-cache-hits.md). Express's middleware (access log, nonce,
+// (docs/decisions/027-front-cache-hits.md). Express's middleware (access log, nonce,
 // helmet's eleven, compression, metrics, router) cost more than a page-cache hit itself, and
 // Yoga's request handling more than an answer-cache hit. A hit here sends the head the full path
 // sent for the same question (recorded-response.ts) with this request's own request id (an API

@@ -1,4 +1,4 @@
-// Issue 8, finding 4: a database that accepts connections but never answers held /healthz
+// A database that accepts connections but never answers held /healthz
 // (and every page); the probe now answers 503 within a second.
 import type { AddressInfo } from 'node:net';
 import express from 'express';

@@ -1,4 +1,4 @@
-// Load shedding (issue 23, docs/decisions/038-bounded-memory-and-load-shedding.md): a saturated
+// Load shedding (docs/decisions/038-bounded-memory-and-load-shedding.md): a saturated
 // process refuses new work with a quick 503 and Retry-After while the work in flight finishes,
 // instead of taking everything on until its heap runs out.
 //

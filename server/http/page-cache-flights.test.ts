@@ -1,4 +1,4 @@
-// Issue 14, bench/README.md change 60: concurrent misses of one page render it once; the others
+// bench/README.md change 60: concurrent misses of one page render it once; the others
 // wait for that render and get only what a hit would give them.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

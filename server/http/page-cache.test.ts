@@ -1,4 +1,4 @@
-// Issue 14: visitors' pages are rendered once per catalogue generation; nothing personal is
+// Visitors' pages are rendered once per catalogue generation; nothing personal is
 // ever stored or served to someone else, and a change is visible on the next request.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';

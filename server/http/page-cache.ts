@@ -1,4 +1,4 @@
-// Visitors' rendered storefront pages, kept in memory per catalogue generation (issue 14).
+// Visitors' rendered storefront pages, kept in memory per catalogue generation.
 //
 // A visitor's page is a function of its URL, the cookie-consent cookie and the public catalogue
 // (which the API's response cache already tracks by generation, docs/decisions/013): rendering

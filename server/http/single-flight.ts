@@ -1,4 +1,4 @@
-// One render per key at a time (issue 14, bench/README.md change 60): when a stored page or
+// One render per key at a time (bench/README.md change 60): when a stored page or
 // answer goes (its TTL, or a new catalogue generation), every connection asking for it missed
 // at once and rendered the same thing concurrently, each render slowed by the others. Here the
 // first miss of a key leads; later misses of the same key in the same generation wait for it

@@ -1,4 +1,4 @@
-// A stored page made the same bytes for every visitor (issue 14, docs/decisions/030): the
+// A stored page made the same bytes for every visitor (docs/decisions/030): the
 // render's CSP nonce is taken out of the body, and the CSP's `'nonce-…'` source is replaced by
 // the SHA-256 hashes of exactly the inline scripts that carried that nonce. The browser then
 // allows the same scripts it allowed by nonce and no other (an injected script has no

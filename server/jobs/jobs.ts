@@ -102,7 +102,7 @@ export async function enqueueJob<P extends object>(
   // Sent first, the queue checked only if nothing was inserted: pg-boss's insert joins the
   // queue table, so a missing queue inserts no row (and raises nothing). The queue nearly
   // always exists (the runner creates every queue at start), and checking it first cost a
-  // statement per job, two per order (issue 14).
+  // statement per job, two per order.
   const id = await send();
   if (id !== null || (await queueExists(executor, job.name))) return id;
   await ensureQueue(executor, job.name);

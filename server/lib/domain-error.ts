@@ -1,7 +1,7 @@
 import type { FieldError } from '../../common/errors';
 
 /**
- * An expected failure a service reports to its caller, in the spec's {field, message} shape.
+ * An expected failure a service reports to its caller, in the rulebook's {field, message} shape.
  * Mutations turn it into their `errors` list; anything else thrown is unexpected and masked.
  */
 export class DomainError extends Error {

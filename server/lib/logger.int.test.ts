@@ -1,4 +1,4 @@
-// Issue 8, finding 2: a failed database query, as each driver really raises it, is logged
+// A failed database query, as each driver really raises it, is logged
 // without its parameters (an email and a password hash here).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../modules/accounts/accounts.tables';

@@ -58,7 +58,7 @@ const memoryStores = new WeakMap<Config, LRUCache<string, CounterRecord>>();
 
 /**
  * The in-process counters of every limiter of a configuration, in one LRU bounded by
- * RATE_LIMIT_MEMORY_MB (issue 23): rate-limiter-flexible keeps one Map entry and one timer per
+ * RATE_LIMIT_MEMORY_MB: rate-limiter-flexible keeps one Map entry and one timer per
  * key for the key's whole window (an hour here), so a flood of made-up emails or addresses grew
  * it without bound. Beyond the budget the least recently counted key is forgotten: a client
  * still hammering stays recent and keeps its count. Keys carry their limiter's prefix.

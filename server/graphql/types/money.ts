@@ -1,4 +1,4 @@
-// The spec's Money {currency amount localized} and TaxedMoney {gross net tax}, from centavos.
+// The rulebook's Money {currency amount localized} and TaxedMoney {gross net tax}, from centavos.
 import { CURRENCY, centavosToPesos, formatPeso } from '../../../common/money';
 import { builder } from '../builder';
 

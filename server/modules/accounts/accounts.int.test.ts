@@ -1,4 +1,4 @@
-// The accounts API end to end on a real database: sign-up rules in spec order, verification,
+// The accounts API end to end on a real database: sign-up rules in the rulebook order, verification,
 // sessions, password reset and change, referral linking, vouchers, profile and ownership.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../../common/validation/account';
@@ -68,7 +68,7 @@ function verificationParts(text: string) {
 }
 
 describe('sign-up', () => {
-  it('reports every rule with the spec message, in the spec order', async () => {
+  it('reports every rule with the rulebook message, in the rulebook order', async () => {
     const result = await t.gql<{ accountRegister: { user: null; errors: Errors } }>(REGISTER, {
       input: { email: 'not-an-email', password: '   ', firstName: '  ', lastName: 'Cruz' },
     });
@@ -130,7 +130,7 @@ describe('sign-up', () => {
 });
 
 describe('concurrent sign-ups', () => {
-  it('create one account for one email, and answer the other with the spec-style message', async () => {
+  it('create one account for one email, and answer the other with the rulebook-style message', async () => {
     const input = { email: 'race@example.com', password: 'suki-secret-123', firstName: 'Ra', lastName: 'Ce' };
     const results = await Promise.all([t.gql(REGISTER, { input }), t.gql(REGISTER, { input: { ...input, email: 'RACE@example.com' } })]);
     const errors = results.map((r) => (r.data as { accountRegister: { errors: Errors } }).accountRegister.errors);
@@ -187,7 +187,7 @@ describe('email verification', () => {
 });
 
 describe('sessions', () => {
-  it('signs in with the spec login message and a 30-day token that expires (fixed clock)', async () => {
+  it('signs in with the rulebook login message and a 30-day token that expires (fixed clock)', async () => {
     const { email } = await register();
     expect((await login(email, '')).errors).toEqual([{ field: null, message: M.loginEmpty }]);
     expect((await login(email, 'wrong')).errors).toEqual([{ field: 'email', message: 'Please, enter valid credentials' }]);
@@ -330,7 +330,7 @@ describe('Commissioner Key at sign-up', () => {
 });
 
 describe('profile and ownership', () => {
-  it('updates the profile with the spec rules and keeps bank details to the spec codes', async () => {
+  it('updates the profile with the rulebook rules and keeps bank details to the rulebook codes', async () => {
     const { email } = await register();
     const token = (await login(email, 'suki-secret-123')).token!;
     const UPDATE = `mutation($input: AccountInput!) { accountUpdate(input: $input) { user { firstName middleName lastName birthday sex } errors { field message } } }`;

@@ -1,4 +1,4 @@
-// The accounts API (spec 2 section 7.3): the Address and User types and `me`, with the payload
+// The accounts API (docs/product/accounts.md): the Address and User types and `me`, with the payload
 // helpers the account mutations share. The mutations live beside it by sub-domain:
 // sign-up.schema (sign-up, sign-in, verification, passwords), profile.schema, addresses.schema,
 // and places.schema (PSGC places and banks for the forms).
@@ -94,7 +94,7 @@ export const AddressRef = builder.objectRef<AddressView>('Address').implement({
 
 export const AddressTypeEnum = builder.enumType('AddressTypeEnum', { values: ADDRESS_TYPES });
 
-/** Every field is optional on the wire so that a missing one gets the spec's message, not a schema error. */
+/** Every field is optional on the wire so that a missing one gets the rulebook's message, not a schema error. */
 export const AddressInputRef = builder.inputType('AddressInput', {
   fields: (t) => ({
     firstName: t.string(),

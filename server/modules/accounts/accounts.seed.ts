@@ -1,4 +1,4 @@
-// Demo accounts (DECISIONS.md "Demo shop"): a verified customer with addresses and a parent
+// Demo accounts (docs/product/README.md#demo-shop): a verified customer with addresses and a parent
 // commissioner, a staff superuser, and reviewer customers whose ids the catalogue seed uses.
 // (The customer's saved sandbox card and referral history come with the payments and
 // referrals modules' seeds.)

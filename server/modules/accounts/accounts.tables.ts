@@ -24,7 +24,7 @@ export const users = pgTable(
     firstName: text().notNull().default(''),
     middleName: text().notNull().default(''),
     lastName: text().notNull().default(''),
-    // Null until the customer enters it: the profile says 'Not set' rather than guessing (issue 13).
+    // Null until the customer enters it: the profile says 'Not set' rather than guessing.
     sex: text(),
     birthday: date({ mode: 'string' }),
     isStaff: boolean().notNull().default(false),
@@ -34,7 +34,7 @@ export const users = pgTable(
     // Bumped on password change: tokens signed with an older version stop working.
     tokenVersion: integer().notNull().default(0),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The user's Commissioner Key, stored upper case (DECISIONS.md: 9 unambiguous characters). */
+    /** The user's Commissioner Key, stored upper case (docs/product/referrals.md#commissioner-keys: 9 unambiguous characters). */
     // Generated on insert (also for rows other modules' tests insert); 32^9 codes make a clash
     // negligible, and the unique index turns one into an error rather than a shared code.
     referralCode: text()

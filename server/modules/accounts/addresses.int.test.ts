@@ -1,4 +1,4 @@
-// Address rules of spec 1 section 5 against the real PSGC data, and the place queries.
+// Address rules of docs/product/accounts.md#addresses against the real PSGC data, and the place queries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { hashPassword } from './passwords';
@@ -74,7 +74,7 @@ describe('PSGC places', () => {
     expect(result.data?.provinces.length).toBe(listProvinces().length);
     expect(result.data?.cities.find((c) => c.name === 'Makati City')?.code).toBe('1380300000');
     expect(result.data?.barangays.map((b) => b.name)).toEqual(expect.arrayContaining(['Poblacion', 'Bel-Air']));
-    // Issue 25: the list offered "Bagong Pag asa", which is no barangay's name.
+    // The list offered "Bagong Pag asa", which is no barangay's name.
     const qc = await t.gql<{ barangays: { name: string; officialName: string }[] }>(
       `{ barangays(province: "Metro Manila", city: "Quezon City") { name officialName } }`,
     );
@@ -112,7 +112,7 @@ describe('address rules', () => {
     ['phone', '+63917123456'],
     ['phone', '+6391712345678'],
     ['phone', '+1 917 123 4567'],
-    // What the 10-character field made of 09171234567 (issue 25): refused, never stored as +630917123456.
+    // What the 10-character field made of 09171234567: refused, never stored as +630917123456.
     ['phone', '0917123456'],
     ['phone', '+630917123456'],
     ['postalCode', '600'],
@@ -122,7 +122,7 @@ describe('address rules', () => {
     ['cityArea', '__'],
     ['cityArea', '.-'],
     ['country', 'US'],
-  ])('refuses %s = %j with the spec message', async (field, value) => {
+  ])('refuses %s = %j with the rulebook message', async (field, value) => {
     const result = await t.gql<Payload>(CREATE, { input: { ...valid, [field]: value } }, { token });
     expect(result.data?.accountAddressCreate).toEqual({ address: null, user: null, errors: [{ field, message: 'Please enter the important fields' }] });
   });

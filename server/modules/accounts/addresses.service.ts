@@ -1,4 +1,4 @@
-// Saved addresses (spec 1 section 5) with the user's default shipping and billing address.
+// Saved addresses (docs/product/accounts.md#addresses) with the user's default shipping and billing address.
 // Checkout validates its addresses with validateAddress too, so the rules live once.
 import { and, asc, eq } from 'drizzle-orm';
 import { ADDRESS_MESSAGES, BARANGAY_PATTERN, type AddressType } from '../../../common/validation/address';
@@ -15,10 +15,10 @@ export type AddressRow = typeof addresses.$inferSelect;
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 
 /**
- * The spec's address rules plus the PSGC check: the province must be a PSGC province (or Metro
+ * The rulebook's address rules plus the PSGC check: the province must be a PSGC province (or Metro
  * Manila) and the city one of its cities/municipalities. Names come back in their PSGC
  * spelling. The barangay is one of the city's PSGC barangays, spelt as the list spells it
- * ("Bagong Pag-asa", "Sto. Niño"), or free text under the spec's narrower rule
+ * ("Bagong Pag-asa", "Sto. Niño"), or free text under the rulebook's narrower rule
  * (docs/decisions/037-phone-numbers-and-place-names.md).
  */
 export function validateAddress(input: unknown, message: string = ADDRESS_MESSAGES.important): Address {

@@ -45,7 +45,7 @@ export async function forgotPassword(ctx: ServiceContext, input: { email: string
 }
 
 /**
- * resetPassword: the sign-up password rules (DECISIONS.md), then a single-use, expiring link.
+ * resetPassword: the sign-up password rules (docs/product/accounts.md#password-reset), then a single-use, expiring link.
  * Every session of the user ends (tokenVersion), and the email counts as verified: the link
  * proved the person reads that inbox.
  */

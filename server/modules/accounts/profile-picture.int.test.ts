@@ -43,7 +43,7 @@ describe('profile picture', () => {
     expect(existsSync(file)).toBe(false);
   });
 
-  it('refuses more than 5,000,000 bytes, non-images and an empty upload with the spec messages', async () => {
+  it('refuses more than 5,000,000 bytes, non-images and an empty upload with the rulebook messages', async () => {
     const tooBig = Buffer.alloc(5_000_001, 1).toString('base64');
     expect((await t.gql<Upload>(UPLOAD, { b: tooBig }, { token })).data?.userProfilePictureUpload.errors).toEqual([
       { field: 'base64Str', message: 'Image must not exceed 5mb!' },

@@ -33,7 +33,7 @@ import { forgetSessionsOf } from './session-cache';
 
 const PICTURE_SIZE = 512;
 
-/** accountUpdate: first, middle, last name, birthday, sex (spec 1 section 5). */
+/** accountUpdate: first, middle, last name, birthday, sex (docs/product/accounts.md#profile). */
 export async function updateAccount(ctx: ServiceContext, input: Record<string, unknown>): Promise<UserRow> {
   const session = requireUser(ctx);
   const parsed = validate(profileSchema, input);
@@ -44,7 +44,7 @@ export async function updateAccount(ctx: ServiceContext, input: Record<string, u
 }
 
 /**
- * A stolen session must not be enough to take the account (issue 8, finding 10): changing the
+ * A stolen session must not be enough to take the account: changing the
  * email asks for the password (an account made through Facebook has none to ask for), and
  * wrong guesses count against the sign-in throttle like wrong sign-ins.
  */
@@ -95,7 +95,7 @@ export async function updateEmail(
   return { token: await signSessionToken(user, ctx.config.jwtSecret), user };
 }
 
-/** bankDetailsRegister: the spec's bank codes only, digits-only account number. */
+/** bankDetailsRegister: the rulebook's bank codes only, digits-only account number. */
 export async function registerBankDetails(ctx: ServiceContext, input: Record<string, unknown>) {
   const session = requireUser(ctx);
   const parsed = validate(bankDetailsSchema, input);

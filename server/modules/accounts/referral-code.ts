@@ -1,4 +1,4 @@
-// Commissioner Keys: 9 characters from an unambiguous upper-case alphabet (DECISIONS.md).
+// Commissioner Keys: 9 characters from an unambiguous upper-case alphabet (docs/product/referrals.md#commissioner-keys).
 import { randomInt } from 'node:crypto';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '../../../common/validation/account';
 

@@ -1,5 +1,5 @@
 // Checked sessions kept per token in the process (docs/decisions/031-session-cache.md). Every
-// signed-in request read its user's row to check the token (6 of a checkout's statements, issue 14).
+// signed-in request read its user's row to check the token (6 of a checkout's statements).
 //
 // Correctness first:
 // - migration 0022's trigger NOTIFYs 'suki_users' with a user's id after each committed update or
@@ -45,7 +45,7 @@ export type SessionCache = {
 };
 
 /**
- * `maxBytes` bounds what is kept (SESSION_CACHE_MB, issue 23): each entry is counted as its
+ * `maxBytes` bounds what is kept (SESSION_CACHE_MB): each entry is counted as its
  * token and its user row's JSON text at two bytes a character, plus the objects' overhead
  * (about 2.5 KB a session, so 4 MB keeps some 1,600 signed-in shoppers' checks).
  */

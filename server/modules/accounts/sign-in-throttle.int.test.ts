@@ -1,4 +1,4 @@
-// Issue 8, finding 6: wrong passwords from anyone must not lock the owner out.
+// Wrong passwords from anyone must not lock the owner out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { delayAfterFailures, recordSignInFailure, SIGN_IN_LIMITS } from './sign-in-throttle';

@@ -1,4 +1,4 @@
-// Sign-in throttling (issue 8, finding 6; OWASP ASVS 2.2.1). Wrong passwords slow down the
+// Sign-in throttling (OWASP ASVS 2.2.1). Wrong passwords slow down the
 // one who types them, not the account's owner:
 // - failures count per (account, client), where the client is a trusted device (one that has
 //   signed in to this account before: a signed device token) or else the IP address; after a

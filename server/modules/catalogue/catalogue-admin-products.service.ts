@@ -1,4 +1,4 @@
-// Staff editing products and their variants (MANAGE_PRODUCTS, issue 12). Each write is one
+// Staff editing products and their variants (MANAGE_PRODUCTS). Each write is one
 // transaction that also refreshes the product's derived columns (price range, search text) and
 // logs who did it; the catalogue's change trigger (migration 0009) then drops the visitors'
 // cached answers and pages (docs/decisions/013-public-response-cache.md).

@@ -133,7 +133,7 @@ export async function loadByIds<T extends { id: number }>(
 }
 
 /**
- * Dimension tables kept whole per process (issue 23: a cold product page asked for its brand,
+ * Dimension tables kept whole per process (a cold product page asked for its brand,
  * category and product type, three of its ten statements): read through the table cache
  * (docs/decisions/029), dropped when the table's change notification comes. Only while the
  * table is small: past DIMENSION_ROWS_KEPT rows nothing is kept and rows are read by id.

@@ -1,5 +1,5 @@
 // The catalogue API's types: images, the node types, connections, and brand, category and product type
-// (spec 2, 7.1). Product and variant fields are in catalogue-products.schema.ts, queries in catalogue-queries.schema.ts.
+// (docs/product/catalogue.md). Product and variant fields are in catalogue-products.schema.ts, queries in catalogue-queries.schema.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { parseNodeKey } from '../../graphql/node-key';
 import { builder } from '../../graphql/builder';

@@ -368,7 +368,7 @@ export function isVariantAvailable(stockQuantity: number, isPublished: boolean):
 
 /**
  * The image a variant shows: the first (by sort order) of its colour, else its product's first.
- * A subquery of the snapshot's one statement (issue 14: it was a second statement, run four
+ * A subquery of the snapshot's one statement (it was a second statement, run four
  * times per checkout).
  */
 const variantImage = sql<{ mediaKey: string; width: number; height: number } | null>`(
@@ -445,7 +445,7 @@ export async function getVariantSnapshots(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Custom voucher amounts (spec 2 7.4 createCustomVoucher; DECISIONS.md: whole pesos 100 to 10,000).
+// Custom voucher amounts (docs/product/catalogue.md#custom-vouchers createCustomVoucher; docs/product/catalogue.md#custom-vouchers: whole pesos 100 to 10,000).
 
 /** Custom amounts never run out: the voucher is sent by email. */
 const CUSTOM_VOUCHER_STOCK = 9999;
@@ -456,7 +456,7 @@ export const VOUCHER_NOT_FOUND = 'Voucher not found.';
  * amount is asked for, reused after (one variant per product and amount, found by its SKU, so
  * two customers typing ₱1,500 at once share one). Flagged isCustomAmount: it is bought by id and
  * stays out of the product's variant picker and price range. Signed-in customers only.
- * `amount` is the text typed (digits only); DomainErrors carry the spec's messages.
+ * `amount` is the text typed (digits only); DomainErrors carry the rulebook's messages.
  */
 export async function createCustomVoucherVariant(
   ctx: ServiceContext,
@@ -541,7 +541,7 @@ export async function allocateStock(ctx: ServiceContext, lines: StockLine[]): Pr
     if (updated.length === 0) throw new DomainError('Out of stock.', 'quantity');
   };
   // One line is one statement, all or nothing by itself: no savepoint (two statements more per
-  // order, issue 14).
+  // order).
   if (merged.length === 1) return decrement(ctx.db, merged[0]!);
   // Several: a savepoint makes the decrements all-or-nothing even if the caller catches the
   // error and carries on with its transaction.

@@ -1,4 +1,4 @@
-// createCustomVoucher: the amount rules and messages (DECISIONS.md), sign-in, reuse of one variant
+// createCustomVoucher: the amount rules and messages (docs/product/catalogue.md#custom-vouchers), sign-in, reuse of one variant
 // per amount, and that custom amounts stay out of the product's picker and price range.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('createCustomVoucher', () => {
     expect(r.errors).toEqual([{ field: null, message: CART_MESSAGES.loginRequired }]);
   });
 
-  it('refuses amounts outside whole pesos 100 to 10,000 with the spec\'s messages', async () => {
+  it('refuses amounts outside whole pesos 100 to 10,000 with the rulebook\'s messages', async () => {
     const tooLow = { field: 'amount', message: 'Please enter an amount greater than PHP100' };
     const invalid = { field: 'amount', message: 'Please enter a valid amount.' };
     const cases: [string, typeof tooLow][] = [

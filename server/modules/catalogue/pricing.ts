@@ -26,7 +26,7 @@ export type PriceBounds = {
 /**
  * The added prices a product's range is made of: the optional exchange warranty (coverWarranty
  * above 0) is an add-on, not another model, so a phone whose price changes only with it shows
- * its base price, not a range (issue 13). Keeps them all when nothing else is left.
+ * its base price, not a range. Keeps them all when nothing else is left.
  */
 export function rangeAddedPrices(variants: { addedPrice: number; coverWarranty: number | null }[]): number[] {
   const base = variants.filter((v) => !v.coverWarranty);

@@ -246,7 +246,7 @@ const DEVICE_HALF = { x: 182, y: 170 };
 
 /**
  * Where a poster's parts go: the text block on top, the device below it, scaled to the space
- * left, so the art can never cover its own words (issue 13: the announcement drew "GIFT VOUCHER
+ * left, so the art can never cover its own words (the announcement drew "GIFT VOUCHER
  * 20% OFF" over "Holiday Sale").
  */
 export function posterLayout(width: number, height: number, headlineLines: number) {

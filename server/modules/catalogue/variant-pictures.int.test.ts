@@ -1,4 +1,4 @@
-// Issue 13: every colour shows its own pictures (gallery and cart line), and a price that only
+// Every colour shows its own pictures (gallery and cart line), and a price that only
 // the optional exchange warranty changes is shown as the base price, not a range.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

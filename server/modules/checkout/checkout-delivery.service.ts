@@ -30,7 +30,7 @@ export async function setAddress(
 
 /**
  * Saves a copy of an address on the checkout (validated by the shared address rules). Computes
- * no view: the API computes it only when the mutation's checkout field is asked for (issue 14).
+ * no view: the API computes it only when the mutation's checkout field is asked for.
  */
 export async function saveAddress(
   ctx: ServiceContext,
@@ -39,7 +39,7 @@ export async function saveAddress(
   input: unknown,
   email?: string | null,
 ): Promise<void> {
-  // The accounts rules (spec 1 section 5 and the PSGC places), with the field named after the
+  // The accounts rules (docs/product/cart-and-checkout.md#addresses-at-checkout and the PSGC places), with the field named after the
   // checkout's argument so the form knows which address failed.
   const prefix = type === 'SHIPPING' ? 'shippingAddress' : 'billingAddress';
   let address: ReturnType<typeof validateAddress>;
@@ -105,7 +105,7 @@ export async function estimateShippingFee(ctx: ServiceContext, checkoutId: numbe
   return { view, estimatedShippingFee: view.totals.estimatedShippingFee };
 }
 
-/** showCodFee: the COD fee this checkout would pay, or the spec's refusal. */
+/** showCodFee: the COD fee this checkout would pay, or the rulebook's refusal. */
 export async function showCodFee(ctx: ServiceContext, checkoutId: number) {
   const view = await freshView(ctx, checkoutId);
   if (view.totals.cashOnDeliveryFee === null || !view.gateways.some((g) => g.info.id === CASH_ON_DELIVERY)) {

@@ -33,8 +33,8 @@ function checkLineInputs(lines: readonly LineInput[], allowZero: boolean): void 
 }
 
 /**
- * Refuses lines of unknown variants, and of unavailable ones with the spec's 'Out of stock.'; a
- * line asking for more than is left is set to what can be bought (issue 13), and says so.
+ * Refuses lines of unknown variants, and of unavailable ones with the rulebook's 'Out of stock.'; a
+ * line asking for more than is left is set to what can be bought, and says so.
  */
 async function fitToStock(
   ctx: ServiceContext,
@@ -106,7 +106,7 @@ async function applyLines(
 }
 
 /**
- * After the lines change: an empty cart drops its voucher (spec 1 "Checkout flow" 7); a cart
+ * After the lines change: an empty cart drops its voucher (docs/product/cart-and-checkout.md#promo-codes); a cart
  * with lines and no voucher gets the customer's unused referral voucher.
  */
 async function afterLinesChanged(ctx: ServiceContext, row: CheckoutRow, knownLineCount?: number): Promise<CheckoutRow> {

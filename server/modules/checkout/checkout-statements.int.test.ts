@@ -1,5 +1,5 @@
 // Pins the SQL statements of each checkout call the storefront (and bench/checkout.ts) makes, so
-// repeated reads of the checkout cannot creep back (issue 14: checkout at 5.8/s, goal 60/s).
+// repeated reads of the checkout cannot creep back (checkout at 5.8/s, goal 60/s).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';

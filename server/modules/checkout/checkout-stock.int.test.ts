@@ -1,6 +1,6 @@
-// Issue 13: a cart line never holds more than can be bought. Asking for more (add to cart,
+// A cart line never holds more than can be bought. Asking for more (add to cart,
 // Update Cart, checkoutCreate) sets the line to the stock left and says so; an unavailable
-// variant is still refused with the spec's 'Out of stock.'.
+// variant is still refused with the rulebook's 'Out of stock.'.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('cart quantities and the stock left', () => {
     expect(result.adjustments.map((a) => a.message)).toEqual(['Only 1 left: it is in your cart.']);
   });
 
-  it("refuses an unavailable or sold-out variant with the spec's 'Out of stock.' and keeps the cart", async () => {
+  it("refuses an unavailable or sold-out variant with the rulebook's 'Out of stock.' and keeps the cart", async () => {
     const customer = await createCustomer(api);
     const kept = await createVariant(api.db, { price: 100_00, stock: 5 });
     const soldOut = await createVariant(api.db, { price: 100_00, stock: 0 });

@@ -256,7 +256,7 @@ describe('cart', () => {
     );
     result = await call(customer, ops.lineDelete, { id: checkout.id, lineId: result.checkout!.lines[0]!.id });
     expect(result.errors).toEqual([]);
-    // An empty cart drops its voucher (spec 1 "Checkout flow" 7).
+    // An empty cart drops its voucher (docs/product/cart-and-checkout.md#promo-codes).
     expect(result.checkout).toMatchObject({ quantity: 0, voucherCode: null });
 
     const me = await api.gql<{ me: { checkout: CheckoutData } }>(ops.me, {}, { token: customer.token });

@@ -39,7 +39,7 @@ export function parseId(value: string | number, typename: string, field: string)
     const id = decoded.typename === typename ? parseRowId(decoded.id) : null;
     if (id !== null) return id;
   } catch {
-    // Not a global ID: reported below as the spec's "not found" for that field.
+    // Not a global ID: reported below as the rulebook's "not found" for that field.
   }
   const message =
     typename === 'Checkout'
@@ -248,7 +248,7 @@ builder.queryField('checkout', (t) =>
 
 /**
  * A mutation's answer: the checkout's view, or only its id when the write computed none; the
- * view is then computed if, and only if, the client asks for the checkout field (issue 14: six
+ * view is then computed if, and only if, the client asks for the checkout field (six
  * checkout calls recomputed the whole view, 10-12 statements, to answer `errors` alone).
  */
 type CheckoutPayload = WithErrors<{ checkout?: CheckoutView; checkoutId?: number }>;

@@ -27,7 +27,7 @@ export type AppliedVoucher = {
   gateway: string | null;
   /** False when the checkout no longer meets its terms (then it discounts nothing). */
   isValid: boolean;
-  /** Why it is not valid, in the spec's words. */
+  /** Why it is not valid, in the rulebook's words. */
   problem: string | null;
 };
 
@@ -95,7 +95,7 @@ function applied(voucher: VoucherRow, problem: string | null): AppliedVoucher {
   };
 }
 
-/** A shop voucher checked against the checkout; strict throws the spec's message instead. */
+/** A shop voucher checked against the checkout; strict throws the rulebook's message instead. */
 export async function validateShopVoucher(
   ctx: ServiceContext,
   input: {

@@ -20,7 +20,7 @@ export type EmailRow = typeof emails.$inferSelect;
 export async function sendEmail(ctx: Pick<ServiceContext, 'db' | 'config' | 'log'>, message: EmailMessage): Promise<number> {
   const viaSmtp = Boolean(ctx.config.smtpUrl);
   // Kept in the outbox: one statement, no transaction (its BEGIN and COMMIT were two more
-  // round trips per order on PostgreSQL, issue 14).
+  // round trips per order on PostgreSQL).
   if (!viaSmtp) {
     const [row] = await ctx.db.insert(emails).values({ ...message, status: 'outbox' }).returning({ id: emails.id });
     if (!row) throw new Error('email not recorded');

@@ -40,7 +40,7 @@ async function ownOrder(ctx: ServiceContext, orderId: number, message = ORDER_NO
 
 /**
  * requestOrderCancel: UNFULFILLED -> PENDING_FOR_CANCELLATION with the reason and note, through
- * the one state machine (status log, unread flag, email). A confirmed order gets the spec's
+ * the one state machine (status log, unread flag, email). A confirmed order gets the rulebook's
  * 'The order cannot be cancelled anymore.'
  */
 export async function requestOrderCancel(

@@ -1,5 +1,5 @@
 // An order's payment as the customer sees it: the status of its active payment (the payments
-// module owns payments; orders only read them through its service) and the spec's label.
+// module owns payments; orders only read them through its service) and the rulebook's label.
 import { paymentStatusLabel } from '../../../common/orders/payment-status-label';
 import type { ServiceContext } from '../../graphql/context';
 import { contextLoader } from '../catalogue/catalogue.loaders';

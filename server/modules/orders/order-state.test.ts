@@ -6,7 +6,7 @@ describe('order state machine', () => {
     expect(nextStatus(null, 'checkoutComplete', 'customer')).toBe('UNFULFILLED');
   });
 
-  it('follows the DECISIONS.md table', () => {
+  it('follows the docs/product/orders-and-payments.md#order-lifecycle table', () => {
     expect(nextStatus('UNFULFILLED', 'confirm', 'staff')).toBe('UNFULFILLED_ORDER_CONFIRMED');
     expect(nextStatus('UNFULFILLED', 'requestOrderCancel', 'customer')).toBe('PENDING_FOR_CANCELLATION');
     expect(nextStatus('PENDING_FOR_CANCELLATION', 'approveCancel', 'staff')).toBe('CANCELED');

@@ -1,4 +1,4 @@
-// The order lifecycle as data (DECISIONS.md "Order lifecycle"): one table of transitions.
+// The order lifecycle as data (docs/product/orders-and-payments.md#order-lifecycle): one table of transitions.
 // applyOrderEvent (order-transitions.ts) is the one function that moves an order along it.
 
 export { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/order-status';
@@ -85,7 +85,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     actor: 'staff',
     returnsStock: false,
   },
-  // Beyond the spec: the payment window lapsed with the order unpaid (payment-expiry.ts).
+  // Payment expiry (docs/product/orders-and-payments.md#payment-expiry): the payment window lapsed with the order unpaid (payment-expiry.ts).
   {
     event: 'expire',
     from: ['UNFULFILLED'],

@@ -1,4 +1,4 @@
-// The one way an order changes status (DECISIONS.md "Order lifecycle"): every customer and
+// The one way an order changes status (docs/product/orders-and-payments.md#order-lifecycle): every customer and
 // staff action calls applyOrderEvent, which checks the transition table of order-state.ts.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
@@ -114,7 +114,7 @@ export async function notifyStatusChange(ctx: ServiceContext, applied: AppliedEv
 
 /**
  * applyOrderEvent: the transition in one transaction of its own, then the status email after
- * commit. `refusal` replaces the generic message of a refused transition (e.g. the spec's
+ * commit. `refusal` replaces the generic message of a refused transition (e.g. the rulebook's
  * 'The order cannot be cancelled anymore.').
  */
 export async function applyOrderEvent(

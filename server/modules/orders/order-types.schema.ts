@@ -1,5 +1,5 @@
 // The Order type: what the customer bought, its totals, addresses, lines, payment status and
-// status history (spec 1 section 3). Queries and mutations are in orders.schema.ts.
+// status history (docs/product/orders-and-payments.md#order-details). Queries and mutations are in orders.schema.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { CANCEL_REASONS } from '../../../common/orders/order-cancel';
 import { CAPTURE_STATUSES } from '../../../common/orders/order-status';

@@ -236,7 +236,7 @@ describe('requestOrderCancel', () => {
     expect(again.data!.requestOrderCancel.errors[0]!.message).toBe('The order cannot be cancelled anymore.');
   });
 
-  it("refuses a confirmed order with the spec's message", async () => {
+  it("refuses a confirmed order with the rulebook's message", async () => {
     const { gid, order } = await placeOrder(alice);
     await applyOrderEvent(staff.ctx, order.id, 'confirm', 'staff');
     const r = await t.gql<Cancel>(CANCEL, { id: gid, reason: 'CHANGE_DELIVERY_ADDRESS' }, { token: alice.token });

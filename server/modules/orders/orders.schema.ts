@@ -81,7 +81,7 @@ builder.queryField('order', (t) =>
 // ---------------------------------------------------------------------------------------------
 // Mutations
 
-/** The spec's order payloads: the order, errors, and orderErrors (the same list). */
+/** The rulebook's order payloads: the order, errors, and orderErrors (the same list). */
 /** An order page as a connection (server/graphql/pagination.ts). */
 export function orderConnection(load: () => Promise<OrderPage>) {
   return keysetConnection(load, (row) => orderCursor(row.id));

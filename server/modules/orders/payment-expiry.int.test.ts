@@ -1,4 +1,4 @@
-// Payment expiry (issue 10, beyond the spec): an unpaid order is cancelled once when its
+// Payment expiry (docs/product/orders-and-payments.md#payment-expiry): an unpaid order is cancelled once when its
 // gateway's window lapses, with its stock returned and a status log the customer sees; the
 // customer is reminded once before; a paid order, or one whose deposit slip awaits review,
 // is left alone; racing runs cancel once.

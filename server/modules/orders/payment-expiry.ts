@@ -1,4 +1,4 @@
-// Beyond the spec (issue 10 "Expiry"): an order left unpaid past its gateway's payment window
+// Payment expiry (docs/product/orders-and-payments.md#payment-expiry): an order left unpaid past its gateway's payment window
 // (staff's setting in payments/gateway-settings.ts, else gateway-rules.ts) is cancelled by a
 // durable job through the order state machine ('expire': stock returned, a status log the
 // customer sees), and the customer is reminded once when three quarters of the window have

@@ -12,8 +12,8 @@ const facts: CheckoutFacts = {
 
 const ids = (f: CheckoutFacts) => allowedGateways(SPEC_GATEWAYS, f).map((g) => g.id);
 
-describe('gateway rules over the spec gateway list', () => {
-  it('lists all 19 spec gateways, in priority order, when nothing restricts them', () => {
+describe('gateway rules over the rulebook gateway list', () => {
+  it('lists all 19 rulebook gateways, in priority order, when nothing restricts them', () => {
     expect(SPEC_GATEWAYS).toHaveLength(19);
     expect(ids(facts)).toEqual(SPEC_GATEWAYS.map((g) => g.id));
   });

@@ -14,7 +14,7 @@ export type StaffGatewaySetting = GatewaySettings & {
   gateway: string;
   /** The code defaults, shown beside the fields. */
   defaults: GatewaySettings;
-  /** False for a gateway of the spec this shop has no implementation of yet. */
+  /** False for a gateway of the rulebook this shop has no implementation of yet. */
   isImplemented: boolean;
 };
 
@@ -24,7 +24,7 @@ function describe(info: GatewayInfo, settings: GatewaySettings): StaffGatewaySet
   return { ...settings, gateway: info.id, defaults: defaultGatewaySettings(info), isImplemented: implemented.has(info.id) };
 }
 
-/** gatewaySettings: every gateway of the spec, in the storefront's order. */
+/** gatewaySettings: every gateway of the rulebook, in the storefront's order. */
 export async function listGatewaySettings(ctx: ServiceContext): Promise<StaffGatewaySetting[]> {
   await requirePermission(ctx, 'MANAGE_PAYMENTS');
   const map = await loadGatewaySettings(ctx);

@@ -1,4 +1,4 @@
-// The installment factor table (spec 2 §7.7, §9) as the storefront's calculators read it:
+// The installment factor table (docs/product/catalogue.md#installment-calculators) as the storefront's calculators read it:
 // staff's rows over the interest-free default, with when staff last changed them.
 import { asc } from 'drizzle-orm';
 import { DEFAULT_INSTALLMENT_FACTORS, FACTOR_SCALE, type InstallmentFactor } from '../../../common/catalogue/installment-factors';

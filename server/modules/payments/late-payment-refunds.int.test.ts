@@ -1,4 +1,4 @@
-// A payment that arrives after its order expired (issue 10): the order stays cancelled, and the
+// A payment that arrives after its order expired: the order stays cancelled, and the
 // money goes back by itself through the provider (the sandbox, PayPal's fake), exactly once even
 // when the webhook is replayed or two replicas run the job; the customer is emailed why. A
 // provider that refuses leaves it flagged for staff (the order and the dashboard), who refund by hand.

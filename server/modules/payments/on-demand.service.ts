@@ -1,4 +1,4 @@
-// Paymaya On-demand (spec 2 onDemandPaymentCreate): a card typed for one unpaid order. The
+// Paymaya On-demand (docs/product/orders-and-payments.md#after-placing onDemandPaymentCreate): a card typed for one unpaid order. The
 // browser tokenised it with Maya (or the Maya sandbox); the shop charges the token at once and
 // answers Maya's 3-D Secure page. The customer's return is only a hint: the payment is read back
 // from Maya with the secret key and that answer goes into the payment-events ledger.

@@ -1,4 +1,4 @@
-// Staff refunds in part (issue 10): any amount up to what is left, through PayPal (its local
+// Staff refunds in part: any amount up to what is left, through PayPal (its local
 // fake), the sandbox, or by hand with a reference (Bank Deposit); the parts add up and the
 // payment becomes FULLY_REFUNDED only with the last; an over-refund is refused, also when two
 // refunds race (the payment's row lock); PayPal's PENDING refund is finished by its webhook,

@@ -1,4 +1,4 @@
-// The spec's order payment mutations (spec 2, 7.6): PayPal create/capture, Dragonpay's URL,
+// The rulebook's order payment mutations (docs/product/orders-and-payments.md#pay-now): PayPal create/capture, Dragonpay's URL,
 // iPay88's signed request; and the Order's Pay Now flow. Thin: parse, call pay-now.service.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';

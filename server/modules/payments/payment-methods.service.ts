@@ -1,4 +1,4 @@
-// Payment methods (spec 2: paymentMethods(first), setDefaultPaymentMethod,
+// Payment methods (docs/product/accounts.md#default-payment-method: paymentMethods(first), setDefaultPaymentMethod,
 // me.defaultPaymentMethod): every gateway this shop can take payments with now, and the
 // customer's default among them.
 import { eq } from 'drizzle-orm';

@@ -164,7 +164,7 @@ describe('saved cards', () => {
     expect(nodes[0].logo).toBe('/gateways/paymaya-vault.svg');
     expect(nodes[0].config).toEqual([
       // A path on the page's own origin: an absolute PUBLIC_URL address is blocked by the page's
-      // CSP whenever the page's host differs (issue 25, item 11).
+      // CSP whenever the page's host differs.
       { field: 'tokenizerUrl', value: '/sandbox/maya/payments/v1/payment-tokens' },
       { field: 'publicKey', value: MAYA_SANDBOX_KEYS.publicKey },
     ]);

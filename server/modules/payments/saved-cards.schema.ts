@@ -1,4 +1,4 @@
-// Saved cards and payment methods in the API (spec 2 sections 7.2, 7.5-7.8): paymayaCards,
+// Saved cards and payment methods in the API (docs/product/orders-and-payments.md#saved-cards): paymayaCards,
 // paymayaCardCreate, setDefaultPaymayaCard, paymayaCardDelete, paymentMethods,
 // setDefaultPaymentMethod and me.defaultPaymentMethod.
 import { encodeGlobalID } from '@pothos/plugin-relay';

@@ -1,4 +1,4 @@
-// The demo customer's saved sandbox card (DECISIONS.md "Demo shop"): a verified Visa ending in
+// The demo customer's saved sandbox card (docs/product/README.md#demo-shop): a verified Visa ending in
 // 4242 that the Maya sandbox recognises by its id, so it pays even after a restart.
 import type { Database } from '../../db/client';
 import { sandboxCardTokenId } from './providers/maya/fake';

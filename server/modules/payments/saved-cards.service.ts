@@ -1,4 +1,4 @@
-// Saved cards (spec 2 section 7.5-7.8: paymayaCardCreate, paymayaCards, setDefaultPaymayaCard,
+// Saved cards (docs/product/orders-and-payments.md#saved-cards: paymayaCardCreate, paymayaCards, setDefaultPaymayaCard,
 // paymayaCardDelete): the browser tokenises the card with Maya; we vault the token under the
 // customer's Maya customer, send the customer through 3-D Secure, and keep the brand and last 4.
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';

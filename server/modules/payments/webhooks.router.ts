@@ -32,7 +32,7 @@ export type UnpaidOutcome = 'declined' | 'cancelled';
 /**
  * Where the shopper goes after the provider: the order-placed landing when paid; back to the
  * order when the payment was declined or cancelled, with ?payment= so the page says what
- * happened and what to do next (issue 25, item 7: the orders list said nothing); else the list.
+ * happened and what to do next (the orders list said nothing); else the list.
  */
 export function ordersPageAfterReturn(approved: boolean, gateway: string, unpaid?: { orderId: number; outcome: UnpaidOutcome } | null): string {
   if (approved) return `/account/orders?status=success&method=${encodeURIComponent(gateway)}`;

@@ -1,4 +1,4 @@
-// Web Push in the API (spec 2, 7.3 authorizeDevice): the shop's public key, the signed-in
+// Web Push in the API (docs/product/accounts.md#push-notifications authorizeDevice): the shop's public key, the signed-in
 // customer's browsers, and turning a browser's order notifications on and off.
 import { builder } from '../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';

@@ -8,7 +8,7 @@ export const pushSubscriptions = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     // The id of an accounts user: no foreign keys across domains (ADR 004).
     userId: integer().notNull(),
-    /** WEB: a browser's PushSubscription. The only kind the spec names. */
+    /** WEB: a browser's PushSubscription. The only kind the rulebook names. */
     type: text().notNull().$type<'WEB'>().default('WEB'),
     /** The push service's URL for this browser: whoever knows it can message the browser. */
     endpoint: text().notNull(),

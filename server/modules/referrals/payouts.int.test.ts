@@ -64,7 +64,7 @@ describe('claimPayout', () => {
     const c = await createCustomer(t);
     await creditPoints(t, c, 400);
     await creditPoints(t, c, 212);
-    // '0917123456' and '+630917123456': what a 10-character field leaves of 09171234567 (issue 25).
+    // '0917123456' and '+630917123456': what a 10-character field leaves of 09171234567.
     for (const bad of [null, '', '+6391712345', '+63917123456a', '12345', '0917123456', '+630917123456']) {
       expect((await claim(t, c, 'GCASH', bad)).errors).toEqual([{ field: 'phoneNumber', message: PAYOUT_MESSAGES.phone }]);
     }
@@ -88,7 +88,7 @@ describe('claimPayout', () => {
     await t.db.insert(bankDetails).values({ userId: c.user.id, bankCode: 'BPI', accountName: 'Ana Cruz', accountNumber: '0012345678' });
     await updateReferralSettings(t.db, { payoutTaxRate: 1_000 }); // 10%
     try {
-      // The type defaults to BANK (spec 1 section 5).
+      // The type defaults to BANK (docs/product/referrals.md#payouts).
       const ok = await claim(t, c, null);
       expect(ok).toMatchObject({ errors: [], payout: { type: 'BANK', bankCode: 'BPI', referralRewards: 1000, tax: { amount: 100 }, totalPayout: { amount: 875 } } });
       await t.db.update(bankDetails).set({ accountNumber: '999' }).where(eq(bankDetails.userId, c.user.id));

@@ -1,5 +1,5 @@
 // Two (and more) payout claims at the same moment on PostgreSQL, where they really run on
-// separate connections at once: exactly one wins and the balance is claimed once (issue 11).
+// separate connections at once: exactly one wins and the balance is claimed once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../../../common/validation/payout';

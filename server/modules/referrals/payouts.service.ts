@@ -1,4 +1,4 @@
-// Payouts of the Commissioner programme (DECISIONS.md): a commissioner claims their whole
+// Payouts of the Commissioner programme (docs/product/referrals.md#payouts): a commissioner claims their whole
 // available balance (at least 500 points) to GCash or their saved bank account; ₱25 fee and a
 // configurable withholding tax come off. Staff move requests PENDING -> PROCESSING -> PAID, or
 // REJECTED (the points return to the balance because a rejected claim no longer counts).

@@ -1,4 +1,4 @@
-// The fraud rules of issue 11 through real orders: rewards held through the refund window; no
+// The fraud rules (docs/product/referrals.md#rewards) through real orders: rewards held through the refund window; no
 // reward when the patron is the commissioner under another account (same phone, GCash number,
 // bank account or saved card); a purchase held for staff review when more than 3 referred
 // accounts buy from one IP or device within 30 days, then approved (available) or rejected (reversed).

@@ -1,4 +1,4 @@
-// Fraud rules of the Commissioner programme (issue 11, beyond the spec; ADR 016):
+// Fraud rules of the Commissioner programme (docs/product/referrals.md#rewards; ADR 016):
 // - same person: no reward when the patron and the commissioner share a phone (saved
 //   addresses), a GCash payout number, a bank account, or a verified saved card (brand and last 4 digits);
 // - shared origin: a referred purchase is held for staff review when more than 3 referred

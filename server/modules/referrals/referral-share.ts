@@ -1,4 +1,4 @@
-// Share tools for verified commissioners (spec 1 section 6): a QR code of the share link, and a
+// Share tools for verified commissioners (docs/product/referrals.md#sharing): a QR code of the share link, and a
 // printable PDF card with the Commissioner Key, the QR code and the link.
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';

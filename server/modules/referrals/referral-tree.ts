@@ -9,7 +9,7 @@ import { users, userVouchers } from '../accounts/accounts.tables';
 import { generateReferralCode } from '../accounts/referral-code';
 import { purchaseOrigins } from './referrals.tables';
 
-/** The first-purchase voucher a Commissioner Key gives (DECISIONS.md): ₱100 in centavos. */
+/** The first-purchase voucher a Commissioner Key gives (docs/product/referrals.md#linking-a-commissioner): ₱100 in centavos. */
 export const REFERRAL_VOUCHER_CENTAVOS = 10_000;
 export const REFERRAL_VOUCHER_NAME = 'Commissioner Key discount';
 
@@ -69,7 +69,7 @@ async function isSelfOrAncestor(db: Database, ancestorId: number, userId: number
 }
 
 /**
- * Links the user to the commissioner whose code this is, once and for ever (DECISIONS.md):
+ * Links the user to the commissioner whose code this is, once and for ever (docs/product/referrals.md#linking-a-commissioner):
  * never to themselves, never to one of their own descendants, never when a parent was ever
  * linked. Returns the parent, or null when the code is not valid for this user. With
  * issueVoucher, also gives the one-time ₱100 voucher. Run it inside a transaction: it takes

@@ -1,4 +1,4 @@
-// The Commissioner programme in the API (spec 2: me.referrals, level1/level2ReferralCount,
+// The Commissioner programme in the API (docs/product/referrals.md: me.referrals, level1/level2ReferralCount,
 // referralRewards, referralRewardsLogs, totalPendingPayout, totalClaimedPayout, useReferralCode,
 // payouts, claimPayout, referralQrCode).
 import { encodeGlobalID } from '@pothos/plugin-relay';

@@ -1,4 +1,4 @@
-// Demo referral tree (DECISIONS.md "Demo shop"): the demo customer, whose own commissioner the
+// Demo referral tree (docs/product/README.md#demo-shop): the demo customer, whose own commissioner the
 // accounts seed links, has two patrons of their own and one level 2 patron, so the dashboard's
 // Total Patrons and the tree show something; and some reward history (three rewards and one
 // paid GCash payout) so /account/referrals and /account/payouts are not empty, with enough

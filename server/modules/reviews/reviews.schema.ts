@@ -1,5 +1,5 @@
 // Reviews on products: Product.reviews (paged, newest first), Product.totalRating, the viewer's
-// own review of an order line, isReviewed, and the customer's addReview and updateReview (spec 2 section 7.4).
+// own review of an order line, isReviewed, and the customer's addReview and updateReview (docs/product/catalogue.md#reviews).
 import { builder } from '../../graphql/builder';
 import { offsetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
@@ -84,7 +84,7 @@ builder.queryField('isReviewed', (t) =>
 );
 
 // ---------------------------------------------------------------------------------------------
-// Mutations: errors and productErrors carry the same list (spec 2 section 7.4).
+// Mutations: errors and productErrors carry the same list (docs/product/catalogue.md#reviews).
 
 const AddReviewPayload = builder.objectRef<WithErrors<{ review: ReviewRow }>>('AddReview').implement({
   fields: (t) => ({

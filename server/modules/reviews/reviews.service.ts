@@ -1,5 +1,5 @@
 // Reviews: a product's reviews (newest first) and its average rating, and a customer writing
-// or updating their review of a product they received (docs/decisions/014-reviews.md).
+// or updating their review of a product they received (docs/product/catalogue.md#reviews).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES, reviewInputSchema } from '../../../common/reviews/review';
 import { validate } from '../../../common/validation/issues';

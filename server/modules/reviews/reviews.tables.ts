@@ -8,7 +8,7 @@ export const reviews = pgTable(
     // Ids of a catalogue product and an accounts user: no foreign keys across domains (ADR 004).
     productId: integer().notNull(),
     userId: integer().notNull(),
-    /** 1 to 5; a float in the spec's Review type. */
+    /** 1 to 5; a float in the rulebook's Review type. */
     rating: real().notNull(),
     note: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

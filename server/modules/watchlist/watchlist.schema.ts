@@ -1,4 +1,4 @@
-// The watchlist in the API (spec 2, 7.2 me.watchlist and 7.4): the Watchlist entry,
+// The watchlist in the API (docs/product/catalogue.md#watchlist me.watchlist and 7.4): the Watchlist entry,
 // me.watchlist(first), Product.isInWatchlist, addToWatchlist and removeFromWatchlist.
 import { builder } from '../../graphql/builder';
 import { parseNodeKey } from '../../graphql/node-key';

@@ -117,7 +117,7 @@ export async function getOwnEntries(ctx: ServiceContext, ids: number[]): Promise
 }
 
 // ---------------------------------------------------------------------------------------------
-// Back-in-stock alerts (beyond the spec; docs/decisions/015-watchlist.md)
+// Back-in-stock alerts (docs/product/catalogue.md#watchlist; docs/decisions/015-watchlist.md)
 
 /**
  * Marks every watch of these products as owed an alert. Call it inside the transaction that

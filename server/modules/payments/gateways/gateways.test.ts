@@ -13,7 +13,7 @@ const input = {
 };
 
 describe('implemented gateways', () => {
-  it("are listed in the spec's priority order, found by name in any case", () => {
+  it("are listed in the rulebook's priority order, found by name in any case", () => {
     expect(GATEWAYS.map((g) => g.info.id)).toEqual([
       'Paymaya Vault',
       'Paymaya On-demand',

@@ -82,7 +82,7 @@ export function createSandboxRouter(deps: { db: Database; config: Config; log: L
     res.redirect(303, back);
   });
 
-  // iPay88's entry page: the storefront posts the signed request form here (spec 2, 7.6).
+  // iPay88's entry page: the storefront posts the signed request form here (docs/product/orders-and-payments.md#pay-now).
   router.post('/ipay88/entry', form, async (req, res) => {
     const ctx = context();
     const fields = (req.body ?? {}) as Record<string, string | undefined>;

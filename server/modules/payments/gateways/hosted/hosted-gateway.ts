@@ -19,7 +19,7 @@ export type HostedGatewayOptions = {
   id: string;
   afterComplete: GatewayFlow;
   payNow: GatewayFlow | null;
-  /** captureStatus once paid (spec 1's capture statuses); default CAPTURED. */
+  /** captureStatus once paid (docs/product/orders-and-payments.md#capture-status capture statuses); default CAPTURED. */
   captureSuccessStatus?: string;
   /** Approval only authorises; the shop captures (PayPal). The shopper returns to /payment/paypal. */
   captureByMerchant?: boolean;

@@ -43,7 +43,7 @@ export function mayaBrowserSettings(config: Config): MayaBrowserSettings | null 
   if (!config.paymentsSandbox.enabled) return null;
   // Relative: the card form posts to the sandbox on the page's own origin. An absolute address
   // built from PUBLIC_URL is another origin whenever the page's host differs (www against the
-  // bare domain, an IP), and the page's CSP (connect-src 'self') blocks it (issue 25, item 11).
+  // bare domain, an IP), and the page's CSP (connect-src 'self') blocks it.
   return { tokenizerUrl: `${MAYA_SANDBOX_PATH}/payments/v1/payment-tokens`, publicKey: MAYA_SANDBOX_KEYS.publicKey, sandbox: true };
 }
 
