@@ -1,4 +1,4 @@
-// The crawl (issue 23): what a search engine's crawler or a sale-day crowd asks of the shop.
+// The crawl: what a search engine's crawler or a sale-day crowd asks of the shop.
 // Many connections over every product page, every page of the listing and a spread of
 // searches, in a fixed shuffled order, for a while; the shop's RSS sampled throughout. Used by
 // `npm run bench` (scenario "crawl") and the hardening suite's soak test (hardening/soak.test.ts),

@@ -1,5 +1,5 @@
 // `npx tsx bench/js-budget.ts [build/client]`: each storefront route's first-load JavaScript,
-// gzipped, against the 150 KB goal of issue 14. It reads React Router's browser manifest
+// gzipped, against the 150 KB goal. It reads React Router's browser manifest
 // (build/client/assets/manifest-*.js), which the framework derives from Vite's
 // .vite/manifest.json and which lists exactly what a first load fetches: the client entry and,
 // for every matched route from root down, its module and its <link rel="modulepreload"> set.

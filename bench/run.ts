@@ -1,6 +1,6 @@
 // `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build --lighthouse off --only checkout --databases postgres --heap default]`
 // `npm run bench -- --search-products 100000` (with DATABASE_URL): scenario 8 alone, search over a big catalogue (bench/search.ts).
-// `npm run bench -- --only crawl --products 2000`: the crawl alone (bench/crawl.ts, issue 23), on a fresh process.
+// `npm run bench -- --only crawl --products 2000`: the crawl alone (bench/crawl.ts), on a fresh process.
 // The production build (no TypeScript compiled at run time by the shop), on a fresh embedded
 // database and, with DATABASE_URL, on a scratch PostgreSQL database made from it: start-up and
 // seeding, the node:http ceiling, API and SSR scenarios at each connection count, SQL statements
@@ -34,7 +34,7 @@ const { values: options } = parseArgs({
     // `--only checkout`: start-up and the checkout scenario alone (no API, SSR or Lighthouse rows);
     // `--only crawl`: start-up and the crawl alone.
     only: { type: 'string', default: 'all' },
-    // The crawl (issue 23): its length and connections; its catalogue is --products.
+    // The crawl: its length and connections; its catalogue is --products.
     'crawl-seconds': { type: 'string', default: '60' },
     'crawl-connections': { type: 'string', default: '50' },
     // `--databases postgres`: skip the embedded database (needs DATABASE_URL).
@@ -370,7 +370,7 @@ async function benchSearch(driver: Driver, total: number) {
 type CrawlResult = CrawlFigures & { death: string | null };
 
 /**
- * The crawl (issue 23, bench/crawl.ts): a fresh process on the seeded data, then
+ * The crawl (bench/crawl.ts): a fresh process on the seeded data, then
  * --crawl-connections over every product page, every /shop page and 200 searches for
  * --crawl-seconds: pages/s, p99, 503s, RSS at its peak and at the end. Last, on its own
  * process: it may exhaust one.
@@ -453,7 +453,7 @@ async function main() {
   }
   const searchProducts = Number(options['search-products'] || 0);
   if (searchProducts > 0) return mainSearch(searchProducts);
-  // The storefront's first-load JavaScript per route (issue 14: at most 150 KB gzipped), read
+  // The storefront's first-load JavaScript per route (at most 150 KB gzipped), read
   // from the build's manifest: no server needed.
   const jsBudget = measureRoutes(path.join(root, 'build/client'));
   console.log(['### First-load JavaScript per route\n', ...budgetTable(jsBudget), ''].join('\n'));

@@ -70,7 +70,7 @@ describe('accounts journey', () => {
     await context.close();
   });
 
-  it('opens Sign Up from the query and shows the validation messages in the spec order', async () => {
+  it('opens Sign Up from the query and shows the validation messages in the rulebook order', async () => {
     const { context, page } = await newPage(browser);
     const dialog = await openWithDialog(page, '/?open=signup', 'Sign Up');
     await expectNoSeriousViolations(page);

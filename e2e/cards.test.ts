@@ -1,5 +1,5 @@
 // Saved cards: a new customer adds a Mastercard on /card/new (checked in the browser with
-// the spec's messages, tokenised by the Maya sandbox), passes 3-D Secure on the sandbox's page,
+// the rulebook's messages, tokenised by the Maya sandbox), passes 3-D Secure on the sandbox's page,
 // sees the result page, finds the card on /account/cards, makes it the default, removes it,
 // and sets a default payment method. axe finds nothing serious or critical.
 import type { Browser } from 'playwright-core';

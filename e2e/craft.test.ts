@@ -1,4 +1,4 @@
-// Issue 13, on a phone and a desktop: one overlay at a time on the first visit, a colour's own
+// On a phone and a desktop: one overlay at a time on the first visit, a colour's own
 // pictures in the gallery and the cart, the low-stock hint, field-level errors, the email
 // change flow, quantities set to the stock left, empty states, and screenshots (with axe) of home, shop, product, cart and checkout written to
 // e2e/screenshots/ (README, "Tests").

@@ -1,4 +1,4 @@
-// Issue 25, "Data that must be kept right", as shoppers and staff see it: a phone number typed
+// "Data that must be kept right", as shoppers and staff see it: a phone number typed
 // the Filipino way and a barangay spelt as the PSGC list spells it are saved as they should be;
 // the cart's totals follow a changed quantity at once and Checkout never goes on with an old
 // one; staff see the whole ship-to address with the phone number, as a courier needs it.
@@ -59,7 +59,7 @@ async function savedQuantities(token: string): Promise<Record<string, number>> {
 
 const subtotalText = (page: Page) => page.getByTestId('cart-subtotal').textContent();
 
-describe('data kept right (issue 25)', () => {
+describe('data kept right', () => {
   it('saves a phone typed 0917 123 4567 and the barangay "Bagong Pag-asa" picked from the PSGC suggestions', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, cookies: 'accepted' });
     const { token } = await newCustomer('address-psgc', { context, addresses: false });

@@ -1,4 +1,4 @@
-// Finding products on a phone and a desktop (issue 13): dense listing cards, the search box on
+// Finding products on a phone and a desktop: dense listing cards, the search box on
 // every page, sort and combined filters kept in the address, and load-more addresses that open.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14, ADR 027: the built shop answers visitors' cache hits before Express and Yoga with
+// ADR 027: the built shop answers visitors' cache hits before Express and Yoga with
 // exactly the head the full path sends (own request id; a page's CSP nonce replaced by its
 // scripts' hashes, ADR 030), and counts them.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 8: the attacks that once worked, replayed over HTTP against the running shop.
+// The attacks that once worked, replayed over HTTP against the running shop.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Card payments and deposit slips (issue 10) on Chromium against the demo shop, for a customer of its own: a Paymaya
+// Card payments and deposit slips on Chromium against the demo shop, for a customer of its own: a Paymaya
 // On-demand order paid with a new card in the pay-now modal through the sandbox's 3-D Secure page; a card saved
 // through 3-D Secure pays a pre-order (Paymaya Vault), charged only when staff confirm it; a
 // confirmed Bank Deposit order gets its deposit slip uploaded and shown on the order.

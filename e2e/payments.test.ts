@@ -1,4 +1,4 @@
-// Paying in the built-in sandbox (issue 10): a customer of its own pays a GCash order on the
+// Paying in the built-in sandbox: a customer of its own pays a GCash order on the
 // sandbox's page and sees it paid; scans WeChat Pay's QR from the order's Pay Now and approves
 // it; approves a PayPal order at the sandbox and the shop captures it ('Payment Successful!').
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The Commissioner journey (issue 11): user A copies the share link from the dashboard, user B
+// The Commissioner journey: user A copies the share link from the dashboard, user B
 // signs up through it (the code prefilled, the 999-day referral cookie kept), B buys with cash
 // on delivery, staff confirm and fulfil the order (/dev/orders), A sees the patron and the
 // points, and requests a GCash payout once A has 500 points. axe on the new pages.

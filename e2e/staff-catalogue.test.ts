@@ -1,4 +1,4 @@
-// Staff's catalogue screens (issue 12): a staff member creates a product with a variant and an
+// Staff's catalogue screens: a staff member creates a product with a variant and an
 // image, and a visitor finds it in /shop; the staff member changes its price inline and the
 // product page shows the new price. A refused form marks its fields and keeps what was typed.
 // axe finds nothing serious or critical on the new pages.

@@ -1,4 +1,4 @@
-// The back office's content, vouchers and settings (issue 12): staff add and edit a home banner
+// The back office's content, vouchers and settings: staff add and edit a home banner
 // and a content page, and a visitor sees each change on the next request (the caches drop the
 // old content); staff create a ₱100-once promo code from its preset and a customer's checkout
 // takes it; the settings screen saves a gateway's payment window. axe: nothing serious.

@@ -1,4 +1,4 @@
-// Payouts in the back office (issues 11 and 12): a commissioner with 500 points or more requests
+// Payouts in the back office: a commissioner with 500 points or more requests
 // a GCash payout; a staff member with MANAGE_PAYOUTS finds it from the dashboard, moves it
 // PENDING -> PROCESSING (bulk selection) -> PAID with the transfer reference and exports the
 // CSV; the commissioner's /account/payouts shows it paid. axe on the staff pages.

@@ -1,4 +1,4 @@
-// Issue 8's suite: an authorization matrix generated from the schema. Every root query and
+// The hardening suite: an authorization matrix generated from the schema. Every root query and
 // mutation is classified; each one that touches a user's or staff data is asked as a visitor,
 // as another customer (with the owner's ids) and, for staff fields, as a customer and as staff.
 // None may answer with the owner's data or act on it; a new root field fails until classified.

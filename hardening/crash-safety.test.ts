@@ -1,4 +1,4 @@
-// Issue 8's suite: kill -9 the shop while buyers are completing checkouts, on the embedded
+// The hardening suite: kill -9 the shop while buyers are completing checkouts, on the embedded
 // database and on PostgreSQL. Whatever the moment, nothing is half-written: each order is whole
 // (lines, billing address, status log, payment), the stock taken equals the units ordered, a
 // checkout is either still open or became exactly one order, every order a buyer was told of

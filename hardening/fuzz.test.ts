@@ -1,4 +1,4 @@
-// Issue 8's suite: property-based fuzzing (fast-check) of every root query and mutation's
+// The hardening suite: property-based fuzzing (fast-check) of every root query and mutation's
 // arguments through the API, as a visitor and as a customer. Whatever the input, the answer is
 // a field or validation error, never the internal error; and a refused mutation changes no row.
 import { Buffer } from 'node:buffer';

@@ -1,4 +1,4 @@
-// Issue 8's suite: two shop processes on one PostgreSQL database, a sale's worth of buyers for
+// The hardening suite: two shop processes on one PostgreSQL database, a sale's worth of buyers for
 // a few units. Exactly the units in stock are sold, never more; completing one checkout from
 // several requests at once places one order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 23, item 3: `npm run serve` (scripts/start.mjs over the built server) brings the shop
+// `npm run serve` (scripts/start.mjs over the built server) brings the shop
 // back after its process is killed, on the embedded database (whose lock the dead process
 // left behind), and stops without a restart when asked to.
 import { spawn } from 'node:child_process';

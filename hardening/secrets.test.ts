@@ -1,4 +1,4 @@
-// Issue 8's suite: a shop process walks through every flow that handles a secret (sign-up,
+// The hardening suite: a shop process walks through every flow that handles a secret (sign-up,
 // email verification, wrong and right passwords, password change, reset link, storefront
 // sign-in, metrics, a mail server that refuses) at LOG_LEVEL=debug. Afterwards every log line
 // it wrote and every answer it gave are searched for each secret used: none may appear, except

@@ -1,4 +1,4 @@
-// Issue 23, item 5: the shop never falls over under a crawl of a real catalogue. 2,000
+// The shop never falls over under a crawl of a real catalogue. 2,000
 // products on each database (embedded PGlite; PostgreSQL when TEST_DATABASE_URL is set, in a
 // fresh database created and dropped), then 50 connections over every product page, every
 // page of /shop and a spread of searches (bench/crawl.ts) for 3 minutes: the process never

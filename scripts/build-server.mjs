@@ -1,6 +1,6 @@
 // Compiles the server's TypeScript once, at build time, into dist/main.js, so that the
 // production process loads plain JavaScript instead of a TypeScript loader (tsx) and its
-// transform cache (issue 14: memory and start-up). npm packages stay external: they are
+// transform cache (memory and start-up). npm packages stay external: they are
 // loaded from node_modules as they are, which keeps native and WASM packages (sharp, PGlite)
 // working and the bundle small.
 import { build } from 'esbuild';

@@ -1,4 +1,4 @@
-// The CPU a product page costs when it is rendered for the first time (issue 23, item 4;
+// The CPU a product page costs when it is rendered for the first time (
 // docs/operations/memory-and-overload.md): starts the built server as the e2e suite does, on a
 // seeded DATA_DIR (or DATABASE_URL), renders WARM product pages to warm the code up, then PAGES
 // other product pages one at a time (none stored before: no stored page, no kept answer), and

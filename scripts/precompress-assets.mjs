@@ -2,7 +2,7 @@
 // itself as .br (brotli, quality 11) and .gz (gzip, level 9), once, so the shop serves them as
 // they are (server/http/precompressed.ts) instead of compressing each request at brotli
 // quality 4 (compression()'s default): ~15-20% fewer bytes of JavaScript and CSS per visitor
-// and no CPU per asset request (issue 14, bench/README.md change 90). The names are hashed, so
+// and no CPU per asset request (bench/README.md change 90). The names are hashed, so
 // a file never changes under a running shop.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

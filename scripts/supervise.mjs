@@ -1,4 +1,4 @@
-// Keeps the shop's server process alive for `npm start` and `npm run serve` (issue 23, item 3):
+// Keeps the shop's server process alive for `npm start` and `npm run serve`:
 // a server that dies is started again after a growing pause, the cause told in one line; a
 // clean stop (SIGINT/SIGTERM, forwarded) is not restarted; a crash loop is given up on. A
 // service manager or orchestrator can do the same one level up (README, Operations).
