@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
+import { DELIVERY_PROMISE } from '../../common/checkout/delivery-promise';
 import { CONTACT_EMAIL, SHOP_NAME, SHOP_TAGLINE } from '../../common/shop-info';
 import { ContentPageView } from '../components/catalogue/ContentPage';
 import { loadSavedContentPage } from '../components/catalogue/content-page.server';
@@ -40,7 +41,7 @@ export function AboutText() {
       </p>
       <h2>Shop with confidence</h2>
       <ul>
-        <li>Delivery across the Philippines in 3 to 5 business days, or pick-up at our store.</li>
+        <li>Delivery across the Philippines in {DELIVERY_PROMISE}, or pick-up at our store.</li>
         <li>Pay by card, e-wallet, bank deposit, PayPal, buy-now-pay-later or cash on delivery.</li>
         <li>
           Trade in your old phone: see our <Link to="/trade-in">trade-in programme</Link>.

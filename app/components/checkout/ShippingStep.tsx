@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES } from '../../../common/checkout/checkout-messages';
 import type { ShippingKind } from '../../../common/checkout/checkout-steps';
 import type { CheckoutActionResult } from './CheckoutView';
 import { formatShippingEstimate } from '../../../common/checkout/shipping-display';
+import { DELIVERY_PROMISE, PICKUP_PROMISE } from '../../../common/checkout/delivery-promise';
 import type { CheckoutView } from './types';
 
 /** The delivery option's estimate: the spec's range (or 'TBD'); FREE when every line ships free. */
@@ -70,8 +71,8 @@ export function ShippingStep({ checkout, initialMethodId, initialInsurance, onSa
                 <span className="block font-semibold">{method.name}</span>
                 <span className="block text-sm text-gray-700">
                   {method.kind === 'pickup'
-                    ? 'Free. Ready for pickup after 3 to 5 days.'
-                    : `Estimated fee: ${deliveryEstimate(checkout)}. Delivery in 3 to 5 business days.`}
+                    ? `Free. Ready for pickup after ${PICKUP_PROMISE}.`
+                    : `Estimated fee: ${deliveryEstimate(checkout)}. Delivery in ${DELIVERY_PROMISE}.`}
                 </span>
               </span>
             </label>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { seedCatalogue } from '../catalogue/catalogue.seed';
 import { products } from '../catalogue/catalogue.tables';
+import { DELIVERY_PROMISE, PICKUP_PROMISE } from '../../../common/checkout/delivery-promise';
 import { saveContentPage } from './content.service';
 import { seedContent, testimonialProductId } from './content.seed';
 
@@ -80,6 +81,18 @@ describe('storefront content', () => {
     }
     const missing = await api.gql<{ contentPage: null }>(`{ contentPage(slug: "nope") { title } }`);
     expect(missing.data!.contentPage).toBeNull();
+  });
+
+  it('promises delivery in the terms and FAQ exactly as the checkout does', async () => {
+    // Every "N to M days" the seeded pages state, as the shop serves them.
+    const durations = /\b\d+\s*(?:to|-|–)\s*\d+\s+(?:\w+\s+)?days\b/gi;
+    for (const slug of ['terms', 'faqs']) {
+      const r = await api.gql<{ contentPage: { content: string } }>(`query($slug: String!) { contentPage(slug: $slug) { content } }`, { slug });
+      const content = r.data!.contentPage.content;
+      expect(content, slug).toContain(DELIVERY_PROMISE);
+      const stated = new Set(content.match(durations));
+      expect([...stated].sort(), slug).toEqual([DELIVERY_PROMISE, PICKUP_PROMISE].sort());
+    }
   });
 
   it('sanitises page HTML before storing it', async () => {

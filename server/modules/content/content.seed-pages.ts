@@ -1,4 +1,8 @@
-// The demo shop's Terms and Conditions, FAQ and trade-in FAQ (staff edit them later).
+// The demo shop's Terms and Conditions, FAQ and trade-in FAQ (staff edit them later). Delivery
+// times come from the checkout's own promise, so the pages cannot say otherwise.
+import { TIRE_DELIVERY_NOTICE } from '../../../common/catalogue/tire-search';
+import { DELIVERY_PROMISE, PICKUP_PROMISE } from '../../../common/checkout/delivery-promise';
+
 export const CONTENT_PAGES = [
   {
     slug: 'terms',
@@ -12,7 +16,7 @@ export const CONTENT_PAGES = [
 <h2>3. Orders</h2>
 <p>An order is confirmed once payment is verified, or once our team confirms a cash-on-delivery order. You may request to cancel an order while it is still unfulfilled.</p>
 <h2>4. Delivery</h2>
-<p>We deliver nationwide. Delivery times depend on your location: usually 1 to 3 days within Metro Manila and 3 to 7 days for the rest of Luzon, Visayas and Mindanao.</p>
+<p>We deliver nationwide in ${DELIVERY_PROMISE} once your order is confirmed. ${TIRE_DELIVERY_NOTICE} Pickup orders are ready at our store after ${PICKUP_PROMISE}.</p>
 <h2>5. Warranty and returns</h2>
 <p>Products carry the manufacturer's official Philippine warranty. Items that arrive damaged or defective may be returned within 7 days of delivery. See our <a href="/faqs">FAQ</a> for details.</p>
 <h2>6. Referral programme</h2>
@@ -28,7 +32,7 @@ export const CONTENT_PAGES = [
 <h3>Are your products brand new and authentic?</h3>
 <p>Yes. Every product is brand new, sealed and sourced from official Philippine distributors, with official warranty.</p>
 <h3>How long is delivery?</h3>
-<p>1 to 3 days in Metro Manila; 3 to 7 days elsewhere. You will receive a tracking number once your order ships.</p>
+<p>${DELIVERY_PROMISE} once your order is confirmed, wherever we deliver in the Philippines. ${TIRE_DELIVERY_NOTICE} Pickup orders are ready at our store after ${PICKUP_PROMISE}. You will receive a tracking number once your order ships.</p>
 <h3>Can I pay in installments?</h3>
 <p>Yes. Products marked installment-ready can be paid through our installment partners at checkout.</p>
 <h3>What is the exchange warranty?</h3>
