@@ -49,6 +49,12 @@ export const categories = pgTable(
     level: integer().notNull().default(0),
     backgroundImage: jsonb().$type<StoredImage>(),
     sortOrder: integer().notNull().default(0),
+    /**
+     * The product page's variant picker style for this category's products (Category.variantStyling,
+     * docs/decisions/044): 'Mobile phones' and 'Tablets' preselect the first color and its memory.
+     * Null: the plain picker. Staff set it (categoryUpdate).
+     */
+    variantStyling: text(),
   },
   (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
@@ -65,6 +71,8 @@ export const productTypes = pgTable(
     // Spirits and the like: the product page asks for the shopper's age first.
     isAgeRestricted: boolean().notNull().default(false),
     weightGrams: integer().notNull().default(0),
+    /** Public key-value facts about the type that clients read (ProductType.meta, ADR 044); staff set them. */
+    metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [uniqueIndex('product_types_slug_idx').on(t.slug)],
 );
