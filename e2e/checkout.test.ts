@@ -73,7 +73,7 @@ const cartQuantities = async (page: Page) =>
   );
 
 describe('checkout journey', () => {
-  it('refuses add to cart without a session, with the spec message and reason', async () => {
+  it('refuses add to cart without a session, with the rulebook message and reason', async () => {
     const response = await fetch(`${baseURL()}/cart.data`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -123,7 +123,7 @@ describe('checkout journey', () => {
     await page.goto('/checkout');
     const dialog = page.getByRole('dialog', { name: 'Verify your email' });
     await dialog.getByText('Your email is not verified! Please verify your email to continue checkout.').waitFor();
-    await expect(dialog.getByRole('link', { name: 'Verify Email Address' }).getAttribute('href')).resolves.toBe('/verify');
+    await expect(dialog.getByRole('link', { name: 'Verify Email Address' }).getAttribute('href')).resolves.toBe('/verify?redirect=checkout');
     await context.close();
   });
 
@@ -152,7 +152,7 @@ describe('checkout journey', () => {
     await expectNoHorizontalOverflow(page);
 
     // Change quantities: plus on the first line, type 3 on the second. The cart saves them by
-    // itself (issue 25; Update Cart stays for a 0 or an emptied field): the badge follows.
+    // itself (Update Cart stays for a 0 or an emptied field): the badge follows.
     await hydrated(page);
     await page.getByRole('button', { name: `Increase quantity of ${first!.product}` }).click();
     await page.getByRole('textbox', { name: `Quantity of ${second!.product}` }).fill('3');
@@ -175,7 +175,7 @@ describe('checkout journey', () => {
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);
 
-    // Continue without a method: the spec's message.
+    // Continue without a method: the rulebook's message.
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Please select a shipping method').waitFor();
 

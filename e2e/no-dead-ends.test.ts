@@ -1,15 +1,31 @@
-// No dead ends, no misleading words (issue 25, items 6, 7 and 11), as a shopper of their own
+// No dead ends, no misleading words, as a shopper of their own
 // sees them: a Bank Deposit order shows where to pay and the slip upload from placement, and a
 // photo over 5 MB gets one message; a cancellation request says it is pending, not done; a
 // declined GCash payment comes back to the order saying so, with Pay Now; and a card is saved
-// from a page whose host is not PUBLIC_URL's.
+// from a page whose host is not PUBLIC_URL's; a visitor who signs up from a product page ends
+// on that product once verified.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../common/checkout/gateways';
 import { baseURL, expectNoSeriousViolations, launchBrowser, newPage } from './browser';
-import { dismissOverlays, hydrated } from './catalogue-helpers';
+import { apiQuery, dismissOverlays, hydrated } from './catalogue-helpers';
 import { newCustomer } from './customers';
 import { placeBankDepositOrder, placePickupOrder } from './order-helpers';
+
+/** The code of the newest verification email to `email` (the demo outbox). */
+async function verificationCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const list = await (await fetch(`${baseURL()}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    for (const id of [...list.matchAll(/href="\/dev\/mailbox\/(\d+)"/g)].map((m) => m[1])) {
+      const html = await (await fetch(`${baseURL()}/dev/mailbox/${id}/html`)).text();
+      const href = /href="([^"]*\/verify\?[^"]*)"/.exec(html)?.[1];
+      const code = href ? new URL(href.replace(/&amp;/g, '&')).searchParams.get('confirmation_key') : null;
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no verification email to ${email}`);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,6 +80,43 @@ describe('no dead ends', () => {
     expect(await result.getByText('Order cancelled!').count()).toBe(0);
     await result.getByRole('button', { name: 'OK' }).click();
     await page.locator('dl').first().getByText('Pending for Cancellation').waitFor();
+    await context.close();
+  });
+
+  it('a visitor who signs up from a product page is back on that product once verified', async () => {
+    const { context, page } = await newPage(browser, { cookies: 'accepted' });
+    const { products } = await apiQuery<{ products: { edges: { node: { id: string } }[] } }>('query { products(first: 1) { edges { node { id } } } }');
+    const productPath = `/product/${encodeURIComponent(products.edges[0]!.node.id)}`;
+    await page.goto(productPath);
+    await hydrated(page);
+    await dismissOverlays(page);
+
+    // ADD TO CART asks to sign in; Login opens over the product, and Sign Up from there.
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('alert').getByRole('link', { name: 'Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.getByRole('button', { name: 'Not yet Registered? Click here!' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+    const email = `e2e.product-signup.${Date.now()}@example.com`;
+    await signUp.getByLabel('First Name').fill('Maria');
+    await signUp.getByLabel('Last Name').fill('Santos');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password', { exact: true }).fill('Journey-Pass-123');
+    await signUp.getByLabel('Confirm Password').fill('Journey-Pass-123');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+
+    // Signed in, still on the product, asked to verify; verified, back on the product.
+    const verify = page.getByRole('dialog', { name: 'Verify your email' });
+    await verify.waitFor();
+    expect(new URL(page.url()).pathname).toBe(productPath);
+    await verify.getByRole('link', { name: 'Verify Email Address' }).click();
+    await page.waitForURL((url) => url.pathname === '/verify');
+    await hydrated(page);
+    await page.getByLabel('Verification Code').fill(await verificationCode(email));
+    await page.getByRole('button', { name: 'Verify Email Address' }).click();
+    await page.getByText('Verified email!').waitFor();
+    await page.waitForURL((url) => url.pathname === productPath, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
     await context.close();
   });
 

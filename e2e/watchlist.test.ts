@@ -31,7 +31,11 @@ describe('watchlist', () => {
     await page.getByRole('button', { name: 'ADD TO WATCHLIST' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Please signup/login to continue.' });
     await expect(alert.isVisible()).resolves.toBe(true);
-    await expect(alert.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/?open=login');
+    // Login opens over this product, so signing in comes back to it.
+    await expect(alert.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe(`${productPath()}?open=login`);
+    await alert.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(productPath());
     await context.close();
   });
 

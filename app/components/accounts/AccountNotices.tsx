@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Viewer } from '../../graphql/viewer';
 import { AccountDialog } from './AccountDialog';
+import { verifyHref } from './return-links';
 
 /** The query parameter that carries the referral-link response after sign-up. */
 export const COMMISSIONER_RESPONSE_PARAM = 'commissioner_response';
@@ -38,7 +39,7 @@ export function AccountNotices({ viewer }: { viewer: Viewer | null }) {
         description={`We sent a verification code to ${viewer?.email ?? 'your email'}. Please verify your email address to continue.`}
         showDescription
       >
-        <Link to="/verify" className="btn-primary mt-5 w-full" onClick={() => setVerifyDismissed(true)}>
+        <Link to={verifyHref(location)} className="btn-primary mt-5 w-full" onClick={() => setVerifyDismissed(true)}>
           Verify Email Address
         </Link>
       </AccountDialog>

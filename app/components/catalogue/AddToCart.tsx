@@ -3,6 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import type { QuantityInput } from '../../../common/catalogue/product-rules';
 import { checkVoucherAmount } from '../../../common/catalogue/product-rules';
 import { lowStockHint } from '../../../common/catalogue/stock';
+import { LoginLink } from '../accounts/LoginLink';
 import { Modal } from './Modal';
 
 /** The /cart action's answer (contract with the cart screens). */
@@ -27,7 +28,7 @@ type Props = {
   customAmount: string;
 };
 
-/** ADD TO CART: the spec's client-side rules, then a POST to /cart, then the outcome. */
+/** ADD TO CART: the rulebook's client-side rules, then a POST to /cart, then the outcome. */
 export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount }: Props) {
   const fetcher = useFetcher<AddToCartResult>();
   // A complaint belongs to the choice it was made about; a new choice hides it (login ones stay).
@@ -94,9 +95,7 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
             {problem.login ? (
               <>
                 {' '}
-                <Link to="/?open=login" className="font-semibold text-secondary-dark underline">
-                  Login
-                </Link>
+                <LoginLink />
               </>
             ) : null}
           </p>

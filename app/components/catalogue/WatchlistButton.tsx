@@ -2,7 +2,8 @@
 // route's action (it works without JavaScript); with JavaScript a fetcher shows the new state
 // at once. Visitors are asked to sign up or log in, as ADD TO CART does.
 import { useState } from 'react';
-import { Link, useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
+import { LoginLink } from '../accounts/LoginLink';
 import { WATCHLIST_TEXT, type WatchlistActionResult, type WatchlistIntent } from '../watchlist/watchlist-messages';
 
 type Props = {
@@ -42,9 +43,7 @@ export function WatchlistButton({ productId, isInWatchlist, signedIn }: Props) {
         {showLogin ? (
           <p className="text-red-700">
             {WATCHLIST_TEXT.login}{' '}
-            <Link to="/?open=login" className="font-semibold text-secondary-dark underline">
-              Login
-            </Link>
+            <LoginLink />
           </p>
         ) : problem ? (
           <p className="text-red-700">{problem}</p>

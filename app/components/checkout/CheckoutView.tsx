@@ -377,7 +377,8 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
       <CheckoutDialog open={!isVerified} title="Verify your email">
         <p>{CHECKOUT_MESSAGES.unverifiedEmail}</p>
         <div className="mt-5 flex justify-end">
-          <Link to="/verify" className="btn-primary">
+          {/* Verified, the shopper comes back to this checkout, not to /account. */}
+          <Link to="/verify?redirect=checkout" className="btn-primary">
             {CHECKOUT_MESSAGES.verifyButton}
           </Link>
         </div>
