@@ -1,4 +1,4 @@
-// The back office (issue 12): staff confirm a Bank Deposit order after viewing its proof of
+// The back office: staff confirm a Bank Deposit order after viewing its proof of
 // billing, mark it paid and fulfil it with tracking; the customer sees FULFILLED, the tracking
 // link and the red dot, and the customer's commissioner sees the points. Staff approve a cancellation and the stock returns. Visitors and
 // customers never see /staff. axe finds nothing serious or critical on the staff pages.
@@ -81,7 +81,7 @@ describe('back office', () => {
     await page.getByRole('status').getByText('Payment recorded.').waitFor();
     await page.getByTestId('payment-status').getByText('FULLY_CHARGED').waitFor();
     await page.getByLabel('Tracking number').fill('LBC-0001');
-    // As couriers hand links out: no scheme (issue 24, item 12). Kept as typed, shown with https://.
+    // As couriers hand links out: no scheme. Kept as typed, shown with https://.
     await page.getByLabel('Tracking link').fill('www.lbcexpress.com/track/?tracking_no=LBC-0001');
     await page.getByRole('button', { name: 'Fulfil' }).click();
     await page.getByRole('status').getByText('Order fulfilled.').waitFor();

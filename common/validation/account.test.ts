@@ -121,7 +121,7 @@ describe('addresses', () => {
     expect(validate(addressSchema, { ...address, phone: typed })).toMatchObject({ ok: true, data: { phone: '+639171234567' } });
   });
   it.each(['0917123456', '+630917123456', '630917123456', '6391712345', '+63917123456', '091712345678', '+1 917 123 4567', '0917 123 456a', '0917_123_4567', '8123 4567', ''])(
-    'refuses the phone %j with the spec message',
+    'refuses the phone %j with the rulebook message',
     (typed) => {
       expect(normalizePhone(typed)).toBeNull();
       expect(validate(addressSchema, { ...address, phone: typed })).toMatchObject({

@@ -1,4 +1,4 @@
-// Issue 24, item 14: variables nested 3,000 levels deep overflowed the stack in the response
+// Variables nested 3,000 levels deep overflowed the stack in the response
 // cache's key (stableStringify) and answered 500. They are refused with 400 before any work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';

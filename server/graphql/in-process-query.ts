@@ -1,5 +1,5 @@
 // Personal queries of server-rendered pages, executed in this process without Yoga's
-// HTTP-shaped pipeline (docs/decisions/036-in-process-queries.md, issue 14: signed-in pages).
+// HTTP-shaped pipeline (docs/decisions/036-in-process-queries.md, signed-in pages).
 //
 // A signed-in page asks its viewer and cart (and a route's own personal questions) on every
 // request. Through Yoga each was a fetch Request, headers, an abort signal, the plugin chain,

@@ -1,4 +1,4 @@
-// Issue 24, item 14: no walker of request input overflows the stack, however deep the input.
+// No walker of request input overflows the stack, however deep the input.
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_DEPTH, inputDepthProblem, nestsDeeperThan } from './input-depth';
 import { responseCacheKey, stableStringify } from './response-cache';

@@ -1,5 +1,5 @@
 // Bounds how deeply a request's variables (and extensions) may nest, checked before any other
-// work (issue 24, item 14). Variables nested 3,000 levels deep once overflowed the stack in the
+// work. Variables nested 3,000 levels deep once overflowed the stack in the
 // response cache's key (stableStringify) and answered 500; every walker of request input that
 // recurses (cache keys, input limits, graphql-js's coercion) is safe once the depth is bounded
 // here, before them. The walk itself is iterative, so no input can overflow it.

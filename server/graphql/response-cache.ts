@@ -10,7 +10,7 @@
 //   'suki_catalogue', migration 0009) starts a new generation: older answers are never served
 //   again. An answer computed while a change committed is not stored (its generation moved).
 //
-// Bounded by bytes (issue 23): answers are kept as their JSON text, each counted at two bytes a
+// Bounded by bytes: answers are kept as their JSON text, each counted at two bytes a
 // character, in an LRU of `maxBytes`. The plugin's own store counted entries (2,000), and a
 // product answer held as objects weighs about 28 KB: under a crawl of every product the answers
 // alone grew to 57 MB of the 192 MB heap.
@@ -77,7 +77,7 @@ export function responseCacheKey(params: Parameters<BuildResponseCacheKeyFunctio
  * JSON with object keys sorted at every level, so that the same variables in another order give
  * the same key (what the default's fast-json-stable-stringify does); undefined for undefined.
  * It recurses: variables reach it only once their depth is bounded (input-depth.ts), and past
- * that bound it refuses rather than overflow the stack (issue 24, item 14).
+ * that bound it refuses rather than overflow the stack.
  */
 export function stableStringify(value: unknown, depth = 0): string | undefined {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);

@@ -117,7 +117,7 @@ export function createApi(deps: ApiDeps) {
     /**
      * A page's public query (every root field public, nothing viewer-dependent: in-process.ts
      * decides) answered from the visitors' response cache, or executed here and kept there under
-     * the key and ETag Yoga would use, without Yoga's pipeline (issue 23: 4-7 ms of a cold
+     * the key and ETag Yoga would use, without Yoga's pipeline (4-7 ms of a cold
      * product page's CPU). Null when the cache is off or not listening yet: ask Yoga then.
      */
     queryPublic: async (query: { source: string; operationName?: string; variables?: Record<string, unknown>; requestId: string; clientIp: string | null }): Promise<{ text: string; etag: string | null } | null> => {
@@ -171,7 +171,7 @@ export function corsFor(config: Pick<Config, 'publicUrl' | 'corsOrigins'>) {
 
 /**
  * Yoga's caches of parsed documents and parse errors, bounded by bytes instead of Yoga's 1,024
- * entries each (issue 23): a parsed document weighs 60-90 bytes per character of its text (its
+ * entries each: a parsed document weighs 60-90 bytes per character of its text (its
  * nodes and their locations), so 1,024 distinct documents near armor's 2,000-token limit
  * (ids written into the text, say) could hold a gigabyte. The budget is shared: nine tenths for
  * documents, the rest for errors. A document's validation result is kept by Yoga in a WeakMap
@@ -206,7 +206,7 @@ function clientIpOf(request: Request, req: unknown): string | null {
 }
 
 /**
- * Replaces every unexpected resolver error with the spec's generic text and the request id,
+ * Replaces every unexpected resolver error with the rulebook's generic text and the request id,
  * after logging the real error with that id. Errors the schema itself raises (validation,
  * authorization) are GraphQLErrors without an unexpected cause and pass through.
  */

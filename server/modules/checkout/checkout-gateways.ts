@@ -1,4 +1,4 @@
-// Why the payment step does not offer a gateway to this checkout (issue 10): one line each, with
+// Why the payment step does not offer a gateway to this checkout: one line each, with
 // what the chooser needs to show the gateway disabled in its place.
 import { gatewayRefusalText } from '../../../common/checkout/gateways';
 import { formatPeso } from '../../../common/money';
@@ -12,7 +12,7 @@ export function gatewayRefusals(ctx: ServiceContext, view: CheckoutView): Gatewa
   return refusedGateways(ctx.config, checkoutFacts(view), view.gatewaySettings).flatMap(({ gateway, reason, maximumOrderAmount }) => {
     const { displayName, logoUrl } = settingsOf(gateway.info, view.gatewaySettings);
     const message = gatewayRefusalText(displayName, reason, maximumOrderAmount === null ? null : formatPeso(maximumOrderAmount));
-    // The chooser shows each one in its place, disabled, with its mark and this line (issue 24, item 9).
+    // The chooser shows each one in its place, disabled, with its mark and this line.
     return message ? [{ name: gateway.info.id, displayName, logo: logoUrl, reason, message, maximumOrderAmount }] : [];
   });
 }

@@ -20,7 +20,7 @@ export async function addPromoCode(ctx: ServiceContext, checkoutId: number, prom
   return freshView(ctx, checkoutId);
 }
 
-/** Removing the promo also clears the stored payment method (spec 1 "Checkout flow" 7). */
+/** Removing the promo also clears the stored payment method (docs/product/cart-and-checkout.md#promo-codes). */
 export async function removePromoCode(ctx: ServiceContext, checkoutId: number): Promise<CheckoutView> {
   const row = await getOwnCheckout(ctx, checkoutId);
   await ctx.db.transaction(async (tx) => {
@@ -47,7 +47,7 @@ export async function createPayment(
 
 /**
  * Records the gateway; the amount is always the server's total. Computes no view afterwards:
- * the API computes it only when the mutation's checkout field is asked for (issue 14).
+ * the API computes it only when the mutation's checkout field is asked for.
  */
 export async function savePayment(
   ctx: ServiceContext,

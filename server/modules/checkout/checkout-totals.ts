@@ -1,4 +1,4 @@
-// The checkout's money, computed on the server only (DECISIONS.md "Fees and shipping").
+// The checkout's money, computed on the server only (docs/product/cart-and-checkout.md#totals).
 // Pure functions over centavos so that every rule can be checked by hand in a unit test.
 
 export type CheckoutSettings = {
@@ -123,7 +123,7 @@ export function cashOnDeliveryFeeFor(
   return Math.max(basisPoints(totalBeforeFee, settings.codFeeRate), settings.codFeeMinimum);
 }
 
-/** DECISIONS.md: PayPal fee = total / (1 - rate) - total, so that what is left after PayPal's cut is the total. */
+/** docs/product/cart-and-checkout.md#totals: PayPal fee = total / (1 - rate) - total, so that what is left after PayPal's cut is the total. */
 export function paypalFeeFor(total: number, settings: CheckoutSettings): number {
   const rate = settings.paypalFeeRate / 10_000;
   return Math.round(total / (1 - rate) - total);

@@ -171,7 +171,7 @@ export async function freshView(ctx: ServiceContext, checkoutId: number): Promis
 
 /**
  * The view of a row the caller has just written, in its transaction: no second read of the row,
- * and the variants it read already (`snapshots`) are not read again (issue 14: adding to the
+ * and the variants it read already (`snapshots`) are not read again (adding to the
  * cart read the checkout and its variants twice).
  */
 export function viewAfterWrite(ctx: ServiceContext, row: CheckoutRow, snapshots?: ReadonlyMap<number, VariantSnapshot>): Promise<CheckoutView> {
@@ -187,7 +187,7 @@ async function computeView(ctx: ServiceContext, row: CheckoutRow, known?: Readon
     .orderBy(asc(checkoutLines.id));
   const addresses = await addressesOf(ctx, row.id);
   // Shipping methods, settings, the rate table and gateway settings come from the process's
-  // table cache: near-static, dropped when staff change them (issue 14).
+  // table cache: near-static, dropped when staff change them.
   const methods = await shippingMethodsForCheckout(ctx);
   const settings = await checkoutSettingsForCheckout(ctx);
   const payment = await activeCheckoutPayment(ctx, row.id);
@@ -284,7 +284,7 @@ export async function touch(ctx: ServiceContext, checkoutId: number, values: Par
 
 /**
  * touch() for the caller's own checkout only, in one statement: its UPDATE also locks the row
- * for the rest of a transaction, as lockOwnCheckout would (issue 14: a lock, then a touch).
+ * for the rest of a transaction, as lockOwnCheckout would (a lock, then a touch).
  * Another customer's checkout is "not found", never revealed.
  */
 export async function touchOwn(ctx: ServiceContext, checkoutId: number, values: Partial<typeof checkouts.$inferInsert> = {}): Promise<CheckoutRow> {

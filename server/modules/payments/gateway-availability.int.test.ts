@@ -64,7 +64,7 @@ describe('gateway availability', () => {
     ]);
   });
 
-  it('gives the chooser each unavailable gateway with its name, mark, reason and limit (issue 24, item 9)', async () => {
+  it('gives the chooser each unavailable gateway with its name, mark, reason and limit', async () => {
     const checkout = await checkoutOf(120_000_00, { installment: true, delivery: true });
     const refused = await t.gql<{ me: { checkout: { unavailablePaymentGateways: Record<string, unknown>[] } } }>(
       `{ me { checkout { unavailablePaymentGateways { name displayName logo reason message maximumOrderAmount { amount localized } } } } }`,

@@ -27,9 +27,9 @@ async function threeDs(url: string, decision: 'approve' | 'decline' | 'cancel'):
 }
 
 describe('Paymaya On-demand', () => {
-  it('routes each Maya card gateway as the spec lists it: On-demand to the orders page, Checkout to a card payment', async () => {
+  it('routes each Maya card gateway as the rulebook lists it: On-demand to the orders page, Checkout to a card payment', async () => {
     const byId = (id: string) => GATEWAYS.find((g) => g.info.id === id)!;
-    // Spec 1 "Checkout flow" 4: Paymaya Checkout creates an on-demand card payment after the
+    // docs/product/orders-and-payments.md#after-placing: Paymaya Checkout creates an on-demand card payment after the
     // order returns; Paymaya On-demand is "any other gateway": the orders page, then Pay Now.
     expect([byId('Paymaya On-demand').afterComplete, byId('Paymaya On-demand').payNow]).toEqual(['ORDERS', 'CARD']);
     expect([byId('Paymaya Checkout').afterComplete, byId('Paymaya Checkout').payNow]).toEqual(['CARD', 'CARD']);
@@ -58,7 +58,7 @@ describe('Paymaya On-demand', () => {
     const order = await h.t.gql<{ order: { payNow: string } }>('query($id: ID!) { order(id: $id) { payNow } }', { id: placed.orderGlobalId }, { token: placed.customer.token });
     expect(order.data!.order.payNow).toBe('CARD');
 
-    // Someone else's order, or a bad token: refused in the spec's words.
+    // Someone else's order, or a bad token: refused in the rulebook's words.
     const stranger = await placeOrder(h.t, 'Bank Deposit');
     const refused = await h.t.gql<Paid>(PAY, { o: placed.orderGlobalId, t: await tokenOf('4111111111111111') }, { token: stranger.customer.token });
     expect(refused.data!.onDemandPaymentCreate.errors).toEqual([{ field: 'orderId', message: 'Unable to create payment.' }]);
@@ -90,7 +90,7 @@ describe('Paymaya On-demand', () => {
     const placed = await placeOrder(h.t, 'Paymaya On-demand');
     const paid = await h.t.gql<Paid>(PAY, { o: placed.orderGlobalId, t: await tokenOf('4111111111111111') }, { token: placed.customer.token });
     const back = await threeDs(paid.data!.onDemandPaymentCreate.verificationUrl!, 'decline');
-    // Back to the order, which says the payment was declined (issue 25, item 7).
+    // Back to the order, which says the payment was declined.
     expect((await fetch(back, { redirect: 'manual' })).headers.get('location')).toBe(`/account/order-details/${placed.orderId}?payment=declined`);
     expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FAILED');
     const order = await h.t.gql<{ order: { payNow: string } }>('query($id: ID!) { order(id: $id) { payNow } }', { id: placed.orderGlobalId }, { token: placed.customer.token });

@@ -35,7 +35,7 @@ export const payments = pgTable(
     // Only the latest payment of a checkout or order is active.
     isActive: boolean().notNull().default(true),
     redirectUrl: text(),
-    // Nothing may be captured before staff confirm the order (a pre-order, DECISIONS.md): PayPal
+    // Nothing may be captured before staff confirm the order (a pre-order, docs/product/orders-and-payments.md#payment-status): PayPal
     // only authorises at approval and captures at orderConfirm (ADR 040). Set when the order is placed.
     holdUntilConfirmed: boolean().notNull().default(false),
     // Who hosts the payment ('sandbox', 'paypal', ...) and its id there (session, order, ...).
@@ -69,7 +69,7 @@ export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 /**
  * Every event a provider told us (webhook, return, capture answer), once: the unique
  * (provider, event id) makes a replay or a duplicate delivery a no-op. Only these events move
- * a payment's chargeStatus/captureStatus (DECISIONS.md).
+ * a payment's chargeStatus/captureStatus (docs/product/orders-and-payments.md#payment-status).
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -156,7 +156,7 @@ export const gatewaySettings = pgTable('gateway_settings', {
 });
 
 /**
- * The buy-now-pay-later provider's installment factors (spec 2 §7.7, §9): for each term of 1 to
+ * The buy-now-pay-later provider's installment factors (docs/product/catalogue.md#installment-calculators): for each term of 1 to
  * 12 months, the multiplier applied to the financed amount (the price after the down payment).
  * A missing row is 1.0 (interest-free). Stored as ten-thousandths: 10000 = 1.0, so the
  * calculator's figures never depend on floating-point storage.

@@ -105,7 +105,7 @@ describe('real providers through the registry', () => {
 
   it('Maya: Paymaya Checkout charges the card typed at checkout with an on-demand payment at Maya, and returns to its own gateway', async () => {
     const placed = await placeOrder(h.t, 'Paymaya Checkout');
-    // No hosted page: the storefront creates the card payment once the order exists (spec 1, "Checkout flow" 4).
+    // No hosted page: the storefront creates the card payment once the order exists (docs/product/orders-and-payments.md#after-placing).
     expect(placed.redirectUrl).toBeNull();
     const token = await (await mayaClient(h.t.config))!.createPaymentToken({ number: '4111111111111111', expMonth: '12', expYear: String(new Date().getFullYear() + 2), cvc: '123' });
     const created = await h.t.gql<{ onDemandPaymentCreate: { verificationUrl: string | null; errors: unknown[] } }>(

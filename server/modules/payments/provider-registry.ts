@@ -10,7 +10,7 @@ import { createPaypalProvider } from './providers/paypal/paypal.provider';
 import { createSandboxProvider } from './sandbox/sandbox.provider';
 
 type RealProvider = {
-  /** The gateways it serves (spec names). */
+  /** The gateways it serves (the rulebook names). */
   gateways: readonly string[];
   /** The client, or null when its credentials are not configured. */
   create: (config: Config) => PaymentProvider | null;

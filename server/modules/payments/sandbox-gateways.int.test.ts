@@ -94,7 +94,7 @@ describe('hosted gateways through the sandbox', () => {
     expect(payment.captureStatus).toBe(decision === 'approve' ? success : 'NOT_CAPTURED');
 
     // The shopper's signed return carries the same event: recorded once, and on to the orders
-    // page; declined or cancelled, back to the order, which says so (issue 25, item 7).
+    // page; declined or cancelled, back to the order, which says so.
     const returned = await fetch(back, { redirect: 'manual' });
     expect(returned.status).toBe(303);
     expect(returned.headers.get('location')).toBe(

@@ -1,4 +1,4 @@
-// Paymaya Checkout (spec 1 "Checkout flow" 4): the card typed at checkout. The browser tokenised it
+// Paymaya Checkout (docs/product/orders-and-payments.md#after-placing): the card typed at checkout. The browser tokenised it
 // with Maya before Place Order; once the order exists the storefront creates an on-demand card
 // payment with that token (onDemandPaymentCreate) and follows its verificationUrl, or says
 // 'Payment sent!' when Maya charged without 3-D Secure (docs/decisions/042-one-card-choice.md).
@@ -11,7 +11,7 @@ export const paymayaCheckoutGateway: PaymentGateway = {
   info: SPEC_GATEWAYS.find((g) => g.id === PAYMAYA_CHECKOUT)!,
   afterComplete: 'CARD',
   // A card that failed 3-D Secure leaves the order payable: the pay-now card modal, as On-demand
-  // ('Payment Captured failed! Click the Pay Now button ...', spec 1's label for it).
+  // ('Payment Captured failed! Click the Pay Now button ...', the payment status label (docs/product/orders-and-payments.md#payment-status-label) for it).
   payNow: 'CARD',
   captureSuccessStatus: 'PAYMAYA_CHECKOUT_CAPTURE_SUCCESS',
   // A declined card: NOT_CHARGED with this status, the label above (ADR 045).

@@ -10,7 +10,7 @@ export const PAYMAYA_ON_DEMAND = 'Paymaya On-demand';
 
 export const paymayaOnDemandGateway: PaymentGateway = {
   info: SPEC_GATEWAYS.find((g) => g.id === PAYMAYA_ON_DEMAND)!,
-  // Spec 1 "Checkout flow" 4: not one of the gateways with a flow of their own, so the orders page.
+  // docs/product/orders-and-payments.md#after-placing: not one of the gateways with a flow of their own, so the orders page.
   afterComplete: 'ORDERS',
   payNow: 'CARD',
   captureSuccessStatus: 'CAPTURED',
