@@ -22,8 +22,8 @@ export default function handleRequest(
   // The page's <main> as stored markup when it was rendered before from the same loader data
   // (app/lib/main-fragment.server.ts): only the frame around it is rendered then. Signed-in
   // pages only: visitors' pages are kept whole by the page cache, and a crawler's cold renders
-  // would otherwise push the shoppers' stored markup out (and cost a digest and a copy each:
-  // issue 23).
+  // would otherwise push the shoppers' stored markup out (and cost a digest and a copy each;
+  // docs/operations/memory-and-overload.md).
   const signedIn = Boolean((routerContext.staticHandlerContext.loaderData.root as { viewer?: unknown } | undefined)?.viewer);
   const fragment = signedIn ? planMainFragment(request, routerContext, nonce, loadContext.mainFragments) : null;
   return new Promise<Response>((resolve, reject) => {

@@ -1,5 +1,5 @@
-// The CPU a product page costs when it is rendered for the first time (
-// docs/operations/memory-and-overload.md): starts the built server as the e2e suite does, on a
+// The CPU a product page costs when it is rendered for the first time
+// (docs/operations/memory-and-overload.md): starts the built server as the e2e suite does, on a
 // seeded DATA_DIR (or DATABASE_URL), renders WARM product pages to warm the code up, then PAGES
 // other product pages one at a time (none stored before: no stored page, no kept answer), and
 // prints the server process's CPU time (utime + stime from /proc) and SQL statements per page.

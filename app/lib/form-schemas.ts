@@ -1,6 +1,6 @@
 // The browser forms' zod schemas, each imported when its form is first submitted: zod is 23 KB
-// gzipped, which the account and checkout pages' first load cannot afford (
-// bench/js-budget.ts). They are the same schemas the route actions and the services run.
+// gzipped, which the account and checkout pages' first load cannot afford
+// (bench/js-budget.ts). They are the same schemas the route actions and the services run.
 import type { z } from 'zod';
 
 /** Loads one form's schema (the module is fetched once; later calls resolve at once). */

@@ -1,4 +1,4 @@
-// Product page input rules: quantity, custom voucher amount (docs/product/catalogue.md#product-page), age gate, price filter.
+// Product page input rules: quantity, custom voucher amount (docs/product/catalogue.md#custom-vouchers), age gate, price filter.
 
 /** What the quantity box holds: a positive whole number, or empty while the shopper types. */
 export type QuantityInput = number | '';
@@ -33,7 +33,7 @@ export type VoucherAmountCheck =
   | { state: 'invalid'; message: string }
   | { state: 'valid'; pesos: number };
 
-/** Custom voucher amount: whole pesos from 100 to 10,000 (docs/product/catalogue.md#product-page). Empty disables add. */
+/** Custom voucher amount: whole pesos from 100 to 10,000 (docs/product/catalogue.md#custom-vouchers). Empty disables add. */
 export function checkVoucherAmount(raw: string): VoucherAmountCheck {
   const text = raw.trim();
   if (text === '') return { state: 'empty' };

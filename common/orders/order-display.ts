@@ -1,5 +1,5 @@
-// How the order screens and emails show dates and tracking (docs/product/orders-and-payments.md#order-details
-// section 9: orders use 'MMM DD, YYYY').
+// How the order screens and emails show dates and tracking (docs/product/orders-and-payments.md#order-details;
+// docs/product/limits.md#display-timings: orders use 'MMM DD, YYYY').
 import { MONTH_ABBREVIATIONS, manilaDate, manilaTime } from '../manila-date';
 
 /** 'MMM DD, YYYY' in Asia/Manila, e.g. 'Jan 05, 2024'. */

@@ -34,7 +34,7 @@ export function emailProblem(value: string | null | undefined): string | null {
   return isEmail(email) ? null : ACCOUNT_MESSAGES.emailInvalid;
 }
 
-/** Referral codes (Commissioner Keys): 9 characters, upper case, no 0/O or 1/I (docs/product/accounts.md#sign-up). */
+/** Referral codes (Commissioner Keys): 9 characters, upper case, no 0/O or 1/I (docs/product/referrals.md#commissioner-keys). */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 9;
 /** Codes match case-insensitively: every stored and typed code goes through this. */

@@ -1,5 +1,5 @@
-// The process's logger: readable lines on a terminal, JSON otherwise, and never a secret
-//: no password, hash, token, key, cookie or query parameter reaches a line.
+// The process's logger: readable lines on a terminal, JSON otherwise, and never a secret:
+// no password, hash, token, key, cookie or query parameter reaches a line.
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';

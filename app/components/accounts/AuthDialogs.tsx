@@ -92,7 +92,7 @@ export function AuthDialogsProvider({ viewer, facebookAppId, children }: Provide
 }
 
 /**
- * Signed in: reload so that every part of the page renders for the new session (docs/product/orders-and-payments.md#after-placing).
+ * Signed in: reload so that every part of the page renders for the new session (docs/product/accounts.md#sign-in).
  * This lives in the provider, not in the dialogs: the dialogs unmount as soon as the root
  * loader sees the new session, before their effects could run.
  */

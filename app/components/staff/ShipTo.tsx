@@ -1,5 +1,5 @@
-// The ship-to address on the staff orders table and order page, whole, as a courier needs it
-//: name, street, barangay and city, province and postal code, and the phone to call.
+// The ship-to address on the staff orders table and order page, whole, as a courier needs it:
+// name, street, barangay and city, province and postal code, and the phone to call.
 import { shipToLine, shipToLines, shipToPhone, type ShipToAddress } from '../../../common/orders/ship-to';
 
 function Phone({ phone }: { phone: string | null | undefined }) {

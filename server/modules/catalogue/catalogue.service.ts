@@ -445,7 +445,7 @@ export async function getVariantSnapshots(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Custom voucher amounts (docs/product/catalogue.md#custom-vouchers createCustomVoucher; docs/product/catalogue.md#custom-vouchers: whole pesos 100 to 10,000).
+// Custom voucher amounts (createCustomVoucher; docs/product/catalogue.md#custom-vouchers: whole pesos 100 to 10,000).
 
 /** Custom amounts never run out: the voucher is sent by email. */
 const CUSTOM_VOUCHER_STOCK = 9999;

@@ -112,7 +112,7 @@ export type VoucherInput = {
   endDate?: Date | null;
 };
 
-/** voucherCreate (staff only, docs/product/staff.md#settings): a discount promo code. */
+/** voucherCreate (staff only, docs/product/staff.md#promo-codes): a discount promo code. */
 export async function createVoucher(ctx: ServiceContext, input: VoucherInput): Promise<VoucherRow> {
   await requireStaff(ctx);
   const code = input.code.trim().toUpperCase();

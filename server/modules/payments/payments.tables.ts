@@ -35,7 +35,7 @@ export const payments = pgTable(
     // Only the latest payment of a checkout or order is active.
     isActive: boolean().notNull().default(true),
     redirectUrl: text(),
-    // Nothing may be captured before staff confirm the order (a pre-order, docs/product/orders-and-payments.md#payment-status): PayPal
+    // Nothing may be captured before staff confirm the order (a pre-order, docs/product/cart-and-checkout.md#pre-orders): PayPal
     // only authorises at approval and captures at orderConfirm (ADR 040). Set when the order is placed.
     holdUntilConfirmed: boolean().notNull().default(false),
     // Who hosts the payment ('sandbox', 'paypal', ...) and its id there (session, order, ...).

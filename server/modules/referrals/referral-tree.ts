@@ -9,7 +9,7 @@ import { users, userVouchers } from '../accounts/accounts.tables';
 import { generateReferralCode } from '../accounts/referral-code';
 import { purchaseOrigins } from './referrals.tables';
 
-/** The first-purchase voucher a Commissioner Key gives (docs/product/referrals.md#linking-a-commissioner): ₱100 in centavos. */
+/** The first-purchase voucher a Commissioner Key gives (docs/product/referrals.md#first-purchase-voucher): ₱100 in centavos. */
 export const REFERRAL_VOUCHER_CENTAVOS = 10_000;
 export const REFERRAL_VOUCHER_NAME = 'Commissioner Key discount';
 

@@ -35,7 +35,7 @@ export function createIpay88Client(config: Ipay88Config) {
   const base = config.baseUrl.replace(/\/$/, '');
 
   return {
-    /** The auto-submitted form the browser posts to iPay88 (docs/product/orders-and-payments.md#after-placing's fields). */
+    /** The auto-submitted form the browser posts to iPay88 (its fields: docs/product/orders-and-payments.md#after-placing). */
     paymentForm(input: {
       refNo: string;
       amount: number;
