@@ -1,7 +1,7 @@
 // What the order page says when the shopper comes back from a payment provider that declined or
 // cancelled the payment (/account/order-details/{id}?payment=declined|cancelled, set by
-// server/modules/payments/webhooks.router.ts): what happened, and what to do next. The rulebook has
-// no words for it; returning with none left shoppers guessing.
+// server/modules/payments/webhooks.router.ts): what happened, and what to do next
+// (docs/product/orders-and-payments.md#payment-returns); returning with no words left shoppers guessing.
 import { gatewayDisplayName } from '../checkout/gateways';
 
 export const PAYMENT_RETURN_OUTCOMES = ['declined', 'cancelled'] as const;
