@@ -1,5 +1,5 @@
 // Home page operations. Banners, testimonials and announcements are separate so that a failure
-// in one renders nothing there (docs/product/messages.md) instead of failing the page.
+// in one renders nothing there (docs/product/content.md#home) instead of failing the page.
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 import { PRODUCT_CARD_FIELDS } from './catalogue';

@@ -23,7 +23,7 @@ const PANELS: Record<string, string> = {
   cards: 'Manage Cards',
 };
 
-/** docs/product/limits.md: payouts 50 a page. */
+/** docs/product/limits.md#fetch-sizes: payouts 50 a page. */
 const PAYOUTS_PAGE_SIZE = 50;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

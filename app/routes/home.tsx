@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 const AUTH_PARAMS = ['open', 'signup_token', 'SIGNUP_TOKEN', 'token'];
 
-/** Banner, announcement and review areas render nothing on error (docs/product/messages.md). */
+/** Banner, announcement and review areas render nothing on error (docs/product/content.md#home). */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;

@@ -10,7 +10,7 @@ import { getViewer, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify Email | Suki' }];
 
-/** docs/product/limits.md: the redirect after a successful verification waits 1 s. */
+/** docs/product/limits.md#display-timings: the redirect after a successful verification waits 1 s. */
 const REDIRECT_DELAY_MS = 1000;
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
 import { MONTH_ABBREVIATIONS, manilaDate } from '../manila-date';
 import { FACTOR_SCALE, factorFor, type InstallmentFactor } from './installment-factors';
 
-/** Installment calculator (docs/product/limits.md): term 1-12 months, default 12; a second one fixed at 3. */
+/** Installment calculator (docs/product/catalogue.md#installment-calculators): term 1-12 months, default 12; a second one fixed at 3. */
 export const INSTALLMENT_TERMS = Array.from({ length: 12 }, (_, i) => i + 1);
 export const DEFAULT_INSTALLMENT_TERM = 12;
 export const FIXED_INSTALLMENT_TERM = 3;

@@ -74,7 +74,7 @@ export function base64ByteLength(value: string): number {
   return Math.floor((clean.length * 3) / 4) - padding;
 }
 
-/** Success texts of the account screens (docs/product/messages.md), for the forms and tests. */
+/** Success texts of the account screens (docs/product/messages.md#account), for the forms and tests. */
 export const ACCOUNT_SUCCESS = {
   verified: 'Verified email!',
   forgotPassword: 'Please check your email to continue.',

@@ -26,7 +26,7 @@ export function useAuthDialogs(): AuthDialogsContextValue {
   return useContext(AuthDialogsContext);
 }
 
-/** A shared link's signup token is kept this long (docs/product/limits.md: referral cookie 999 days)... */
+/** A shared link's signup token is kept this long (docs/product/limits.md#cookies: referral cookie 999 days)... */
 export const REFERRAL_COOKIE = 'signup_token';
 export const REFERRAL_COOKIE_DAYS = 999;
 

@@ -1,7 +1,7 @@
 // The profile's "Order notifications on this device" switch (docs/decisions/014-web-push.md):
 // subscribes this browser with the shop's public key and posts the subscription to the /account
 // action (authorizeDevice), or turns it off. Rendered only where the browser can receive pushes;
-// a refused permission or a failed subscription changes nothing (docs/product/messages.md: ignored).
+// a refused permission or a failed subscription changes nothing (docs/product/messages.md#error-shape: ignored).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useFetcher } from 'react-router';
 import { PUSH_TOGGLE_LABEL } from '../../../common/validation/push';
@@ -92,7 +92,7 @@ export function PushNotificationsToggle({ publicKey, endpoints }: { publicKey: s
         }
       }
     } catch {
-      // Push setup failures are ignored (docs/product/messages.md): the switch stays as it was.
+      // Push setup failures are ignored (docs/product/messages.md#error-shape): the switch stays as it was.
     } finally {
       setWorking(false);
     }

@@ -46,6 +46,8 @@ export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
         {showCodFee && checkout.cashOnDeliveryFee > 0 ? (
           <Row label="Cash on Delivery Fee" value={formatPeso(checkout.cashOnDeliveryFee)} />
         ) : null}
+        {/* The server adds it to the total once PayPal is the chosen payment (ADR 040). */}
+        {checkout.appliedPaypalFee > 0 ? <Row label="PayPal Fee" value={formatPeso(checkout.appliedPaypalFee)} /> : null}
         {checkout.discount > 0 ? (
           <Row label={`Discount${checkout.discountName ? ` (${checkout.discountName})` : ''}`} value={`-${formatPeso(checkout.discount)}`} />
         ) : null}
@@ -54,7 +56,7 @@ export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
           <dd data-testid="order-total">{formatPeso(checkout.total)}</dd>
         </div>
       </dl>
-      {/* docs/product/limits.md: the installment option (and its calculators) only when every line is installment-ready. */}
+      {/* docs/product/catalogue.md#installment-calculators: the installment option (and its calculators) only when every line is installment-ready. */}
       {checkout.lines.length > 0 && checkout.lines.every((l) => l.isInstallmentReady) && checkout.total > 0 ? (
         <div className="mt-4">
           <Suspense fallback={null}>

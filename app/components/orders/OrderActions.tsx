@@ -36,7 +36,7 @@ export function OrderActions({ order, compact = false }: { order: OrderSummaryDa
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
-  // Show each answer once (docs/product/messages.md texts), adjusting state while rendering rather than
+  // Show each answer once (the texts of docs/product/messages.md#orders), adjusting state while rendering rather than
   // in an effect: the answer is new data, not an external system.
   const [handled, setHandled] = useState<OrderActionResult | undefined>(undefined);
   if (answer && answer !== handled) {

@@ -1,4 +1,4 @@
-// The programme's settings row (id 1) with docs/product/referrals.md's defaults when it is missing.
+// The programme's settings row (id 1) with the defaults of docs/product/referrals.md#rewards when it is missing.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { referralSettings } from './referrals.tables';

@@ -68,14 +68,14 @@ export async function useReferralCode(ctx: ServiceContext, input: { referralCode
 // ---------------------------------------------------------------------------------------------
 // Sharing
 
-/** The text of what a Commissioner Key gives (docs/product/referrals.md: referralDiscount), from the voucher amount. */
+/** The text of what a Commissioner Key gives (docs/product/referrals.md#first-purchase-voucher: referralDiscount), from the voucher amount. */
 export function referralDiscount(): string {
   return `${formatPeso(REFERRAL_VOUCHER_CENTAVOS)} discount on your first purchase`;
 }
 
 /**
  * The signed-in user's share link: the shop with their code as signup_token. Only verified users
- * share (docs/product/referrals.md: unverified users see 'Not Verified'), so others and visitors get null.
+ * share (docs/product/referrals.md#sharing: unverified users see 'Not Verified'), so others and visitors get null.
  */
 export async function referralRegistrationLink(ctx: ServiceContext): Promise<string | null> {
   if (!ctx.user) return null;
@@ -161,7 +161,7 @@ export async function level2ReferralCount(ctx: ServiceContext): Promise<number> 
 
 export type ReferralRates = { level1: number; level2: number };
 
-/** The programme's rates in basis points (the settings row, else docs/product/referrals.md's 5% and 2%). */
+/** The programme's rates in basis points (the settings row, else the 5% and 2% of docs/product/referrals.md#rewards). */
 export async function referralRates(ctx: Pick<ServiceContext, 'db'>): Promise<ReferralRates> {
   const settings = await referralSettingsOf(ctx.db);
   return { level1: settings.level1Rate, level2: settings.level2Rate };
@@ -174,7 +174,7 @@ export function rewardPoints(subtotalCentavos: number, rateBasisPoints: number):
 }
 
 /**
- * Whether the order's payment counts as received (docs/product/referrals.md): its active payment is
+ * Whether the order's payment counts as received (docs/product/referrals.md#rewards): its active payment is
  * FULLY_CHARGED, or it is cash on delivery and the order was fulfilled (handed over, so the
  * cash was collected: the payments module has no separate "collected" state).
  */

@@ -50,18 +50,18 @@ export const referralRewards = pgTable(
 /** One row (id 1) of programme settings; code defaults apply when it is missing. */
 export const referralSettings = pgTable('referral_settings', {
   id: integer().primaryKey(),
-  // Basis points of the order subtotal: 500 = 5% (docs/product/referrals.md).
+  // Basis points of the order subtotal: 500 = 5% (docs/product/referrals.md#rewards).
   level1Rate: integer().notNull().default(500),
   level2Rate: integer().notNull().default(200),
   /** Days after fulfilment before a reward can be claimed (the order can no longer be refunded). */
   holdDays: integer().notNull().default(7),
-  /** Withholding tax on payouts, basis points of the claimed points (docs/product/referrals.md: default 0%). */
+  /** Withholding tax on payouts, basis points of the claimed points (docs/product/referrals.md#payouts: default 0%). */
   payoutTaxRate: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 // ---------------------------------------------------------------------------------------------
-// Payouts (docs/product/referrals.md: PENDING -> PROCESSING -> PAID, or REJECTED returning the points)
+// Payouts (docs/product/referrals.md#payouts: PENDING -> PROCESSING -> PAID, or REJECTED returning the points)
 
 export const PAYOUT_TYPES = ['BANK', 'GCASH'] as const;
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
