@@ -93,6 +93,40 @@ describe('tire search', () => {
     await context.close();
   });
 
+  it("honours /tire-search/{type}/{id}: one brand's tires, its sizes only", async () => {
+    const { tires } = await apiQuery<{ tires: { edges: { node: { product: { brand: { id: string; name: string } } } }[] } }>(
+      `{ tires(first: 1) { edges { node { product { brand { id name } } } } } }`,
+    );
+    const brand = tires.edges[0]!.node.product.brand;
+    const { context, page } = await newPage(browser);
+    await page.goto(`/tire-search/brand/${encodeURIComponent(brand.id)}`);
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('heading', { level: 1, name: `${brand.name} Tires` }).waitFor();
+    const { tireAttributeValues: brandWidths } = await apiQuery<{ tireAttributeValues: string[] }>(
+      `query($brand: ID) { tireAttributeValues(attribute: WIDTH, brand: $brand) }`,
+      { brand: brand.id },
+    );
+    expect(await choices(page, 'Width')).toEqual(brandWidths);
+    await choose(page, 'Width', brandWidths[0]!, 'width');
+    await choose(page, 'Aspect Ratio', (await choices(page, 'Aspect Ratio'))[0]!, 'aspect_ratio');
+    await choose(page, 'Rim Diameter', (await choices(page, 'Rim Diameter'))[0]!, 'rim_diameter');
+    // The path stays: the results are that brand's, in that size.
+    expect(new URL(page.url()).pathname).toBe(`/tire-search/brand/${encodeURIComponent(brand.id)}`);
+    await page.getByRole('heading', { name: /^Tires in/ }).waitFor();
+    const names = await page.locator('main article h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.includes(brand.name))).toBe(true);
+    expect(formatViolations(await seriousA11yViolations(page))).toEqual([]);
+
+    // Anything but a brand or a category, or an id of none, is not a page.
+    for (const path of ['/tire-search/size/205', '/tire-search/brand/QnJhbmQ6OTk5OTk=']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    await context.close();
+  });
+
   it('opens straight from an address with the three sizes', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/tire-search');

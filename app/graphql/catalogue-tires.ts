@@ -7,11 +7,19 @@ export type TireAttribute = G.TireAttribute;
 
 export const TireValuesQuery = operation<G.TireValuesQuery, G.TireValuesQueryVariables>(
   /* GraphQL */ `
-  query TireValues($attribute: TireAttribute!, $previousValues: [String!]) {
-    tireAttributeValues(attribute: $attribute, previousValues: $previousValues)
+  query TireValues($attribute: TireAttribute!, $previousValues: [String!], $brand: ID, $category: ID) {
+    tireAttributeValues(attribute: $attribute, previousValues: $previousValues, brand: $brand, category: $category)
   }
 `,
 );
+
+/** The brand or category a /tire-search/{type}/{id} page is limited to: its name for the heading. */
+export const TireScopeQuery = operation<G.TireScopeQuery, G.TireScopeQueryVariables>(/* GraphQL */ `
+  query TireScope($id: ID!, $isBrand: Boolean!) {
+    brand(id: $id) @include(if: $isBrand) { id name }
+    category(id: $id) @skip(if: $isBrand) { id name }
+  }
+`);
 
 export type GqlTire = NonNullable<G.TiresQuery['tires']>['edges'][number]['node'];
 

@@ -442,6 +442,10 @@ export type TireAttribute =
 
 export type TireFilterInput = {
   aspectRatio?: number | null | undefined;
+  /** Only this brand's tires (/tire-search/brand/{id}). */
+  brand?: string | number | null | undefined;
+  /** Only this category's tires, its subcategories included (/tire-search/category/{id}). */
+  category?: string | number | null | undefined;
   rimDiameter?: number | null | undefined;
   width?: number | null | undefined;
 };
@@ -798,10 +802,20 @@ export type SitemapProductsQuery = { products: { pageInfo: { hasNextPage: boolea
 export type TireValuesQueryVariables = Exact<{
   attribute: TireAttribute;
   previousValues?: Array<string> | string | null | undefined;
+  brand?: string | number | null | undefined;
+  category?: string | number | null | undefined;
 }>;
 
 
 export type TireValuesQuery = { tireAttributeValues: Array<string> | null };
+
+export type TireScopeQueryVariables = Exact<{
+  id: string | number;
+  isBrand: boolean;
+}>;
+
+
+export type TireScopeQuery = { brand?: { id: string, name: string | null } | null, category?: { id: string, name: string | null } | null };
 
 export type TiresQueryVariables = Exact<{
   filter?: TireFilterInput | null | undefined;

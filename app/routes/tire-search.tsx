@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../components/catalogue/Breadcrumbs';
 import type { Route } from './+types/tire-search';
 import {
   chooseTireValue,
@@ -18,13 +19,13 @@ import { EmptyState } from '../components/layout/EmptyState';
 import type { ProductCardData } from '../components/catalogue/types';
 import { seoMeta } from '../components/catalogue/seo';
 import { nodes, toCard, type Connection, type PageInfo } from '../graphql/catalogue';
-import { TiresQuery, TireValuesQuery, type GqlTire, type TireAttribute } from '../graphql/catalogue-tires';
-import { query } from '../lib/api.server';
+import { TireScopeQuery, TiresQuery, TireValuesQuery, type GqlTire, type TireAttribute } from '../graphql/catalogue-tires';
+import { notFound, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({
-    title: 'Tire Search',
-    description: 'Find tires by size: width, aspect ratio and rim diameter. Delivered within Metro Manila.',
+    title: data && 'scope' in data && data.scope ? `${data.scope.name} Tires | Tire Search` : 'Tire Search',
+    description: `Find ${data && 'scope' in data && data.scope ? `${data.scope.name} ` : ''}tires by size: width, aspect ratio and rim diameter. Delivered within Metro Manila.`,
     url: data && 'canonical' in data ? data.canonical : null,
   });
 
@@ -40,11 +41,29 @@ function toResults(c: Connection<GqlTire> | null): Results {
 
 const toInt = (s: string) => Number.parseInt(s, 10);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** /tire-search/{type}/{id} (the route table): the tires of one brand or one category, as /shop/{type}/{id}. */
+const TIRE_SCOPES = ['brand', 'category'] as const;
+type TireScopeType = (typeof TIRE_SCOPES)[number];
+
+/** The brand or category of the path, or null on /tire-search; an unknown one is a 404. */
+async function readScope(context: Route.LoaderArgs['context'], type: string | undefined, id: string | undefined) {
+  if (type == null && id == null) return null;
+  if (!TIRE_SCOPES.includes(type as TireScopeType) || !id) notFound();
+  const isBrand = type === 'brand';
+  const data = await query(context, TireScopeQuery, { id, isBrand });
+  const found = isBrand ? data.brand : data.category;
+  if (!found) notFound();
+  return { type: type as TireScopeType, id: found.id, name: found.name ?? '' };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const size = readTireSize(url.searchParams);
   const complete = isCompleteTireSize(size);
-  const filter = complete ? { width: toInt(size.width), aspectRatio: toInt(size.aspectRatio), rimDiameter: toInt(size.rimDiameter) } : null;
+  const scope = await readScope(context, params.type, params.id);
+  // The scope's id as the API takes it: { brand } or { category }.
+  const scopeArgs = scope ? { [scope.type]: scope.id } : {};
+  const filter = complete ? { width: toInt(size.width), aspectRatio: toInt(size.aspectRatio), rimDiameter: toInt(size.rimDiameter), ...scopeArgs } : null;
 
   if (url.searchParams.get('more') === 'tires') {
     if (!filter) return { mode: 'more' as const, results: null };
@@ -55,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values = async (param: TireParam, attribute: TireAttribute) => {
     const previous = previousTireValues(size, param);
     if (previous == null) return [];
-    return (await query(context, TireValuesQuery, { attribute, previousValues: previous })).tireAttributeValues ?? [];
+    return (await query(context, TireValuesQuery, { attribute, previousValues: previous, ...scopeArgs })).tireAttributeValues ?? [];
   };
   const [widths, aspectRatios, rimDiameters, tires] = await Promise.all([
     values('width', 'WIDTH'),
@@ -68,23 +87,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     size,
     options: { width: widths, aspect_ratio: aspectRatios, rim_diameter: rimDiameters } satisfies Record<TireParam, string[]>,
     results: tires ? toResults(tires.tires) : null,
-    canonical: `${context.publicUrl}/tire-search`,
+    scope,
+    canonical: `${context.publicUrl}${url.pathname}`,
   };
 }
 
 export default function TireSearchRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   if (loaderData.mode !== 'page') return null;
-  return <TireSearchPage key={location.search} data={loaderData} />;
+  return <TireSearchPage key={location.pathname + location.search} data={loaderData} />;
 }
 
 type PageData = Extract<Route.ComponentProps['loaderData'], { mode: 'page' }>;
 
 function TireSearchPage({ data }: { data: PageData }) {
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/tire-search');
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
   const selected: Record<TireParam, string | null> = {
     width: data.size.width,
@@ -97,10 +118,23 @@ function TireSearchPage({ data }: { data: PageData }) {
     void navigate({ search: next.toString() ? `?${next.toString()}` : '' }, { preventScrollReset: true });
   }
 
+  const scope = data.scope;
   return (
     <div className="container-page py-6">
-      <h1 className="text-3xl font-bold">Tire Search</h1>
-      <p className="mt-1 text-gray-700">Find the right tires by size.</p>
+      {scope ? <Breadcrumbs items={[{ label: 'Tire Search', to: '/tire-search' }, { label: scope.name }]} /> : null}
+      <h1 className="text-3xl font-bold">{scope ? `${scope.name} Tires` : 'Tire Search'}</h1>
+      <p className="mt-1 text-gray-700">
+        {scope ? (
+          <>
+            Find the right {scope.name} tires by size.{' '}
+            <Link to={{ pathname: '/tire-search', search: params.toString() ? `?${params.toString()}` : '' }} className="text-secondary-dark underline">
+              Search every tire
+            </Link>
+          </>
+        ) : (
+          'Find the right tires by size.'
+        )}
+      </p>
       <p className="mt-3 rounded-md border border-primary/40 bg-primary-light px-4 py-2 text-sm text-gray-900">{TIRE_DELIVERY_NOTICE}</p>
 
       {/* Without JavaScript the selects submit with the button; with it, each choice navigates. */}
@@ -145,7 +179,7 @@ function TireSearchPage({ data }: { data: PageData }) {
           </p>
         ) : null}
         {data.results ? (
-          <TireResults size={data.size} initial={data.results} search={params.toString()} />
+          <TireResults size={data.size} initial={data.results} search={params.toString()} pathname={location.pathname} />
         ) : (
           <p className="text-gray-700">Choose a width, an aspect ratio and a rim diameter to see matching tires.</p>
         )}
@@ -154,7 +188,7 @@ function TireSearchPage({ data }: { data: PageData }) {
   );
 }
 
-function TireResults({ size, initial, search }: { size: TireSize; initial: Results; search: string }) {
+function TireResults({ size, initial, search, pathname }: { size: TireSize; initial: Results; search: string; pathname: string }) {
   const fetcher = useFetcher<{ mode: string; results: Results | null }>();
   const [items, setItems] = useState(initial.items);
   const [pageInfo, setPageInfo] = useState(initial.pageInfo);
@@ -171,7 +205,8 @@ function TireResults({ size, initial, search }: { size: TireSize; initial: Resul
     const params = new URLSearchParams(search);
     params.set('more', 'tires');
     params.set('after', pageInfo.endCursor ?? '');
-    fetcher.load(`/tire-search?${params.toString()}`);
+    // The page's own path: a brand's or category's Load More stays within it.
+    fetcher.load(`${pathname}?${params.toString()}`);
   }
   return (
     <section aria-labelledby="tire-results">

@@ -5,8 +5,11 @@ import { offsetConnection } from '../../graphql/pagination';
 import { contextLoader, loadByIds } from '../catalogue/catalogue.loaders';
 import { parseNodeKey } from '../../graphql/node-key';
 import { ProductRef } from '../catalogue/catalogue.schema';
+import { withDescendants } from '../catalogue/catalogue.service';
+import { parseId } from '../catalogue/ids';
+import type { ServiceContext } from '../../graphql/context';
 import { tires } from './tires.tables';
-import { countTires, listTires, tireAttributeValues, tireSize, type TireRow } from './tires.service';
+import { countTires, listTires, tireAttributeValues, tireSize, type TireRow, type TireScope } from './tires.service';
 
 const TireAttributeEnum = builder.enumType('TireAttribute', { values: ['WIDTH', 'ASPECT_RATIO', 'RIM_DIAMETER'] as const });
 
@@ -34,8 +37,21 @@ const TireFilterInput = builder.inputType('TireFilterInput', {
     width: t.int(),
     aspectRatio: t.int(),
     rimDiameter: t.int(),
+    brand: t.id({ description: "Only this brand's tires (/tire-search/brand/{id})." }),
+    category: t.id({ description: "Only this category's tires, its subcategories included (/tire-search/category/{id})." }),
   }),
 });
+
+/** The brand or category a search is limited to; an id that is no brand or category finds nothing. */
+async function tireScope(ctx: ServiceContext, args: { brand?: string | number | null; category?: string | number | null }): Promise<TireScope> {
+  const scope: TireScope = {};
+  if (args.brand != null) scope.brandId = parseId(args.brand, 'Brand') ?? 0;
+  if (args.category != null) {
+    const categoryId = parseId(args.category, 'Category');
+    scope.categoryIds = categoryId == null ? [] : await withDescendants(ctx, [categoryId]);
+  }
+  return scope;
+}
 
 // Product.tire: the size of a tire product (null for anything else).
 builder.objectField(ProductRef, 'tire', (t) =>
@@ -64,15 +80,18 @@ builder.queryFields((t) => ({
     args: {
       attribute: t.arg({ type: TireAttributeEnum, required: true }),
       previousValues: t.arg.stringList({ defaultValue: [] }),
+      brand: t.arg.id({ description: "Only this brand's tires." }),
+      category: t.arg.id({ description: "Only this category's tires, its subcategories included." }),
     },
-    resolve: (_root, args, ctx) => tireAttributeValues(ctx, args.attribute, args.previousValues ?? []),
+    resolve: async (_root, args, ctx) => tireAttributeValues(ctx, args.attribute, args.previousValues ?? [], await tireScope(ctx, args)),
   }),
   tires: t.connection(
     {
       type: TireRef,
       args: { filter: t.arg({ type: TireFilterInput }) },
-      resolve: (_root, args, ctx) => {
-        const filter = args.filter ?? {};
+      resolve: async (_root, args, ctx) => {
+        const { brand, category, ...size } = args.filter ?? {};
+        const filter = { ...size, ...(await tireScope(ctx, { brand, category })) };
         return offsetConnection(args, (page) => listTires(ctx, filter, page), () => countTires(ctx, filter));
       },
     },

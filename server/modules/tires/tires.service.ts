@@ -1,11 +1,17 @@
 // Tire search: dependent size values (width -> aspect ratio -> rim diameter) and matching tires.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { products } from '../catalogue/catalogue.tables';
 import { tires } from './tires.tables';
 
 export type TireAttribute = 'WIDTH' | 'ASPECT_RATIO' | 'RIM_DIAMETER';
-export type TireFilter = { width?: number | null; aspectRatio?: number | null; rimDiameter?: number | null };
+/**
+ * Where a tire search looks: every tire, or one brand's, or one category's (with its
+ * subcategories) — the /tire-search/{brand|category}/{id} pages. An id of no brand or category
+ * finds nothing.
+ */
+export type TireScope = { brandId?: number | null; categoryIds?: number[] | null };
+export type TireFilter = TireScope & { width?: number | null; aspectRatio?: number | null; rimDiameter?: number | null };
 export type TireRow = typeof tires.$inferSelect;
 
 const ORDER: TireAttribute[] = ['WIDTH', 'ASPECT_RATIO', 'RIM_DIAMETER'];
@@ -24,9 +30,10 @@ export async function tireAttributeValues(
   ctx: ServiceContext,
   attribute: TireAttribute,
   previousValues: string[],
+  scope: TireScope = {},
 ): Promise<string[]> {
   const position = ORDER.indexOf(attribute);
-  const where: SQL[] = [eq(products.isPublished, true)];
+  const where: SQL[] = [eq(products.isPublished, true), ...scopeWhere(scope)];
   for (let i = 0; i < position; i++) {
     const value = toInt(previousValues[i]);
     if (value == null) return [];
@@ -42,8 +49,15 @@ export async function tireAttributeValues(
   return rows.map((r) => String(r.value));
 }
 
+function scopeWhere(scope: TireScope): SQL[] {
+  const where: SQL[] = [];
+  if (scope.brandId != null) where.push(eq(products.brandId, scope.brandId));
+  if (scope.categoryIds != null) where.push(scope.categoryIds.length ? inArray(products.categoryId, scope.categoryIds) : sql`false`);
+  return where;
+}
+
 function filterWhere(filter: TireFilter) {
-  const where: SQL[] = [eq(products.isPublished, true)];
+  const where: SQL[] = [eq(products.isPublished, true), ...scopeWhere(filter)];
   if (filter.width != null) where.push(eq(tires.width, filter.width));
   if (filter.aspectRatio != null) where.push(eq(tires.aspectRatio, filter.aspectRatio));
   if (filter.rimDiameter != null) where.push(eq(tires.rimDiameter, filter.rimDiameter));
@@ -69,6 +83,13 @@ export async function countTires(ctx: ServiceContext, filter: TireFilter): Promi
     .innerJoin(products, eq(products.id, tires.productId))
     .where(filterWhere(filter));
   return row?.n ?? 0;
+}
+
+/** Which of these products are tires (have a size): checkout delivers those within Metro Manila only. */
+export async function tireProductIds(ctx: Pick<ServiceContext, 'db'>, productIds: readonly number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await ctx.db.select({ productId: tires.productId }).from(tires).where(inArray(tires.productId, [...new Set(productIds)]));
+  return new Set(rows.map((r) => r.productId));
 }
 
 /** '205/55 R16'. */
