@@ -2,6 +2,7 @@
 import { deliverEmailJob } from '../modules/notifications/email-delivery';
 import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry';
 import { refundLatePaymentJob } from '../modules/payments/late-payment-refunds';
+import { settleRefundJob } from '../modules/payments/refund-at-provider';
 import { retryPushJob } from '../modules/push/push-retry';
 import type { JobDefinition } from './jobs';
 import { deliverWebhookJob } from './webhook-delivery';
@@ -13,4 +14,5 @@ export const ALL_JOBS: readonly JobDefinition<never>[] = [
   expireUnpaidOrderJob,
   remindUnpaidOrderJob,
   refundLatePaymentJob,
+  settleRefundJob,
 ];

@@ -11,6 +11,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { ChargeStatus } from '../payments/payments.tables';
 import {
   chargeHeldCard,
+  finishStaffRefund,
   markOrderPaymentPaid,
   ordersWithChargeStatus,
   refundOrderPayment,
@@ -18,10 +19,13 @@ import {
   voidOrderPayment,
   type RefundInput,
 } from '../payments/staff-payments.service';
+import { finishRefund } from '../payments/refund-at-provider';
+import { captureHeldPayment } from '../payments/held-payments';
 import { sendEmail } from '../notifications/notifications.service';
-import { paymentRefundedEmail } from './order-emails';
+import { heldPaymentNotCapturedEmail } from './order-emails';
 import { accrueOrderRewards } from '../referrals/referrals.service';
 import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { cashOnDeliveryUnavailable, PAYMENT_LIFECYCLE_MESSAGES, paymentOnOrderConfirmed, paymentOnOrderShipped, refuseProofPayment } from '../payments/payment-lifecycle';
 import { InvalidTransitionError, type OrderEvent, type OrderStatus } from './order-state';
 import { applyOrderEventInTransaction, notifyStatusChange, ORDER_NOT_FOUND, type AppliedEvent, type OrderEventOptions } from './order-transitions';
 import { escapeLike, pageOrders, type OrderPage, type OrderPageArgs, type OrderRow } from './orders.service';
@@ -62,25 +66,31 @@ async function staffTransition(
   orderId: number,
   event: OrderEvent,
   options: OrderEventOptions = {},
-  also?: (tx: ServiceContext, applied: AppliedEvent) => Promise<void>,
+  also?: (tx: ServiceContext, applied: AppliedEvent) => Promise<AfterCommit | void>,
 ): Promise<OrderRow> {
   await requirePermission(ctx, 'MANAGE_ORDERS');
   let applied: AppliedEvent;
+  // Set inside the transaction, run after it commits.
+  const after: { run?: AfterCommit | void } = {};
   try {
     applied = await ctx.db.transaction(async (db) => {
       const tx = { ...ctx, db };
       const result = await applyOrderEventInTransaction(tx, orderId, event, 'staff', options);
       await logStaffAction(tx, { action: event, subjectType: 'order', subjectId: orderId, note: result.note });
-      await also?.(tx, result);
+      after.run = await also?.(tx, result);
       return result;
     });
   } catch (error) {
     if (error instanceof InvalidTransitionError) throw new DomainError(refusalOf(event, error.from), 'status');
     throw error;
   }
+  if (after.run) await after.run(ctx);
   await notifyStatusChange(ctx, applied);
   return applied.order;
 }
+
+/** Work that must wait until the transition's transaction committed (a refund's provider call, ADR 041). */
+type AfterCommit = (ctx: ServiceContext) => Promise<void>;
 
 function parseNote(note: string | null | undefined): string | null {
   const parsed = validate(staffNoteSchema, note);
@@ -94,9 +104,24 @@ function parseNote(note: string | null | undefined): string | null {
  */
 export function confirmOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
   return staffTransition(ctx, orderId, 'confirm', {}, async (tx, applied) => {
+    // Bank Deposit: the deposit is asked for; cash on delivery: agreed (ADR 045).
+    await paymentOnOrderConfirmed(tx, applied.order);
     const charged = await chargeHeldCard(tx, applied.order.id);
     if (charged) await logStaffAction(tx, { action: charged === 'charged' ? 'chargeCard' : 'cardDeclined', subjectType: 'order', subjectId: applied.order.id });
+    await captureHeldPaypal(tx, applied.order);
   });
+}
+
+/**
+ * A pre-order's PayPal authorisation is captured now (ADR 040). One that lapsed and could not be
+ * renewed, or that PayPal declined, charges nothing: the order stays confirmed, staff see it on
+ * the order's timeline and page, and the customer is emailed to pay again (Pay Now).
+ */
+async function captureHeldPaypal(tx: ServiceContext, order: OrderRow): Promise<void> {
+  const held = await captureHeldPayment(tx, order.id);
+  if (!held) return;
+  await logStaffAction(tx, { action: held.outcome === 'captured' ? 'captureHeld' : 'heldNotCaptured', subjectType: 'order', subjectId: order.id, note: held.outcome });
+  if (held.outcome !== 'captured') await sendEmail(tx, heldPaymentNotCapturedEmail(order, held, tx.config.publicUrl));
 }
 
 /** At most this many orders in one bulk confirm. */
@@ -132,10 +157,17 @@ export function fulfillOrder(ctx: ServiceContext, orderId: number, input: { trac
   const parsed = validate(fulfilSchema, input);
   if (!parsed.ok) throw new DomainError(parsed.errors);
   const { trackingNumber, trackingLink } = parsed.data;
-  return staffTransition(ctx, orderId, 'fulfil', {
-    note: `Tracking number: ${trackingNumber}`,
-    changes: { trackingNumber, trackingLink },
-  });
+  return staffTransition(
+    ctx,
+    orderId,
+    'fulfil',
+    {
+      note: `Tracking number: ${trackingNumber}`,
+      changes: { trackingNumber, trackingLink },
+    },
+    // Cash on delivery: the courier collects from now on (ADR 045).
+    async (tx, applied) => void (await paymentOnOrderShipped(tx, applied.order)),
+  );
 }
 
 /**
@@ -165,9 +197,21 @@ export function rejectOrder(ctx: ServiceContext, orderId: number, note?: string 
 // The referral rewards of a refunded order are reversed by the payment ledger when the refund
 // completes (payment-events.service.ts), not when it is asked for: a provider's refund may stay
 // PENDING and then fail.
-async function settlePayment(tx: ServiceContext, applied: AppliedEvent): Promise<void> {
-  const done = await settleCancelledOrderPayment(tx, applied.order.id);
-  if (done) await logStaffAction(tx, { action: done === 'refunded' ? 'refund' : 'void', subjectType: 'order', subjectId: applied.order.id });
+// The refund is recorded with the order's change; its provider is asked once that committed
+// (ADR 041). A refusal or a provider that does not answer does not undo the cancellation: the
+// refund shows as failed (staff refund again) or pending (the settle job asks again).
+async function settlePayment(tx: ServiceContext, applied: AppliedEvent): Promise<AfterCommit | void> {
+  const settled = await settleCancelledOrderPayment(tx, applied.order.id);
+  if (!settled) return;
+  await logStaffAction(tx, { action: settled.done === 'refunded' ? 'refund' : 'void', subjectType: 'order', subjectId: applied.order.id });
+  const refundId = settled.done === 'refunded' ? settled.refundId : null;
+  if (refundId === null) return;
+  return async (ctx) => {
+    const finished = await finishRefund(ctx, refundId);
+    if (finished?.answer === 'refused' || finished?.answer === 'noAnswer') {
+      ctx.log.warn({ orderId: applied.order.id, refundId, answer: finished.answer }, 'the refund of a cancelled order is not done');
+    }
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +221,7 @@ async function settlePayment(tx: ServiceContext, applied: AppliedEvent): Promise
 async function paymentEvent(
   ctx: ServiceContext,
   orderId: number,
-  action: 'markAsPaid' | 'refund' | 'void',
+  action: 'markAsPaid' | 'refund' | 'void' | 'refuseProof',
   work: (tx: ServiceContext, order: OrderRow) => Promise<void>,
 ): Promise<OrderRow> {
   await requirePermission(ctx, 'MANAGE_PAYMENTS');
@@ -192,6 +236,34 @@ async function paymentEvent(
   });
 }
 
+/**
+ * orderProofOfBillingRefuse: the deposit slip of a confirmed Bank Deposit order is not good (no
+ * such deposit, wrong amount, unreadable). The payment becomes BANK_DEPOSIT_CAPTURE_FAILED ('Order
+ * confirmed! Please re-upload your proof of payment.') and the slip leaves the order, so that
+ * 'Upload Deposit Slip' shows again; the refused slip's file and staff's reason stay in the
+ * ledger entry (ADR 045).
+ */
+export function refuseProofOfBilling(ctx: ServiceContext, orderId: number, note?: string | null): Promise<OrderRow> {
+  const reason = parseNote(note);
+  return paymentEvent(ctx, orderId, 'refuseProof', async (tx, order) => {
+    if (!order.proofOfBillingPath) throw new DomainError(PAYMENT_LIFECYCLE_MESSAGES.noProof, 'id');
+    if (order.status !== 'UNFULFILLED_ORDER_CONFIRMED') throw new DomainError(PAYMENT_LIFECYCLE_MESSAGES.proofNotRefusable, 'status');
+    await refuseProofPayment(tx, { ...order, proofOfBillingPath: null }, { refusedProof: order.proofOfBillingPath, note: reason });
+    await tx.db.update(orders).set({ proofOfBillingPath: null, proofOfBillingAlt: null }).where(eq(orders.id, order.id));
+  });
+}
+
+/**
+ * orderCashOnDeliveryUnavailable: cash on delivery cannot be offered for this order (the courier
+ * does not collect there, the customer could not be reached to verify it). The order is rejected
+ * (stock returned, the customer emailed with the note) and its payment says why: 'Sorry! Cash on
+ * delivery is not available.' Nothing was taken, so nothing is voided (ADR 045).
+ */
+export function markCashOnDeliveryUnavailable(ctx: ServiceContext, orderId: number, note?: string | null): Promise<OrderRow> {
+  const reason = parseNote(note);
+  return staffTransition(ctx, orderId, 'reject', { note: reason }, async (tx, applied) => void (await cashOnDeliveryUnavailable(tx, applied.order, reason)));
+}
+
 /** orderMarkAsPaid: a bank deposit confirmed after viewing its proof, or cash on delivery collected. */
 export function markOrderAsPaid(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
   return paymentEvent(ctx, orderId, 'markAsPaid', async (tx, order) => {
@@ -204,24 +276,19 @@ export function markOrderAsPaid(ctx: ServiceContext, orderId: number): Promise<O
 
 /**
  * orderRefund: the paid money given back, all that is left or a part of it, with staff's reason
- * (and reference, for a refund made by hand). The customer is emailed the amount. The order's
- * referral rewards are reversed when the payment is refunded in whole and the money is back
- * (the payment ledger does it: a provider's refund may stay PENDING, then fail).
+ * (and reference, for a refund made by hand), in two steps (ADR 041): recorded pending with the
+ * order locked, then the provider asked outside that lock, then its answer recorded (which emails
+ * the customer the amount). The order's referral rewards are reversed when the payment is
+ * refunded in whole and the money is back (the payment ledger does it: a provider's refund may
+ * stay PENDING, then fail).
  */
-export function refundOrder(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<OrderRow> {
-  return paymentEvent(ctx, orderId, 'refund', async (tx, order) => {
-    const done = await refundOrderPayment(tx, order.id, input);
-    const late = done.refund.kind === 'LATE_PAYMENT';
-    // A flagged late payment's email is sent by completeLateRefundByHand.
-    if (!late) {
-      const email = paymentRefundedEmail(
-        order,
-        { amount: done.refund.amount, reason: done.refund.reason, cause: 'staff', pending: done.refund.status === 'PENDING' },
-        ctx.config.publicUrl,
-      );
-      await sendEmail(tx, email);
-    }
+export async function refundOrder(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<OrderRow> {
+  let recorded: { refund: { id: number }; settled: boolean } | undefined;
+  const order = await paymentEvent(ctx, orderId, 'refund', async (tx, locked) => {
+    recorded = await refundOrderPayment(tx, locked.id, input);
   });
+  if (recorded && !recorded.settled) await finishStaffRefund(ctx, recorded.refund.id);
+  return order;
 }
 
 /** orderVoid: an unpaid payment called off. */

@@ -3,8 +3,9 @@
 // through the provider when its API can (PayPal, Maya, the sandbox), else flagged for staff on
 // the order and the dashboard (Dragonpay, iPay88, or a provider that refused). Exactly once: the
 // ledger queues the job only when it records the late PAID event (a replay is a duplicate), the
-// job runs under the order's and the payment's row locks, and one LATE_PAYMENT refund row per
-// payment is allowed (unique index), so replicas and retries find it done.
+// job records the refund under the order's and the payment's row locks, one LATE_PAYMENT refund
+// row per payment is allowed (unique index), and the provider is asked after that commits with
+// one idempotency key per payment (ADR 041), so replicas and retries refund once.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { defineJob, enqueueJob, type JobContext } from '../../jobs/jobs';
@@ -12,11 +13,10 @@ import { paymentRefundedEmail } from '../orders/order-emails';
 import { lockOrder } from '../orders/orders.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { recordStaffPaymentEvent, STAFF_EVENT_PROVIDER } from './payment-events.service';
-import { REFUNDABLE_STATUSES, updateRefund, type PaymentRefundRow } from './payment-refunds';
-import { ProviderRefused } from './provider';
+import { REFUNDABLE_STATUSES, type PaymentRefundRow } from './payment-refunds';
 import { paymentEvents, paymentRefunds, payments } from './payments.tables';
 import type { PaymentRow } from './payments.service';
-import { recordProviderRefund, refundAtProvider } from './refund-at-provider';
+import { finishRefund, recordPendingRefund } from './refund-at-provider';
 
 export const LATE_REFUND_REASON = 'The payment arrived after the order had expired.';
 
@@ -51,11 +51,14 @@ export type LateRefundOutcome = 'refunded' | 'pending' | 'needsStaff';
 
 /**
  * Refunds the late payment of `paymentId` once: the amount its PAID event stated, through the
- * provider, then emails the customer. Returns what happened, or null when there is nothing (more)
- * to do: no late payment, the order not closed, or refunded (or flagged) before.
+ * provider, then emails the customer (in the settle step). Two steps (ADR 041): the refund row
+ * is recorded under the order's and the payment's locks and committed, then the provider is
+ * asked outside them. Returns what happened, or null when there is nothing (more) to do: no late
+ * payment, the order not closed, or refunded (or flagged) before. A run after a crash between
+ * the steps finds the row unsettled and finishes it with the same idempotency key.
  */
 export async function refundLatePayment(ctx: ServiceContext, paymentId: number): Promise<LateRefundOutcome | null> {
-  return ctx.db.transaction(async (db) => {
+  const refundId = await ctx.db.transaction(async (db) => {
     const tx: ServiceContext = { ...ctx, db };
     // The ledger's lock order: the order, then the payment.
     const [found] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
@@ -64,10 +67,10 @@ export async function refundLatePayment(ctx: ServiceContext, paymentId: number):
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment || REFUNDABLE_STATUSES.includes(payment.chargeStatus)) return null;
     const [done] = await db
-      .select({ id: paymentRefunds.id })
+      .select({ id: paymentRefunds.id, settledAt: paymentRefunds.settledAt })
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.kind, 'LATE_PAYMENT')));
-    if (done) return null;
+    if (done) return done.settledAt ? null : done.id;
     const [paid] = await db
       .select()
       .from(paymentEvents)
@@ -81,52 +84,28 @@ export async function refundLatePayment(ctx: ServiceContext, paymentId: number):
       .orderBy(asc(paymentEvents.id))
       .limit(1);
     if (!paid) return null;
-    const amount = paid.amount ?? payment.total;
-    const [row] = await db
-      .insert(paymentRefunds)
-      .values({
-        paymentId,
-        orderId: order.id,
-        kind: 'LATE_PAYMENT',
-        status: 'PENDING',
-        amount,
-        currency: payment.currency,
-        reason: LATE_REFUND_REASON,
-      })
-      .returning();
-
-    let event;
-    try {
-      event = await refundAtProvider(tx, payment, {
-        amount,
-        reason: LATE_REFUND_REASON,
-        requestId: `late-refund-${paymentId}`,
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderRefused)) throw error;
-      ctx.log.warn({ paymentId, provider: error.provider, issue: error.issue }, 'late payment refund refused');
-      event = 'byHand' as const;
-    }
-    if (event === 'byHand') {
-      await updateRefund(tx, row!.id, { status: 'NEEDS_STAFF' });
-      ctx.log.warn({ paymentId, orderId: order.id, gateway: payment.gateway }, 'late payment needs a refund by staff');
-      return 'needsStaff';
-    }
-    await recordProviderRefund(tx, row!.id, event);
-    const [after] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, row!.id));
-    if (after!.status === 'NEEDS_STAFF' || after!.status === 'FAILED') return 'needsStaff';
-    const pending = after!.status === 'PENDING';
-    await sendEmail(
-      tx,
-      paymentRefundedEmail(
-        order,
-        { amount, reason: LATE_REFUND_REASON, cause: 'expired', pending },
-        ctx.config.publicUrl,
-      ),
-    );
-    ctx.log.info({ paymentId, orderId: order.id, amount, pending }, 'late payment refunded');
-    return pending ? 'pending' : 'refunded';
+    const row = await recordPendingRefund(tx, {
+      paymentId,
+      orderId: order.id,
+      kind: 'LATE_PAYMENT',
+      amount: paid.amount ?? payment.total,
+      currency: payment.currency,
+      reason: LATE_REFUND_REASON,
+      reference: null,
+      actorUserId: null,
+    });
+    return row.id;
   });
+  if (refundId === null) return null;
+  const settled = await finishRefund(ctx, refundId);
+  // The provider did not answer: the job fails and pg-boss runs it again (the row waits unsettled).
+  if (!settled || settled.answer === 'noAnswer') throw new Error(`late refund ${refundId}: the provider did not answer`);
+  // Another run (a replica, the settle job) settled it first, and told the customer.
+  if (settled.answer === 'settledBefore') return null;
+  const { status, amount, orderId } = settled.refund;
+  if (status === 'NEEDS_STAFF' || status === 'FAILED') return 'needsStaff';
+  ctx.log.info({ paymentId, orderId, amount, status }, 'late payment refunded');
+  return status === 'PENDING' ? 'pending' : 'refunded';
 }
 
 /** The payment's late refund waiting for staff, if any (locked with the payment by the caller). */

@@ -1,21 +1,22 @@
 // Payment events of staff actions on an order: a bank deposit confirmed after viewing its proof
 // or cash collected on delivery (mark as paid), a refund and a void (through the gateway's
 // provider when it can, else recorded as staff's word), and the held saved card charged when
-// the order is confirmed. Each runs in the caller's transaction and leaves a ledger entry.
+// the order is confirmed. Each runs in the caller's transaction and leaves a ledger entry; a
+// refund's provider is asked after that transaction, in two steps (ADR 041).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { formatPeso } from '../../../common/money';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { PAYMAYA_VAULT } from './gateway-rules';
 import { findGateway } from './gateways';
-import { recordPaymentEvent, recordStaffPaymentEvent, STAFF_EVENT_PROVIDER } from './payment-events.service';
+import { recordPaymentEvent, recordStaffPaymentEvent } from './payment-events.service';
 import { ProviderRefused, SettleByHand } from './provider';
 import { MAYA_PROVIDER, mayaPaymentEvent } from './providers/maya/maya.provider';
 import { chargeSavedCard } from './saved-cards.service';
 import { completeLateRefundByHand, flaggedLateRefund } from './late-payment-refunds';
-import { refundAtProvider, recordProviderRefund } from './refund-at-provider';
-import { refundableAmount, refundTotals, updateRefund, type PaymentRefundRow } from './payment-refunds';
-import { paymentRefunds, payments, type ChargeStatus, type PaymentEventType } from './payments.tables';
+import { finishRefund, recordPendingRefund } from './refund-at-provider';
+import { refundableAmount, type PaymentRefundRow } from './payment-refunds';
+import { payments, type ChargeStatus, type PaymentEventType } from './payments.tables';
 import type { PaymentRow } from './payments.service';
 
 export const STAFF_PAYMENT_MESSAGES = {
@@ -26,6 +27,8 @@ export const STAFF_PAYMENT_MESSAGES = {
   notVoidable: 'Only an unpaid payment can be voided.',
   voided: 'This order\'s payment was voided already.',
   providerFailed: 'The payment provider did not answer. Please try again.',
+  providerPending:
+    'The payment provider did not answer yet. The refund is kept as pending and checked with the provider again in a few minutes: please do not refund it again.',
   refundRefused: 'The payment provider refused the refund. Please check the payment in its dashboard.',
   voidRefused: 'The payment provider refused the void. Please check the payment in its dashboard.',
   cardNotCharged: 'The saved card could not be charged. Please try again.',
@@ -122,19 +125,22 @@ export type RefundInput = {
   reference?: string | null;
 };
 
-export type RefundOutcome = {
-  payment: PaymentRow;
+export type RecordedRefund = {
   refund: PaymentRefundRow;
-  order: { id: number };
-  /** Centavos left to refund after this one. */
-  left: number;
+  /** A flagged late payment staff refunded by hand: settled already, nothing to ask a provider. */
+  settled: boolean;
 };
 
-/** A paid order's money given back, in whole or in part (up to what is left): through the provider when it can, else recorded as staff's word. */
-export async function refundOrderPayment(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<RefundOutcome> {
+/**
+ * Step 1 of a staff refund (ADR 041), in the caller's transaction with the order locked: a paid
+ * order's money to give back, in whole or in part (up to what is left), recorded PENDING under
+ * the payment's row lock, so two refunds at once cannot give back more than was paid. The
+ * provider is asked after that transaction commits (finishRefund, refund-at-provider.ts).
+ */
+export async function refundOrderPayment(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<RecordedRefund> {
   const payment = await lockActivePayment(ctx, orderId);
   const late = await flaggedLateRefund(ctx, payment.id);
-  if (late) return { ...(await completeLateRefundByHand(ctx, payment, late, input)), order: { id: orderId } };
+  if (late) return { refund: (await completeLateRefundByHand(ctx, payment, late, input)).refund, settled: true };
   checkRefundable(payment);
   const left = await refundableAmount(ctx, payment);
   if (left <= 0) throw new DomainError(STAFF_PAYMENT_MESSAGES.nothingLeft, 'amount');
@@ -143,32 +149,21 @@ export async function refundOrderPayment(ctx: ServiceContext, orderId: number, i
   if (amount > left) throw new DomainError(overRefundMessage(left), 'amount');
   const reason = (input.reason ?? '').trim().slice(0, 255);
   const reference = input.reference?.trim().slice(0, 100) || null;
-  const [row] = await ctx.db
-    .insert(paymentRefunds)
-    .values({ paymentId: payment.id, orderId, kind: 'STAFF', status: 'PENDING', amount, currency: payment.currency, reason, reference, actorUserId: ctx.user?.id ?? null })
-    .returning();
-  let event;
-  try {
-    event = await refundAtProvider(ctx, payment, { amount, reason, requestId: `refund-${row!.id}` });
-  } catch (error) {
-    if (error instanceof ProviderRefused) {
-      ctx.log.warn({ paymentId: payment.id, provider: error.provider, action: 'refund', issue: error.issue }, 'provider refused');
-      throw new DomainError(STAFF_PAYMENT_MESSAGES.refundRefused, 'id');
-    }
-    ctx.log.warn({ err: error, paymentId: payment.id, action: 'refund' }, 'provider settlement failed');
-    throw new DomainError(STAFF_PAYMENT_MESSAGES.providerFailed, 'id');
-  }
-  if (event === 'byHand') {
-    await updateRefund(ctx, row!.id, { status: 'COMPLETED', provider: STAFF_EVENT_PROVIDER });
-    const whole = (await refundTotals(ctx, payment.id)).completed >= payment.total;
-    const next = whole ? { chargeStatus: 'FULLY_REFUNDED' as const, captureStatus: payment.captureStatus } : null;
-    if (next) await ctx.db.update(payments).set(next).where(eq(payments.id, payment.id));
-    await recordStaffPaymentEvent(ctx, payment, 'REFUNDED', next, { amount, refundId: row!.id, reference });
-  } else {
-    await recordProviderRefund(ctx, row!.id, event);
-  }
-  const [refund] = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, row!.id));
-  return { payment: await lockActivePayment(ctx, orderId), refund: refund!, order: { id: orderId }, left: left - amount };
+  const refund = await recordPendingRefund(ctx, { paymentId: payment.id, orderId, kind: 'STAFF', amount, currency: payment.currency, reason, reference, actorUserId: ctx.user?.id ?? null });
+  return { refund, settled: false };
+}
+
+/**
+ * Steps 2 and 3 of a staff refund, after step 1 committed: the provider asked outside any lock,
+ * its answer recorded. A refusal is staff's to know (the amount is refundable again); a provider
+ * that did not answer leaves the refund pending for the settle job, which asks again with the
+ * same idempotency key.
+ */
+export async function finishStaffRefund(ctx: ServiceContext, refundId: number): Promise<PaymentRefundRow | null> {
+  const settled = await finishRefund(ctx, refundId);
+  if (settled?.answer === 'refused') throw new DomainError(STAFF_PAYMENT_MESSAGES.refundRefused, 'id');
+  if (settled?.answer === 'noAnswer') throw new DomainError(STAFF_PAYMENT_MESSAGES.providerPending, 'id');
+  return settled?.refund ?? null;
 }
 
 /** An unpaid payment (authorised, pending COD, waiting for a deposit) called off, at the provider when it can. */
@@ -176,7 +171,8 @@ export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Pr
   const payment = await lockActivePayment(ctx, orderId);
   checkVoidable(payment);
   if ((await voidAtProvider(ctx, payment)) !== 'byHand') return lockActivePayment(ctx, orderId);
-  return setStatus(ctx, payment, 'VOIDED', payment.chargeStatus, VOIDED_CAPTURE_STATUS);
+  // REJECTED, as a provider's void leaves it (PAYMENT_EVENT_EFFECTS): 'Rejected', not an empty label (ADR 045).
+  return setStatus(ctx, payment, 'VOIDED', 'REJECTED', VOIDED_CAPTURE_STATUS);
 }
 
 /**
@@ -184,16 +180,21 @@ export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Pr
  * refunded (what is left of it), an unpaid one voided, one refunded or voided already stays.
  * Returns what was done.
  */
-export async function settleCancelledOrderPayment(ctx: ServiceContext, orderId: number): Promise<'refunded' | 'voided' | null> {
+export async function settleCancelledOrderPayment(
+  ctx: ServiceContext,
+  orderId: number,
+): Promise<{ done: 'refunded'; refundId: number | null } | { done: 'voided' } | null> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.isActive), desc(payments.id)).limit(1);
   if (!payment || payment.chargeStatus === 'FULLY_REFUNDED' || payment.captureStatus === VOIDED_CAPTURE_STATUS) return null;
   if (payment.chargeStatus === 'FULLY_CHARGED') {
     // Refunded in parts already up to the whole (some still pending): nothing more to give back.
-    if ((await refundableAmount(ctx, payment)) > 0) await refundOrderPayment(ctx, orderId);
-    return 'refunded';
+    // Else the rest is recorded here; the caller asks the provider once the order's change commits.
+    if ((await refundableAmount(ctx, payment)) <= 0) return { done: 'refunded', refundId: null };
+    const recorded = await refundOrderPayment(ctx, orderId);
+    return { done: 'refunded', refundId: recorded.settled ? null : recorded.refund.id };
   }
   await voidOrderPayment(ctx, orderId);
-  return 'voided';
+  return { done: 'voided' };
 }
 
 /**

@@ -10,7 +10,7 @@ import { DomainError } from '../../../lib/domain-error';
 import type { HostedSession, ProviderEvent, RefundRequest } from '../gateway';
 import { ipay88Signature, SANDBOX_IPAY88_MERCHANT_CODE, sandboxIpay88MerchantKey } from './sandbox-ipay88';
 import { ProviderRefused, type PaymentProvider, type SessionInput } from '../provider';
-import { sandboxSessions, type SandboxSessionStatus } from '../payments.tables';
+import { sandboxRefunds, sandboxSessions, type SandboxSessionStatus } from '../payments.tables';
 import {
   pesos,
   SANDBOX_PROVIDER,
@@ -83,12 +83,16 @@ export async function moveSandboxSession(
 /**
  * Gives back `request.amount` of a captured session, as a provider would: in part (the session
  * stays CAPTURED) or the rest (REFUNDED); more than is left is refused. The event is the
- * refund's, with its own id and amount.
+ * refund's, with its own id and amount. Like PayPal's PayPal-Request-Id, the request id is an
+ * idempotency key: the same request again (a retry after a crash, ADR 041) answers the refund it
+ * made the first time and gives nothing more back.
  */
 async function refundSession(ctx: ServiceContext, reference: string, paymentId: number, request: RefundRequest): Promise<ProviderEvent> {
-  const moved = await ctx.db.transaction(async (tx) => {
+  const made = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(sandboxSessions).where(eq(sandboxSessions.id, reference)).for('update');
     if (!row || row.merchantReference !== String(paymentId)) throw new DomainError(SANDBOX_MESSAGES.notFound);
+    const [before] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.requestId, request.requestId));
+    if (before) return { session: row, refundId: before.refundId, amount: before.amount };
     if (row.status !== 'CAPTURED') return null;
     const refunded = row.refundedAmount + request.amount;
     if (request.amount <= 0 || refunded > row.amount) throw new ProviderRefused('Sandbox', 'refund', 'REFUND_AMOUNT_EXCEEDED');
@@ -97,12 +101,13 @@ async function refundSession(ctx: ServiceContext, reference: string, paymentId: 
       .set({ refundedAmount: refunded, status: refunded >= row.amount ? 'REFUNDED' : 'CAPTURED', updatedAt: new Date() })
       .where(eq(sandboxSessions.id, reference))
       .returning();
-    return updated ?? null;
+    const refundId = `rfd_${randomBytes(12).toString('base64url')}`;
+    await tx.insert(sandboxRefunds).values({ requestId: request.requestId, sessionId: reference, refundId, amount: request.amount });
+    return { session: updated!, refundId, amount: request.amount };
   });
-  if (!moved) throw new DomainError(SANDBOX_MESSAGES.notApproved);
-  const refundId = `rfd_${randomBytes(12).toString('base64url')}`;
-  const event = { ...sandboxEvent(moved, 'payment.refunded'), id: refundId, amount: { value: pesos(request.amount), currency: moved.currency } };
-  return { ...toProviderEvent(event), refundId };
+  if (!made) throw new DomainError(SANDBOX_MESSAGES.notApproved);
+  const event = { ...sandboxEvent(made.session, 'payment.refunded'), id: made.refundId, amount: { value: pesos(made.amount), currency: made.session.currency } };
+  return { ...toProviderEvent(event), refundId: made.refundId };
 }
 
 export function createSandboxProvider(config: Config): PaymentProvider {
@@ -144,9 +149,11 @@ export function createSandboxProvider(config: Config): PaymentProvider {
       return { provider: SANDBOX_PROVIDER, reference: session!.id, redirectUrl: sandboxPageUrl(config, session!) };
     },
 
-    // PayPal-style: the shopper approved (APPROVED); the shop now takes the money.
-    capture: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['APPROVED'], 'CAPTURED', 'payment.paid'),
-    void: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['OPEN', 'APPROVED'], 'VOIDED', 'payment.voided'),
+    // PayPal-style: the shopper approved (APPROVED); the shop now takes the money, or for a
+    // pre-order authorises it (AUTHORIZED: held) and takes it when staff confirm (ADR 040).
+    authorize: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['APPROVED'], 'AUTHORIZED', 'payment.authorized'),
+    capture: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['APPROVED', 'AUTHORIZED'], 'CAPTURED', 'payment.paid'),
+    void: (ctx, reference, paymentId) => settle(ctx, reference, paymentId, ['OPEN', 'APPROVED', 'AUTHORIZED'], 'VOIDED', 'payment.voided'),
     refund: (ctx, reference, paymentId, request) => refundSession(ctx, reference, paymentId, request),
 
     ipay88: {
