@@ -34,6 +34,8 @@ export const PRODUCT_ADMIN_MESSAGES = {
   tireSpeedRatingInvalid: 'Speed rating must be one or two letters.',
   altTooLong: 'Alt text must be at most 255 characters.',
   colorTooLong: 'Colour must be at most 60 characters.',
+  variantStylingTooLong: 'Variant styling must be at most 60 characters.',
+  metadataInvalid: 'Give each metadata entry a key (up to 100 characters, each key once) and a value (up to 255), at most 50 entries.',
 } as const;
 
 const M = PRODUCT_ADMIN_MESSAGES;
@@ -223,8 +225,23 @@ export const taxonomyCreateSchema = z.object({
   parent: z.preprocess((v) => (v === '' ? null : v), z.string().nullish()),
   isInstallmentReady: flag.optional(),
   sortOrder: optionalNumber('Sort order must be a whole number from 0 to 100,000.', 0, 100_000, true),
+  // Categories only: the product page's variant picker style (ADR 044); empty clears it.
+  variantStyling: optionalText(60, M.variantStylingTooLong),
 });
 export const taxonomyUpdateSchema = taxonomyCreateSchema.partial();
+
+/** A product type's metadata (productTypeUpdate): replaces the whole list. */
+export const METADATA_MAX_ENTRIES = 50;
+export const productTypeMetadataSchema = z
+  .array(
+    z.object({
+      key: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: M.metadataInvalid }).min(1, M.metadataInvalid).max(100, M.metadataInvalid)),
+      value: z.string({ error: M.metadataInvalid }).max(255, M.metadataInvalid),
+    }),
+    { error: M.metadataInvalid },
+  )
+  .max(METADATA_MAX_ENTRIES, M.metadataInvalid)
+  .refine((items) => new Set(items.map((i) => i.key)).size === items.length, M.metadataInvalid);
 
 export type TaxonomyCreateInput = z.output<typeof taxonomyCreateSchema>;
 export type TaxonomyUpdateInput = z.output<typeof taxonomyUpdateSchema>;

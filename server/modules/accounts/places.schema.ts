@@ -6,6 +6,7 @@ import { listBarangays, listCities, listProvinces } from './ph-places';
 const ProvinceRef = builder.objectRef<{ key: string; name: string; region: string }>('Province').implement({
   fields: (t) => ({
     code: t.exposeString('key', { description: 'PSGC code.' }),
+    key: t.exposeString('key', { description: 'The key cities(province:) takes: the PSGC code, as code.' }),
     name: t.exposeString('name'),
     region: t.exposeString('region'),
   }),

@@ -1,10 +1,10 @@
 // Staff organising the catalogue (MANAGE_PRODUCTS), Saleor's names: categoryCreate/Update/Delete,
 // brandCreate/Update/Delete, collectionCreate/Update/Delete, collectionAddProducts and
-// collectionRemoveProducts; staffCollections for the back office's list.
+// collectionRemoveProducts; productTypeUpdate (its metadata); staffCollections for the back office's list.
 import { builder } from '../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
-import type { BrandRow, CategoryRow, CollectionRow } from './catalogue.loaders';
-import { BrandRef, CategoryRef, CollectionRef } from './catalogue.schema';
+import type { BrandRow, CategoryRow, CollectionRow, ProductTypeRow } from './catalogue.loaders';
+import { BrandRef, CategoryRef, CollectionRef, ProductTypeRef } from './catalogue.schema';
 import {
   createBrand,
   createCategory,
@@ -17,6 +17,7 @@ import {
   updateBrand,
   updateCategory,
   updateCollection,
+  updateProductTypeMetadata,
 } from './catalogue-admin-taxonomy.service';
 import { parseId } from './ids';
 
@@ -27,6 +28,22 @@ const CategoryInput = builder.inputType('CategoryInput', {
     description: t.string({ description: 'HTML; sanitised before it is stored.' }),
     parent: t.id({ description: 'Null for a top-level category.' }),
     sortOrder: t.int(),
+    variantStyling: t.string({
+      description: "The product page's variant picker style for the category's products, e.g. 'Mobile phones' or 'Tablets' (first color and its memory preselected); null or empty: the plain picker.",
+    }),
+  }),
+});
+
+const MetadataInput = builder.inputType('MetadataInput', {
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    value: t.string({ required: true }),
+  }),
+});
+
+const ProductTypeInput = builder.inputType('ProductTypeInput', {
+  fields: (t) => ({
+    metadata: t.field({ type: [MetadataInput], required: true, description: 'The whole list: it replaces the type\'s metadata (an empty list clears it).' }),
   }),
 });
 
@@ -97,6 +114,19 @@ builder.mutationFields((t) => ({
     authScopes: STAFF,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runMutation(async () => ({ category: await deleteCategory(ctx, parseId(args.id, 'Category')) })),
+  }),
+  productTypeUpdate: t.field({
+    type: builder.objectRef<WithErrors<{ productType: ProductTypeRow }>>('ProductTypeUpdate').implement({
+      fields: (f) => ({
+        productType: f.field({ type: ProductTypeRef, nullable: true, resolve: (p) => p.productType ?? null }),
+        errors: f.field({ type: [ErrorRef], resolve: (p) => p.errors }),
+      }),
+    }),
+    description: "Staff (MANAGE_PRODUCTS): sets a product type's public metadata (ProductType.meta).",
+    authScopes: STAFF,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductTypeInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({ productType: await updateProductTypeMetadata(ctx, parseId(args.id, 'ProductType'), args.input.metadata) })),
   }),
   brandCreate: t.field({
     type: payload<'brand', BrandRow>('BrandCreate', 'brand', BrandRef),

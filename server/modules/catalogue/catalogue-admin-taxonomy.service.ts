@@ -5,12 +5,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { validate } from '../../../common/validation/issues';
-import { PRODUCT_ADMIN_MESSAGES as M, slugify, taxonomyCreateSchema, taxonomyUpdateSchema, type TaxonomyUpdateInput } from '../../../common/catalogue/product-admin';
+import { PRODUCT_ADMIN_MESSAGES as M, productTypeMetadataSchema, slugify, taxonomyCreateSchema, taxonomyUpdateSchema, type TaxonomyUpdateInput } from '../../../common/catalogue/product-admin';
 import { sanitizeContent } from '../content/content.service';
 import { logStaffAction, requirePermission } from '../staff/staff.service';
 import { uniqueSlug } from './catalogue-admin-products.service';
 import { refreshProductDerivedFields, withDescendants } from './catalogue.service';
-import { brands, categories, collections, productCollections, products } from './catalogue.tables';
+import { brands, categories, collections, productCollections, products, productTypes } from './catalogue.tables';
 import { parseId } from './ids';
 
 export const TAXONOMY_MESSAGES = {
@@ -96,6 +96,11 @@ function commonValues(input: TaxonomyUpdateInput) {
   return values;
 }
 
+/** A category's variant picker style when the input names one (null or empty clears it). */
+function stylingOf(input: TaxonomyUpdateInput): { variantStyling?: string | null } {
+  return input.variantStyling !== undefined ? { variantStyling: input.variantStyling ?? null } : {};
+}
+
 // ---------------------------------------------------------------------------------------------
 // categoryCreate / categoryUpdate / categoryDelete
 
@@ -106,7 +111,7 @@ export async function createCategory(ctx: ServiceContext, raw: unknown) {
     const tx = { ...ctx, db };
     const place = (await parentFor(tx, input.parent ?? null))!;
     const slug = (await slugFor(tx, 'category', input))!;
-    const [row] = await db.insert(categories).values({ ...commonValues(input), name: input.name!, slug, ...place }).returning();
+    const [row] = await db.insert(categories).values({ ...commonValues(input), ...stylingOf(input), name: input.name!, slug, ...place }).returning();
     await logStaffAction(tx, { action: 'categoryCreate', subjectType: 'category', subjectId: row!.id, note: row!.name });
     return row!;
   });
@@ -120,7 +125,7 @@ export async function updateCategory(ctx: ServiceContext, id: number | null, raw
     const before = await lock(tx, 'category', id);
     const place = await parentFor(tx, input.parent, before.id);
     const slug = await slugFor(tx, 'category', input, before.id);
-    const [row] = await db.update(categories).set({ ...commonValues(input), ...(slug ? { slug } : {}), ...(place ?? {}) }).where(eq(categories.id, before.id)).returning();
+    const [row] = await db.update(categories).set({ ...commonValues(input), ...stylingOf(input), ...(slug ? { slug } : {}), ...(place ?? {}) }).where(eq(categories.id, before.id)).returning();
     if (place) await relevel(tx);
     if ((input.name !== undefined && input.name !== before.name) || place) {
       await refreshProductsOf(tx, inArray(products.categoryId, await withDescendants(tx, [before.id])));
@@ -262,4 +267,21 @@ export async function listCollections(ctx: ServiceContext) {
     .select({ id: collections.id, name: collections.name, slug: collections.slug, productCount: sql<number>`(SELECT count(*)::int FROM product_collections pc WHERE pc.collection_id = ${collections.id})` })
     .from(collections)
     .orderBy(collections.name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// productTypeUpdate: the type's public metadata (ProductType.meta, ADR 044)
+
+export async function updateProductTypeMetadata(ctx: ServiceContext, id: number | null, raw: unknown) {
+  await requirePermission(ctx, 'MANAGE_PRODUCTS');
+  const parsed = validate(productTypeMetadataSchema, raw);
+  if (!parsed.ok) throw new DomainError(parsed.errors.map((e) => ({ ...e, field: 'metadata' })));
+  const metadata = Object.fromEntries(parsed.data.map((item) => [item.key, item.value]));
+  return ctx.db.transaction(async (db) => {
+    const [before] = id == null ? [] : await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, id)).for('update');
+    if (!before) throw new DomainError(M.productTypeNotFound, 'id');
+    const [row] = await db.update(productTypes).set({ metadata }).where(eq(productTypes.id, before.id)).returning();
+    await logStaffAction({ ...ctx, db }, { action: 'productTypeUpdate', subjectType: 'productType', subjectId: before.id, note: Object.keys(metadata).sort().join(', ') });
+    return row!;
+  });
 }

@@ -18,7 +18,9 @@ import {
   storedOf,
   WeightRef,
 } from './catalogue.schema';
+import { descriptionJson } from './description-json';
 import { productPricing, variantPricing } from './pricing';
+import { metadataItems, productAttributesByType, variantAttributesByType } from './product-type-facts';
 
 // ---------------------------------------------------------------------------------------------
 // Pricing
@@ -74,6 +76,33 @@ const SelectedAttributeRef = builder.objectRef<ProductAttribute>('SelectedAttrib
   }),
 });
 
+const MetadataItemRef = builder.objectRef<{ key: string; value: string }>('MetadataItem').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    value: t.exposeString('value'),
+  }),
+});
+
+// What a product type's products share: read from the products (product-type-facts.ts); its
+// metadata is set by staff (productTypeUpdate).
+builder.objectFields(ProductTypeRef, (t) => ({
+  variantAttributes: t.field({
+    type: [AttributeRef],
+    description: 'The choices the variant picker offers for this type (Color, Memory, Exchange Warranty), as its published products\' variants have them.',
+    resolve: (type, _args, ctx) => variantAttributesByType(ctx).load(type.id),
+  }),
+  productAttributes: t.field({
+    type: [AttributeRef],
+    description: 'The specification names (e.g. Display, Chipset) the type\'s published products list.',
+    resolve: async (type, _args, ctx) => (await productAttributesByType(ctx).load(type.id)).map((name) => ({ name })),
+  }),
+  meta: t.field({
+    type: [MetadataItemRef],
+    description: 'Public key-value facts about the type, A to Z by key; staff set them (productTypeUpdate).',
+    resolve: (type) => metadataItems(type.metadata),
+  }),
+}));
+
 function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
@@ -94,6 +123,10 @@ ProductRef.implement({
     name: t.exposeString('name'),
     slug: t.exposeString('slug'),
     description: t.exposeString('description', { description: 'Sanitised HTML.' }),
+    descriptionJson: t.string({
+      description: 'The description as rich-text blocks, JSON in Editor.js\'s shape ({"blocks":[{"type":"paragraph","data":{"text":...}}, ...]}), made from the HTML description.',
+      resolve: (p) => descriptionJson(p.description),
+    }),
     seoTitle: t.string({ resolve: (p) => p.seoTitle || p.name }),
     seoDescription: t.exposeString('seoDescription'),
     url: t.string({ resolve: (p) => `/product/${encodeGlobalID('Product', p.id)}` }),

@@ -149,6 +149,10 @@ BrandRef.implement({
   }),
 });
 
+const VariantStylingRef = builder.objectRef<{ name: string }>('VariantStyling').implement({
+  fields: (t) => ({ name: t.exposeString('name') }),
+});
+
 CategoryRef.implement({
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -157,6 +161,12 @@ CategoryRef.implement({
     seoTitle: t.exposeString('seoTitle'),
     seoDescription: t.exposeString('seoDescription'),
     level: t.exposeInt('level'),
+    variantStyling: t.field({
+      type: VariantStylingRef,
+      nullable: true,
+      description: "How the product page's variant picker behaves for this category's products ('Mobile phones' and 'Tablets' preselect the first color and its memory); null: the plain picker. Staff set it (categoryUpdate).",
+      resolve: (c) => (c.variantStyling ? { name: c.variantStyling } : null),
+    }),
     url: t.string({ resolve: (c) => `/shop/category/${encodeGlobalID('Category', c.id)}` }),
     parent: t.field({ type: CategoryRef, nullable: true, resolve: (c) => c.parentId }),
     children: t.field({

@@ -49,6 +49,7 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
   const rng = seededRandom(20_261_122);
   const { mediaDir } = options;
   const started = performance.now();
+  const SEEDED_VARIANT_STYLING: Record<string, string> = { 'mobile phones': 'Mobile phones', tablets: 'Tablets' };
 
   // Product types, brands (with logo tiles), categories (with background pictures).
   const typeRows = await db.insert(productTypes).values(PRODUCT_TYPES.map((t) => ({ ...t }))).returning();
@@ -97,6 +98,8 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
           level,
           backgroundImage: { ...images[i]!, alt: c.name },
           sortOrder: i,
+          // The picker style the product page gives phones and tablets (ADR 044, as migration 0026).
+          variantStyling: SEEDED_VARIANT_STYLING[c.name.toLowerCase()] ?? null,
         })),
       )
       .returning({ id: categories.id, slug: categories.slug });

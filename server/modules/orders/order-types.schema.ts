@@ -2,6 +2,7 @@
 // status history (docs/product/orders-and-payments.md#order-details). Queries and mutations are in orders.schema.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { CANCEL_REASONS } from '../../../common/orders/order-cancel';
+import { trackingLinkHref } from '../../../common/orders/order-display';
 import { CAPTURE_STATUSES } from '../../../common/orders/order-status';
 import { builder } from '../../graphql/builder';
 import { notFound, parseNodeKey } from '../../graphql/node-key';
@@ -57,12 +58,20 @@ const addressOf = (ctx: ServiceContext, orderId: number, type: 'SHIPPING' | 'BIL
 const linesOf = (ctx: ServiceContext, orderId: number) =>
   contextLoader<OrderLineRow[]>(ctx, 'orders:lines', (ids) => linesOfOrders(ctx, ids), () => []).load(orderId);
 
-export const OrderStatusLogRef = builder.objectRef<OrderStatusLogRow>('OrderStatusLog').implement({
+/** A status log with its order's tracking link (the parcel's page, for the FULFILLED entry). */
+type StatusLogView = OrderStatusLogRow & { trackingLink: string | null };
+
+export const OrderStatusLogRef = builder.objectRef<StatusLogView>('OrderStatusLog').implement({
   fields: (t) => ({
     status: t.field({ type: OrderStatusEnum, resolve: (l) => l.status }),
     statusDisplay: t.string({ resolve: (l) => STATUS_DISPLAY[l.status] }),
     created: t.expose('createdAt', { type: 'DateTime' }),
     note: t.exposeString('note', { nullable: true }),
+    trackingPage: t.string({
+      nullable: true,
+      description: "Where the parcel can be followed: on the FULFILLED entry, the order's tracking link (https:// added when it was typed without a scheme); null on the others and when no link was given.",
+      resolve: (l) => (l.status === 'FULFILLED' ? trackingLinkHref(l.trackingLink) : null),
+    }),
   }),
 });
 
@@ -245,7 +254,7 @@ OrderRef.implement({
     }),
     statusLogs: t.field({
       type: [OrderStatusLogRef],
-      resolve: (o, _a, ctx) => statusLogsOfOrder(ctx, o.id),
+      resolve: async (o, _a, ctx) => (await statusLogsOfOrder(ctx, o.id)).map((log) => ({ ...log, trackingLink: o.trackingLink })),
     }),
   }),
 });

@@ -10,7 +10,8 @@ import { getUser } from '../accounts/accounts.service';
 import { parseId } from '../catalogue/ids';
 import { DomainError } from '../../lib/domain-error';
 import { cardLabel } from '../../../common/payments/card';
-import { GatewayConfigLineRef } from './payments.schema';
+import { cardOfPayment } from './payment-card';
+import { GatewayConfigLineRef, PaymentRef } from './payments.schema';
 import { defaultPaymentMethod, paymentMethods, setDefaultPaymentMethod, type PaymentMethod } from './payment-methods.service';
 import {
   countSavedCards,
@@ -29,10 +30,23 @@ export const PaymayaCardRef = builder.objectRef<SavedCardRow>('PaymayaCard').imp
     name: t.string({ description: 'How the card reads in lists, e.g. "VISA •••• 1111".', resolve: (c) => cardLabel(c.brand, c.last4) }),
     cardType: t.exposeString('brand', { description: 'VISA, MASTERCARD or JCB.' }),
     ccLastDigits: t.exposeString('last4'),
-    verificationUrl: t.exposeString('verificationUrl', { nullable: true, description: 'Where the customer passes 3-D Secure (while the card is unverified).' }),
+    verificationUrl: t.string({
+      nullable: true,
+      description: 'Where the customer passes 3-D Secure (while the card is unverified); only for the card\'s owner.',
+      resolve: (c, _args, ctx) => (ctx.user?.id === c.userId ? c.verificationUrl : null),
+    }),
     isDefault: t.exposeBoolean('isDefault'),
   }),
 });
+
+builder.objectField(PaymentRef, 'paymayaCard', (t) =>
+  t.field({
+    type: PaymayaCardRef,
+    nullable: true,
+    description: 'The saved card a Paymaya Vault payment charges; null for other gateways, once the card is deleted, and for anyone but the payer and staff.',
+    resolve: (payment, _args, ctx) => cardOfPayment(ctx, payment),
+  }),
+);
 
 const PaymayaCardConnection = builder.connectionObject({ type: PaymayaCardRef, name: 'PaymayaCardCountableConnection' });
 

@@ -3,12 +3,15 @@
 import { builder } from '../../graphql/builder';
 import { offsetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
+import { UserRef } from '../accounts/accounts.schema';
 import { ProductRef } from '../catalogue/catalogue.schema';
 import { parseId } from '../catalogue/ids';
 import { OrderLineRef } from '../orders/order-types.schema';
 import {
   addReview,
+  countOwnReviews,
   isReviewed,
+  listOwnReviews,
   listReviews,
   ownReviewLoader,
   ratingLoader,
@@ -60,6 +63,20 @@ builder.objectFields(ProductRef, (t) => ({
     ReviewConnection,
   ),
 }));
+
+builder.objectField(UserRef, 'reviews', (t) =>
+  t.connection(
+    {
+      type: ReviewRef,
+      description: "The user's own reviews, newest first; empty for anyone but the user (the User type is visible to staff as well).",
+      resolve: (user, args, ctx) =>
+        ctx.user?.id === user.id
+          ? offsetConnection(args, (page) => listOwnReviews(ctx, page), () => countOwnReviews(ctx))
+          : offsetConnection(args, async () => [], async () => 0),
+    },
+    ReviewConnection,
+  ),
+);
 
 // The link between orders and reviews belongs here, the module that knows both (ADR 004).
 builder.objectField(OrderLineRef, 'viewerReview', (t) =>

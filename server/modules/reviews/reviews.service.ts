@@ -1,6 +1,6 @@
 // Reviews: a product's reviews (newest first) and its average rating, and a customer writing
 // or updating their review of a product they received (docs/product/catalogue.md#reviews).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES, reviewInputSchema } from '../../../common/reviews/review';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
@@ -21,6 +21,24 @@ export async function listReviews(ctx: ServiceContext, productId: number, page: 
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The signed-in customer's own reviews, newest first (User.reviews); none for a visitor. */
+export async function listOwnReviews(ctx: ServiceContext, page: { limit: number; offset: number }): Promise<ReviewRow[]> {
+  if (!ctx.user) return [];
+  return ctx.db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.userId, ctx.user.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOwnReviews(ctx: ServiceContext): Promise<number> {
+  if (!ctx.user) return 0;
+  const [row] = await ctx.db.select({ n: count() }).from(reviews).where(eq(reviews.userId, ctx.user.id));
+  return Number(row?.n ?? 0);
 }
 
 export type RatingSummary = { average: number; count: number };

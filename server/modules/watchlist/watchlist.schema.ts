@@ -29,6 +29,7 @@ WatchlistRef.implement({
   fields: (t) => ({
     product: t.field({ type: ProductRef, resolve: (w) => w.productId }),
     created: t.expose('createdAt', { type: 'DateTime' }),
+    date: t.expose('createdAt', { type: 'DateTime', description: 'When the product was added: the same as created (the name the watchlist screen asks for).' }),
   }),
 });
 
