@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
 import { apiQuery as gql, hydrated, logIn } from './catalogue-helpers';
 import { newCustomer } from './customers';
+import { findVariant, openPaymentStep } from './checkout-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -229,6 +230,61 @@ describe('checkout journey', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/cart');
     await page.getByText('NO PRODUCT IN CART').waitFor();
+    await context.close();
+  });
+  it('lists the payment methods in groups with their marks, the unavailable ones disabled with the reason, fees on choice and every amount in ₱', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await newCustomer('chooser', { context });
+    // Over the e-wallets' ₱10,000 and under COD's ₱50,000, and not installment-ready.
+    const variant = await findVariant((v) => v.price > 10_500 && v.price < 40_000 && !v.isInstallmentReady);
+    await openPaymentStep(page, variant.id, 'Delivery');
+
+    // The groups, most used first; GCash first among the e-wallets.
+    const groups = page.locator('[data-testid^="payment-group-"]');
+    expect(await groups.locator('legend').allInnerTexts()).toEqual(['E-WALLETS', 'CARDS', 'PAY ON DELIVERY OR AT THE BANK', 'ONLINE BANKING', 'PAY LATER']);
+    const wallets = page.getByTestId('payment-group-wallets').getByRole('radio');
+    expect(await wallets.first().getAttribute('value')).toBe('GCash');
+    // One card choice, not two identical ones.
+    expect(await page.getByRole('radio', { name: 'Debit/Credit Card', exact: true }).count()).toBe(1);
+    // Every method but the card choice (its own network badges) shows its mark, and each mark loads.
+    const marks = page.locator('img[src^="/gateways/"]');
+    expect(await marks.count()).toBe((await groups.getByRole('radio').count()) - 1);
+    await marks.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => marks.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+
+    // Unavailable: in its place, disabled, its reason read with it.
+    const gcash = page.getByRole('radio', { name: 'GCash' });
+    await expect(gcash.isDisabled()).resolves.toBe(true);
+    await expect(gcash.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe(
+      'GCash is available for orders up to ₱10,000.00.',
+    );
+    await expect(page.getByRole('radio', { name: 'GrabPay' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: 'BillEase' }).isDisabled()).resolves.toBe(true);
+    await page.getByText('BillEase needs every item in your cart to be installment-ready.').waitFor();
+    // The old loose list of sentences is gone.
+    expect(await page.getByRole('list', { name: 'Payment methods not available' }).count()).toBe(0);
+
+    // Cash on delivery: its fee beside it, and in the summary and total as soon as it is chosen.
+    const cod = page.getByRole('radio', { name: 'Cash on Delivery' });
+    const codNote = await cod.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    expect(codNote).toMatch(/^Adds a fee of ₱[\d,]+\.\d\d\.$/);
+    const fee = codNote.replace(/^Adds a fee of /, '').replace(/\.$/, '');
+    const totals = page.getByTestId('order-totals');
+    const totalBefore = await page.getByTestId('order-total').innerText();
+    await cod.check();
+    await totals.getByText('Cash on Delivery Fee').waitFor();
+    await expect(totals.getByText(fee, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId('order-total').innerText()).not.toBe(totalBefore);
+    await expect(page.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).resolves.toBe(true);
+
+    // Every amount in ₱: no 'PHP' left on the page (the shipping line read 'PHP 100.00').
+    expect(await page.locator('main').innerText()).not.toContain('PHP');
+    expect(await totals.innerText()).toMatch(/Shipping\s+(FREE|₱)/);
+
+    await expectNoSeriousViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
     await context.close();
   });
 });

@@ -1,12 +1,15 @@
-// Card payments and deposit slips on Chromium against the demo shop, for a customer of its own: a Paymaya
-// On-demand order paid with a new card in the pay-now modal through the sandbox's 3-D Secure page; a card saved
+// Card payments and deposit slips on Chromium against the demo shop, for a customer of its own: a new
+// card typed in the checkout's payment step pays a Paymaya Checkout order through 3-D Secure right
+// after placing; a Paymaya On-demand order placed from the checkout lands on the orders page and is
+// paid from its Pay Now (ADR 042); a Paymaya On-demand order paid with a new card in the pay-now modal through the sandbox's 3-D Secure page; a card saved
 // through 3-D Secure pays a pre-order (Paymaya Vault), charged only when staff confirm it; a
 // confirmed Bank Deposit order gets its deposit slip uploaded and shown on the order.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
 import { newCustomer, type Customer } from './customers';
+import { fillCard, findVariant, openPaymentStep } from './checkout-helpers';
 import { placeBankDepositOrder, placePickupOrder } from './order-helpers';
 
 let browser: Browser;
@@ -31,14 +34,75 @@ async function staffConfirm(orderId: string): Promise<void> {
   expect(orderConfirm.errors).toEqual([]);
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card Number').fill(number);
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YYYY)').selectOption(String(new Date().getFullYear() + 2));
-  await page.getByLabel('CVV').fill('123');
-}
 
 describe('card payments and deposit slips', () => {
+  it('Paymaya Checkout: a new card typed in the payment step is charged once the order exists, through 3-D Secure', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(context, customer.email, customer.password);
+    const variant = await findVariant((v) => v.price < 9_000);
+    await openPaymentStep(page, variant.id, 'Pickup');
+    await page.getByRole('radio', { name: 'Debit/Credit Card', exact: true }).check();
+    // The customer has no saved card: the card choice starts with a new card.
+    const newCard = page.getByRole('radio', { name: 'A new card' });
+    await expect(newCard.isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: 'Pay by card later, from your order' }).isEnabled()).resolves.toBe(true);
+    // A card the shared rules refuse is stopped here, before anything is placed.
+    await fillCard(page, '4111111111111112');
+    await page.getByRole('button', { name: 'Review Checkout' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please input valid card details' }).waitFor();
+    await fillCard(page, '4111111111111111');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Review Checkout' }).click();
+    const review = page.getByRole('dialog', { name: 'Review Checkout' });
+    await review.getByText('Debit/Credit Card').waitFor();
+    await review.getByRole('button', { name: 'Place Order' }).click();
+    // Spec: follows the on-demand card payment's verificationUrl (the sandbox's 3-D Secure page).
+    await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toContain('/sandbox/maya/verify/payment/');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )Checkout/);
+    const { me } = await gql<{ me: { orders: { edges: { node: { id: string; paymentStatus: string; payments: { gateway: string }[] } }[] } } }>(
+      '{ me { orders(first: 1) { edges { node { id paymentStatus payments { gateway } } } } } }',
+      {},
+      token,
+    );
+    expect(me.orders.edges[0]!.node).toMatchObject({ paymentStatus: 'FULLY_CHARGED', payments: [{ gateway: 'Paymaya Checkout' }] });
+    await context.close();
+  });
+
+  it('Paymaya On-demand: placing goes to the orders page, and the order is paid from its Pay Now dialog', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(context, customer.email, customer.password);
+    const variant = await findVariant((v) => v.price < 9_000);
+    await openPaymentStep(page, variant.id, 'Pickup');
+    await page.getByRole('radio', { name: 'Debit/Credit Card', exact: true }).check();
+    await page.getByRole('radio', { name: 'Pay by card later, from your order' }).check();
+    await page.getByRole('button', { name: 'Review Checkout' }).click();
+    await page.getByRole('dialog', { name: 'Review Checkout' }).getByRole('button', { name: 'Place Order' }).click();
+    // Spec: "any other gateway" goes to the orders page with the method, not to a card page.
+    await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )On-demand/, { timeout: 30_000 });
+    const placedDialog = page.getByRole('dialog', { name: 'Order Placed' });
+    await placedDialog.getByRole('button', { name: 'OK' }).click();
+    await placedDialog.waitFor({ state: 'detached' });
+    const { me } = await gql<{ me: { orders: { edges: { node: { id: string; paymentStatus: string } }[] } } }>(
+      '{ me { orders(first: 1) { edges { node { id paymentStatus } } } } }',
+      {},
+      token,
+    );
+    const orderId = me.orders.edges[0]!.node.id;
+    expect(me.orders.edges[0]!.node.paymentStatus).toBe('NOT_CHARGED');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Pay Now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Debit/Credit Card' });
+    await dialog.getByLabel('Card Number').waitFor();
+    await fillCard(page, '4111111111111111');
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )On-demand/);
+    expect((await paymentStatusOf(orderId)).paymentStatus).toBe('FULLY_CHARGED');
+    await context.close();
+  });
+
   it('pays a Paymaya On-demand order with a new card in the pay-now modal, through 3-D Secure', async () => {
     const orderId = (await placePickupOrder(token, { gateway: 'Paymaya On-demand' }, (p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2)).id;
     expect((await paymentStatusOf(orderId)).paymentStatus).toBe('NOT_CHARGED');

@@ -34,13 +34,20 @@ describe('checkout mapping', () => {
         { id: 'M1', name: 'Pickup', type: 'PICKUP', price: { amount: 0 } },
         { id: 'M2', name: 'Delivery', type: 'DELIVERY', price: { amount: 0 } },
       ],
-      availablePaymentGateways: [{ id: 'Bank Deposit', name: 'Bank Deposit', config: [] }],
-      unavailablePaymentGateways: [{ name: 'Cash on Delivery', message: 'Cash on Delivery is available for delivery orders only.' }],
+      availablePaymentGateways: [{ id: 'Bank Deposit', name: 'Bank Deposit', displayName: 'Bank Deposit', logo: '/gateways/bank-deposit.svg', config: [] }],
+      paypalTransactionFee: { amount: 114.87 },
+      unavailablePaymentGateways: [
+        { name: 'Cash on Delivery', displayName: 'Cash on Delivery', logo: '/gateways/cash-on-delivery.svg', reason: 'NEEDS_DELIVERY', message: 'Cash on Delivery is available for delivery orders only.' },
+      ],
     })!;
     expect(view.subtotal).toBe(259800);
     expect(view.total).toBe(249850);
     expect(view.estimatedShippingFee).toBe(24000);
     expect(view.discount).toBe(10000);
+    expect(view.paypalFee).toBe(11487);
+    expect(view.unavailableGateways).toEqual([
+      { name: 'Cash on Delivery', displayName: 'Cash on Delivery', logo: '/gateways/cash-on-delivery.svg', reason: 'NEEDS_DELIVERY', message: 'Cash on Delivery is available for delivery orders only.' },
+    ]);
     expect(view.shippingMethods.map((m) => m.kind)).toEqual(['pickup', 'delivery']);
     expect(view.lines[0]).toMatchObject({ unitPrice: 129900, totalPrice: 259800, thumbnailUrl: '/media/mint/160.webp', thumbnailAlt: 'Case in Mint', stockQuantity: 4, isFreeShippingFee: true, isInstallmentReady: true });
   });
@@ -89,12 +96,13 @@ describe('checkout mapping of the schema\'s nulls', () => {
       shippingAddress: null,
       shippingMethod: null,
       availableShippingMethods: [{ id: null, name: null, type: null, price: null }],
-      availablePaymentGateways: [{ id: 'COD', name: null, config: [{ field: null, value: null }] }],
+      availablePaymentGateways: [{ id: 'COD', name: null, displayName: null, logo: null, config: [{ field: null, value: null }] }],
       unavailablePaymentGateways: null,
+      paypalTransactionFee: null,
     })!;
     expect(view).toMatchObject({ id: '', email: '', quantity: 0, hasInsurance: false, lines: [], subtotal: 0, total: 0, unavailableGateways: [] });
     expect(view.shippingMethods).toEqual([{ id: '', name: '', kind: 'pickup', price: 0 }]);
-    expect(view.gateways).toEqual([{ id: 'COD', name: '', config: [{ field: '', value: null }] }]);
+    expect(view.gateways).toEqual([{ id: 'COD', name: '', displayName: '', logo: '', config: [{ field: '', value: null }] }]);
     expect(toLineView({ id: null, quantity: null, quantityAvailable: null, totalPrice: null, unitPrice: null, variant: null })).toMatchObject({
       id: '',
       quantity: 0,

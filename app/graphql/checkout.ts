@@ -57,8 +57,9 @@ const CHECKOUT_FIELDS = /* GraphQL */ `
     shippingAddress { ...AddressFields }
     shippingMethod { id }
     availableShippingMethods { id name type price { amount } }
-    availablePaymentGateways { id name config { field value } }
-    unavailablePaymentGateways { name message }
+    availablePaymentGateways { id name displayName logo config { field value } }
+    unavailablePaymentGateways { name displayName logo reason message }
+    paypalTransactionFee { amount }
   }
   ${LINE_FIELDS}${ADDRESS_FIELDS}
 `;
@@ -332,12 +333,21 @@ export function toCheckoutView(c: G.CheckoutFieldsFragment | null | undefined): 
     total: gross(c.totalPrice),
     shippingMethodId: c.shippingMethod?.id ?? null,
     shippingMethods: methods,
+    paypalFee: cents(c.paypalTransactionFee),
     gateways: (c.availablePaymentGateways ?? []).map((g) => ({
       id: g.id ?? '',
       name: g.name ?? '',
+      displayName: g.displayName ?? g.name ?? '',
+      logo: g.logo ?? '',
       config: (g.config ?? []).map((entry) => ({ field: entry.field ?? '', value: entry.value })),
     })),
-    unavailableGateways: (c.unavailablePaymentGateways ?? []).map((g) => ({ name: g.name ?? '', message: g.message ?? '' })),
+    unavailableGateways: (c.unavailablePaymentGateways ?? []).map((g) => ({
+      name: g.name ?? '',
+      displayName: g.displayName ?? g.name ?? '',
+      logo: g.logo ?? '',
+      reason: g.reason ?? '',
+      message: g.message ?? '',
+    })),
     billingAddress: toAddressView(c.billingAddress),
     shippingAddress: toAddressView(c.shippingAddress),
   };

@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalCount: connection?.totalCount ?? 0,
     pageSize,
     search: search ?? '',
-    placed: placedMethod ? { method: placedMethod, order: placed } : null,
+    // ?payment=failed: the card payment made right after placing failed (the checkout's Paymaya Checkout, ADR 042).
+    placed: placedMethod ? { method: placedMethod, order: placed, paymentFailed: url.searchParams.get('payment') === 'failed' } : null,
   };
 }
 
@@ -158,7 +159,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           </nav>
         </>
       )}
-      {placed ? <OrderPlacedDialog key={params.toString()} method={placed.method} order={placed.order} /> : null}
+      {placed ? <OrderPlacedDialog key={params.toString()} method={placed.method} order={placed.order} paymentFailed={placed.paymentFailed} /> : null}
     </section>
   );
 }

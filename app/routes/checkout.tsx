@@ -26,8 +26,8 @@ import { ProvincesQuery, toPlaces } from '../graphql/accounts-profile';
 import { CARDS_SIZE, PaymayaCardsQuery, toSavedCards } from '../graphql/cards';
 import { firstMessage, parseAddress } from '../graphql/checkout-actions.server';
 import { query, requireViewer } from '../lib/api.server';
-import { GenerateIpay88SignatureMutation, ipay88FieldsOf, NewDragonpayPaymentUrlMutation } from '../graphql/payments';
-import { IPAY88, PAYMAYA_ON_DEMAND, payByCardUrl, TENDOPAY } from '../../common/checkout/gateways';
+import { GenerateIpay88SignatureMutation, ipay88FieldsOf, NewDragonpayPaymentUrlMutation, OnDemandPaymentCreateMutation } from '../graphql/payments';
+import { IPAY88, PAYMAYA_CHECKOUT, TENDOPAY } from '../../common/checkout/gateways';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout | Suki' }];
 
@@ -138,13 +138,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const placed = (await query(context, CheckoutCompleteMutation, { checkoutId })).checkoutComplete;
       if (!placed?.order || placed.errors?.length) return fail(firstMessage(placed?.errors, CHECKOUT_MESSAGES.somethingWrong));
       const total = placedTotal(placed.order);
-      const next = await paymentAfterPlacing(context, gateway, placed.order.id, checkout.userName);
+      const next = await paymentAfterPlacing(context, gateway, placed.order.id, checkout.userName, String(form.get('paymentToken') ?? ''));
       return done({
         orderId: placed.order.id,
         gateway,
         redirectUrl: next.redirectUrl ?? placed.redirectUrl,
         qrCode: placed.qrCode,
         ipay88: next.ipay88,
+        cardPayment: next.cardPayment ?? null,
         total,
       });
     }
@@ -159,13 +160,27 @@ export async function action({ request, context }: Route.ActionArgs) {
  * Dragonpay URL, iPay88 for its signed form. A failure leaves the order on the orders page,
  * where Pay Now tries again.
  */
-async function paymentAfterPlacing(context: Route.ActionArgs['context'], gateway: string, orderId: string, userName: string) {
+async function paymentAfterPlacing(
+  context: Route.ActionArgs['context'],
+  gateway: string,
+  orderId: string,
+  userName: string,
+  paymentToken: string,
+): Promise<{ redirectUrl: string | null; ipay88: ReturnType<typeof ipay88FieldsOf> | null; cardPayment?: 'sent' | 'failed' }> {
   if (gateway === TENDOPAY) {
     const url = (await query(context, NewDragonpayPaymentUrlMutation, { orderId })).newDragonpayPaymentUrl?.url ?? null;
     return { redirectUrl: url, ipay88: null };
   }
-  // A new card is typed after placing: the card form charges the order through 3-D Secure.
-  if (gateway === PAYMAYA_ON_DEMAND) return { redirectUrl: payByCardUrl(orderId), ipay88: null };
+  // Paymaya Checkout: the card typed at checkout pays the new order with an on-demand card
+  // payment: 3-D Secure when Maya asks for it, else 'Payment sent!'. Paymaya On-demand is paid
+  // later, from the order's Pay Now (ADR 042).
+  if (gateway === PAYMAYA_CHECKOUT) {
+    const created = paymentToken
+      ? (await query(context, OnDemandPaymentCreateMutation, { order: orderId, paymentToken: paymentToken.slice(0, 200) })).onDemandPaymentCreate
+      : null;
+    if (!created || created.errors?.length) return { redirectUrl: null, ipay88: null, cardPayment: 'failed' };
+    return created.verificationUrl ? { redirectUrl: created.verificationUrl, ipay88: null } : { redirectUrl: null, ipay88: null, cardPayment: 'sent' };
+  }
   if (gateway === IPAY88) {
     const payload = (await query(context, GenerateIpay88SignatureMutation, { orderId, userName })).generateIpay88Signature;
     return { redirectUrl: null, ipay88: ipay88FieldsOf(payload) };

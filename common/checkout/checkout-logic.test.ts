@@ -11,7 +11,7 @@ import {
 } from './cart-quantity';
 import { initialStepsState, isStepEnabled, needsShippingAddress, shippingKindAt, stepsReducer } from './checkout-steps';
 import { afterPlaceOrder, gatewayDisplayName } from './gateways';
-import { formatPhpWhole, formatShippingEstimate, formatShippingMethodPrice, shippingSummaryLabel } from './shipping-display';
+import { formatPesoWhole, formatShippingEstimate, formatShippingMethodPrice, shippingSummaryLabel } from './shipping-display';
 
 describe('shipping display', () => {
   it('shows TBD while the estimate is zero', () => {
@@ -20,9 +20,9 @@ describe('shipping display', () => {
   });
 
   it('shows a range from a third of the estimate up to the estimate, both rounded', () => {
-    expect(formatShippingEstimate(30000)).toBe('PHP 100.00 - PHP 300.00');
-    expect(formatShippingEstimate(25000)).toBe('PHP 83.00 - PHP 250.00');
-    expect(formatShippingEstimate(15050)).toBe('PHP 50.00 - PHP 151.00');
+    expect(formatShippingEstimate(30000)).toBe('₱100.00 - ₱300.00');
+    expect(formatShippingEstimate(25000)).toBe('₱83.00 - ₱250.00');
+    expect(formatShippingEstimate(15050)).toBe('₱50.00 - ₱151.00');
   });
 
   it('labels the summary shipping line by method, free lines, price and estimate', () => {
@@ -30,13 +30,14 @@ describe('shipping display', () => {
     expect(shippingSummaryLabel({ ...base, kind: null })).toBe('TBD');
     expect(shippingSummaryLabel({ ...base, kind: 'pickup', shippingPriceCentavos: 500 })).toBe('FREE');
     expect(shippingSummaryLabel({ ...base, kind: 'delivery', allLinesShipFree: true })).toBe('FREE');
-    expect(shippingSummaryLabel({ ...base, kind: 'delivery', shippingPriceCentavos: 24000 })).toBe('PHP 240.00');
-    expect(shippingSummaryLabel({ ...base, kind: 'delivery', estimateCentavos: 36000 })).toBe('PHP 120.00 - PHP 360.00');
+    expect(shippingSummaryLabel({ ...base, kind: 'delivery', shippingPriceCentavos: 24000 })).toBe('₱240.00');
+    expect(shippingSummaryLabel({ ...base, kind: 'delivery', estimateCentavos: 36000 })).toBe('₱120.00 - ₱360.00');
   });
 
-  it('writes delivery prices as PHP {n}.00 and pickup as free', () => {
-    expect(formatPhpWhole(150)).toBe('PHP 150.00');
-    expect(formatShippingMethodPrice('delivery', 12000)).toBe('PHP 120.00');
+  it('writes delivery prices in ₱ like every other amount, and pickup as free', () => {
+    expect(formatPesoWhole(150)).toBe('₱150.00');
+    expect(formatPesoWhole(1250.4)).toBe('₱1,250.00');
+    expect(formatShippingMethodPrice('delivery', 12000)).toBe('₱120.00');
     expect(formatShippingMethodPrice('pickup', 0)).toBe('FREE');
   });
 });
@@ -170,6 +171,21 @@ describe('gateways', () => {
 
   it('redirects provider gateways to their redirect address', () => {
     expect(afterPlaceOrder('GCash', 'https://pay.example/1')).toEqual({ kind: 'redirect', url: 'https://pay.example/1' });
+  });
+
+  it('follows each Maya card gateway as the spec lists it (ADR 042)', () => {
+    // Paymaya On-demand: any other gateway, so the orders page, even with an address given.
+    expect(afterPlaceOrder('Paymaya On-demand', '/card/new?order=T3JkZXI6MQ==')).toEqual({
+      kind: 'orders',
+      url: '/account/orders?status=success&method=Paymaya%20On-demand',
+    });
+    // Paymaya Checkout: the on-demand card payment's verificationUrl, else 'Payment sent!'.
+    expect(afterPlaceOrder('Paymaya Checkout', 'https://maya.example/verify/1')).toEqual({ kind: 'redirect', url: 'https://maya.example/verify/1' });
+    expect(afterPlaceOrder('Paymaya Checkout', null, { cardPayment: 'sent' })).toEqual({
+      kind: 'paymentSent',
+      url: '/account/orders?status=success&method=Paymaya%20Checkout',
+    });
+    expect(afterPlaceOrder('Paymaya Checkout', null, { cardPayment: 'failed' }).kind).toBe('paymentFailed');
   });
 
   it('shows Paymaya card gateways as Debit/Credit Card', () => {

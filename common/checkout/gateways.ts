@@ -9,7 +9,6 @@ const REDIRECT_GATEWAYS = new Set([
   'Alipay',
   'Paypal Checkout',
   'Paymaya App',
-  'Paymaya Checkout',
   'BillEase',
   'GCash',
   '4Gives',
@@ -19,8 +18,12 @@ const REDIRECT_GATEWAYS = new Set([
   'Atome',
 ]);
 
+/**
+ * The name shoppers see. The spec shows Paymaya Vault and On-demand as 'Debit/Credit Card'; Paymaya
+ * Checkout, the card typed at checkout, is the same card choice (ADR 042), so it is too.
+ */
 export function gatewayDisplayName(name: string): string {
-  if (name === 'Paymaya Vault' || name === 'Paymaya On-demand') return 'Debit/Credit Card';
+  if (name === 'Paymaya Vault' || name === 'Paymaya On-demand' || name === 'Paymaya Checkout') return 'Debit/Credit Card';
   return name;
 }
 
@@ -30,6 +33,7 @@ export function isCashOnDelivery(name: string): boolean {
 
 export const WECHAT_PAY = 'WeChat Pay';
 export const PAYMAYA_ON_DEMAND = 'Paymaya On-demand';
+export const PAYMAYA_CHECKOUT = 'Paymaya Checkout';
 
 /** Where an unpaid Paymaya On-demand order is paid: the card form, charging this order. */
 export const payByCardUrl = (orderId: string) => `/card/new?order=${encodeURIComponent(orderId)}`;
@@ -40,23 +44,35 @@ export type AfterPlaceOrder =
   | { kind: 'redirect'; url: string }
   | { kind: 'qr'; qrCode: string | null; url: string }
   | { kind: 'ipay88'; url: string }
+  /** Paymaya Checkout's card was charged without 3-D Secure: alert 'Payment sent!', then the orders page. */
+  | { kind: 'paymentSent'; url: string }
+  /** Paymaya Checkout's card payment could not be created: the order is placed but unpaid. */
+  | { kind: 'paymentFailed'; url: string }
   | { kind: 'orders'; url: string };
 
 export const ordersSuccessUrl = (gateway: string) => `/account/orders?status=success&method=${encodeURIComponent(gateway)}`;
 
 /**
- * Where the customer goes after checkoutComplete returned an order (docs/product/orders-and-payments.md#after-placing): the redirect
- * gateways (and TendoPay, whose Dragonpay URL the action asked for) to redirectUrl; WeChat Pay
- * to the QR dialog; iPay88 to its signed form; everything else to the orders page. `url` is
- * the orders page the dialogs lead on to.
+ * Where the customer goes after checkoutComplete returned an order
+ * (docs/product/orders-and-payments.md#after-placing, ADR 042): the redirect gateways (and
+ * TendoPay, whose Dragonpay URL the action asked for) to redirectUrl; WeChat Pay to the QR
+ * dialog; iPay88 to its signed form; Paymaya Checkout, whose card payment the action created, to
+ * its verificationUrl (3-D Secure), else 'Payment sent!'; everything else (Paymaya On-demand
+ * too: paid from the order's Pay Now) to the orders page. `url` is the orders page the dialogs
+ * lead on to.
  */
 export function afterPlaceOrder(
   gateway: string,
   redirectUrl: string | null | undefined,
-  extra: { qrCode?: string | null; hasIpay88Form?: boolean } = {},
+  extra: { qrCode?: string | null; hasIpay88Form?: boolean; cardPayment?: 'sent' | 'failed' | null } = {},
 ): AfterPlaceOrder {
   const url = ordersSuccessUrl(gateway);
-  if ((REDIRECT_GATEWAYS.has(gateway) || gateway === TENDOPAY || gateway === PAYMAYA_ON_DEMAND) && redirectUrl) return { kind: 'redirect', url: redirectUrl };
+  if ((REDIRECT_GATEWAYS.has(gateway) || gateway === TENDOPAY) && redirectUrl) return { kind: 'redirect', url: redirectUrl };
+  if (gateway === PAYMAYA_CHECKOUT) {
+    if (redirectUrl) return { kind: 'redirect', url: redirectUrl };
+    if (extra.cardPayment === 'sent') return { kind: 'paymentSent', url };
+    return { kind: 'paymentFailed', url };
+  }
   if (gateway === WECHAT_PAY) return { kind: 'qr', qrCode: extra.qrCode ?? null, url };
   if (gateway === IPAY88 && extra.hasIpay88Form) return { kind: 'ipay88', url };
   return { kind: 'orders', url };
@@ -98,3 +114,20 @@ export function gatewayRefusalText(name: string, reason: string, maximum: string
 
 /** After capturing a PayPal payment (docs/product/messages.md). */
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
+
+/**
+ * How a pre-order is paid, in one place: the seeded FAQ says what the shop does (DECISIONS.md:
+ * never charged before staff confirm it; ADR 040).
+ */
+export const PRE_ORDER_PAYMENT_TEXT =
+  'Pre-orders are paid with a saved card or PayPal, and nothing is charged when you place the order: your card is held, or PayPal authorises the amount, and we charge it only once we confirm your pre-order. If we cancel or reject it, the hold is released and nothing is charged.';
+
+/** After PayPal authorised a pre-order (ADR 040): the money is held, not taken. */
+export const PAYPAL_AUTHORISED = {
+  title: 'Payment Authorised!',
+  text: 'Thank you! PayPal holds the amount for your pre-order; you will be charged once we confirm your order.',
+} as const;
+
+/** The PayPal fee in the seeded FAQ's words; the checkout shows it as 'PayPal Fee' (ADR 040). */
+export const PAYPAL_FEE_TEXT =
+  'Paying with PayPal adds PayPal\'s fee to your order. The checkout shows it as "PayPal Fee" in the order summary before you place the order, and a full refund gives it back.';

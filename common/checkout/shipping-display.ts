@@ -1,8 +1,12 @@
 // How shipping amounts are shown at checkout (docs/product/limits.md#display-timings).
+import { formatPeso } from '../money';
 
-/** Whole pesos as the rulebook writes them for delivery: 'PHP 150.00'. */
-export function formatPhpWhole(pesos: number): string {
-  return `PHP ${Math.round(pesos)}.00`;
+/**
+ * Whole pesos, as the shop writes every amount: '₱150.00' (the spec's 'PHP 150.00' read beside
+ * ₱ everywhere else, issue 25 item 8; ADR 042).
+ */
+export function formatPesoWhole(pesos: number): string {
+  return formatPeso(Math.round(pesos) * 100);
 }
 
 /**
@@ -12,12 +16,12 @@ export function formatPhpWhole(pesos: number): string {
 export function formatShippingEstimate(estimateCentavos: number): string {
   const pesos = estimateCentavos / 100;
   if (!Number.isFinite(pesos) || Math.round(pesos) <= 0) return 'TBD';
-  return `${formatPhpWhole(pesos / 3)} - ${formatPhpWhole(pesos)}`;
+  return `${formatPesoWhole(pesos / 3)} - ${formatPesoWhole(pesos)}`;
 }
 
 /**
  * The Shipping line of the summary: pickup is free; delivery is free when every line ships
- * free (the lines' free-shipping flag), else the price once known ('PHP {n}.00'), else the
+ * free (the lines' free-shipping flag), else the price once known ('₱{n}.00'), else the
  * estimate range or 'TBD'.
  */
 export function shippingSummaryLabel(input: {
@@ -27,14 +31,14 @@ export function shippingSummaryLabel(input: {
   estimateCentavos: number;
 }): string {
   if (input.kind === 'pickup' || (input.kind === 'delivery' && input.allLinesShipFree)) return 'FREE';
-  if (input.kind === 'delivery' && input.shippingPriceCentavos > 0) return formatPhpWhole(input.shippingPriceCentavos / 100);
+  if (input.kind === 'delivery' && input.shippingPriceCentavos > 0) return formatPesoWhole(input.shippingPriceCentavos / 100);
   return formatShippingEstimate(input.estimateCentavos);
 }
 
 /** The price line of a shipping method: free pickup or the delivery price. */
 export function formatShippingMethodPrice(kind: 'pickup' | 'delivery', priceCentavos: number): string {
   if (kind === 'pickup') return 'FREE';
-  return formatPhpWhole(priceCentavos / 100);
+  return formatPesoWhole(priceCentavos / 100);
 }
 
 /** The rulebook's waits and durations at checkout, in milliseconds. */

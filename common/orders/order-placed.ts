@@ -5,6 +5,16 @@ import { BANK_DEPOSIT_ACCOUNT } from '../checkout/gateways';
 
 export const ORDER_PLACED_TITLE = 'Order Placed';
 
+/**
+ * An order placed whose card payment could not be made (docs/product/orders-and-payments.md#after-placing):
+ * the spec's dialog, with an 'Order Status' button to the order, where Pay Now tries again.
+ */
+export const ORDER_PLACED_PAYMENT_FAILED = {
+  title: 'Order Placed!',
+  text: 'Your order was successfully placed! However, we encountered some issue with your payment method. Please update your card on the Order Status Page',
+  button: 'Order Status',
+} as const;
+
 /** BillEase and TendoPay customers wait for the provider's confirmation email (docs/product/orders-and-payments.md#after-placing). */
 const EMAIL_CONFIRMED_GATEWAYS = new Set(['billease', 'tendopay']);
 

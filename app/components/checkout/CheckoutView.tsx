@@ -13,7 +13,7 @@ import {
   type CheckoutStep,
   type StepsState,
 } from '../../../common/checkout/checkout-steps';
-import { afterPlaceOrder, isCashOnDelivery } from '../../../common/checkout/gateways';
+import { afterPlaceOrder, isCashOnDelivery, PAYMAYA_CHECKOUT } from '../../../common/checkout/gateways';
 import { COD_FEE_LOOKUP_DELAY_MS, EMPTY_CART_REDIRECT_DELAY_MS } from '../../../common/checkout/shipping-display';
 import { PAYMAYA_VAULT, type SavedCard } from '../../graphql/cards';
 import { track } from '../../lib/analytics';
@@ -42,6 +42,8 @@ export type CheckoutActionResult =
       qrCode?: string | null;
       ipay88?: Ipay88Fields | null;
       total?: number;
+      /** Paymaya Checkout: its card payment was sent without 3-D Secure, or could not be created. */
+      cardPayment?: 'sent' | 'failed' | null;
     }
   | {
       ok: false;
@@ -70,6 +72,7 @@ function nextAfterPlacing(result: Extract<CheckoutActionResult, { ok: true }>, g
   return afterPlaceOrder(result.gateway ?? gateway ?? '', result.redirectUrl, {
     qrCode: result.qrCode,
     hasIpay88Form: Boolean(result.ipay88),
+    cardPayment: result.cardPayment ?? null,
   });
 }
 
@@ -90,6 +93,8 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   const [steps, dispatch] = useReducer(stepsReducer, initialStepsState);
   const [gateway, setGateway] = useState<string | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
+  // Paymaya Checkout: the new card's payment token, tokenised in the browser at review.
+  const [paymentToken, setPaymentToken] = useState<string | null>(null);
   const [cardId, setCardId] = useState<string | null>(() => cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? null);
   const [searchParams] = useSearchParams();
   // Back from adding a card (3-D Secure): success reviews the order with that card; failed or
@@ -187,11 +192,14 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
     const next = nextAfterPlacing(result, gateway);
     if (next.kind === 'redirect') window.location.assign(next.url);
     else if (next.kind === 'orders') navigate(next.url);
+    // A card payment that could not be created: the order-placed landing says so (ADR 042).
+    else if (next.kind === 'paymentFailed') navigate(`${next.url}&payment=failed`);
     // 'qr' and 'ipay88' render below: the QR dialog, or iPay88's form posting itself.
   }, [placeResult, gateway, navigate]);
   const placedNext = placeResult?.ok && placeResult.orderId ? nextAfterPlacing(placeResult, gateway) : null;
   const qr = placedNext?.kind === 'qr' ? placedNext : null;
   const ipay88 = placedNext?.kind === 'ipay88' && placeResult?.ok ? (placeResult.ipay88 ?? null) : null;
+  const paymentSent = placedNext?.kind === 'paymentSent' ? placedNext : null;
 
   if (empty && !placed && place.state === 'idle') {
     return (
@@ -204,6 +212,25 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
     );
   }
   // The order is placed and the cart gone: what remains is the gateway's next step.
+  if (paymentSent) {
+    return (
+      <section className="container-page py-16 text-center">
+        <h1 className="text-3xl font-bold">Order Placed</h1>
+        <CheckoutDialog
+          open
+          onClose={() => navigate(paymentSent.url)}
+          title={CARD_TEXT.paymentSent}
+          footer={
+            <button type="button" className="btn-primary" onClick={() => navigate(paymentSent.url)}>
+              OK
+            </button>
+          }
+        >
+          <p>Your card was charged for this order.</p>
+        </CheckoutDialog>
+      </section>
+    );
+  }
   if (qr || ipay88) {
     return (
       <section className="container-page py-16 text-center">
@@ -295,9 +322,11 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
               <PaymentStep
                 gateways={checkout.gateways}
                 unavailable={checkout.unavailableGateways}
+                fees={{ 'Cash on Delivery': checkout.cashOnDeliveryFee, 'Paypal Checkout': checkout.paypalFee }}
                 value={gateway}
                 onChange={(name) => {
                   setGateway(name);
+                  setPaymentToken(null);
                   track({ name: 'AddPaymentInfo', paymentMethod: name });
                   // Stored on the checkout now so the totals include e.g. the COD fee. A saved-card
                   // payment is stored once a card is chosen.
@@ -311,7 +340,10 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
                 }}
                 busy={payment.state !== 'idle'}
                 error={paymentError}
-                onReview={() => setReviewOpen(true)}
+                onReview={({ paymentToken: token }) => {
+                  setPaymentToken(token);
+                  setReviewOpen(true);
+                }}
               />
             </Accordion.Content>
           </Accordion.Item>
@@ -330,7 +362,12 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
           placing={place.state !== 'idle'}
           onPlaceOrder={() =>
             place.submit(
-              { intent: 'placeOrder', gateway, paymayaCardId: gateway === PAYMAYA_VAULT ? (cardId ?? '') : '' },
+              {
+                intent: 'placeOrder',
+                gateway,
+                paymayaCardId: gateway === PAYMAYA_VAULT ? (cardId ?? '') : '',
+                paymentToken: gateway === PAYMAYA_CHECKOUT ? (paymentToken ?? '') : '',
+              },
               { method: 'post', action: '/checkout' },
             )
           }
@@ -377,8 +414,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
       <CheckoutDialog open={!isVerified} title="Verify your email">
         <p>{CHECKOUT_MESSAGES.unverifiedEmail}</p>
         <div className="mt-5 flex justify-end">
-          {/* Verified, the shopper comes back to this checkout, not to /account. */}
-          <Link to="/verify?redirect=checkout" className="btn-primary">
+          <Link to="/verify" className="btn-primary">
             {CHECKOUT_MESSAGES.verifyButton}
           </Link>
         </div>

@@ -49,9 +49,15 @@ export type ShippingMethodView = {
 export type GatewayView = {
   id: string;
   name: string;
+  /** What shoppers read ('Debit/Credit Card' for the Maya card gateways). */
+  displayName: string;
+  /** The gateway's mark (public/gateways/*.svg unless staff set another). */
+  logo: string;
   /** The gateway's public settings, e.g. Bank Deposit's bank, accountName, accountNumber. */
   config: { field: string; value: string | null }[];
 };
+
+export type UnavailableGatewayView = { name: string; displayName: string; logo: string; reason: string; message: string };
 
 export type CheckoutView = {
   id: string;
@@ -72,8 +78,10 @@ export type CheckoutView = {
   shippingMethodId: string | null;
   shippingMethods: ShippingMethodView[];
   gateways: GatewayView[];
-  /** Offered gateways this checkout may not use, with why in one line. */
-  unavailableGateways: { name: string; message: string }[];
+  /** Offered gateways this checkout may not use, with why in one line: shown disabled in the chooser. */
+  unavailableGateways: UnavailableGatewayView[];
+  /** Centavos: what paying by PayPal adds (docs/product/cart-and-checkout.md#paypal-fee). */
+  paypalFee: number;
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;
 };
