@@ -120,6 +120,48 @@ describe('no dead ends', () => {
     await context.close();
   });
 
+  it('a customer without an address adds it in the "Address needed" dialog and the item goes into the cart', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, cookies: 'accepted' });
+    await newCustomer('address-in-place', { context, addresses: false });
+    type Found = { products: { edges: { node: { id: string; variants: { id: string; stockQuantity: number | null }[] } }[] } };
+    const { products } = await apiQuery<Found>('query { products(first: 40) { edges { node { id variants { id stockQuantity } } } } }');
+    const product = products.edges.map((e) => e.node).find((p) => p.variants.length === 1 && (p.variants[0]!.stockQuantity ?? 0) > 2);
+    const productPath = `/product/${encodeURIComponent(product!.id)}`;
+    await page.goto(productPath);
+    await hydrated(page);
+    await dismissOverlays(page);
+
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Address needed' });
+    await dialog.getByText('Please add your billing and shipping address to add this item to your cart.').waitFor();
+    // No directions to menus that do not exist: the forms are right here.
+    expect(await dialog.getByText('Account Settings').count()).toBe(0);
+    const shipping = dialog.getByRole('form', { name: 'Shipping Address' });
+    await shipping.getByLabel('First Name').fill('Maria');
+    await shipping.getByLabel('Last Name').fill('Santos');
+    await shipping.getByLabel('Street Address', { exact: true }).fill('12 Mabini Street');
+    await shipping.getByLabel('Province').selectOption('Metro Manila');
+    await expect.poll(() => shipping.getByLabel('City').locator('option', { hasText: 'Quezon City' }).count()).toBe(1);
+    await shipping.getByLabel('City').selectOption('Quezon City');
+    await shipping.getByLabel('Barangay').fill('Bagong Pag-asa');
+    await shipping.getByLabel('Postal Code').fill('1105');
+    await shipping.getByLabel('Phone').fill('0917 123 4567');
+    await shipping.getByRole('button', { name: 'Save Shipping Address' }).click();
+    await expect(shipping.getByRole('status').textContent()).resolves.toBe('Shipping Address saved!');
+    await dialog.getByRole('button', { name: /Billing Address/ }).click();
+    await dialog.getByLabel('Same as Shipping').check();
+    const billing = dialog.getByRole('form', { name: 'Billing Address' });
+    await billing.getByRole('button', { name: 'Save Billing Address' }).click();
+    await expect(billing.getByRole('status').textContent()).resolves.toBe('Billing Address saved!');
+    await expectNoSeriousViolations(page);
+
+    // Still on the product: the item goes into the cart from the dialog.
+    await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('dialog', { name: 'Added to cart' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(productPath);
+    await context.close();
+  });
+
   it('a declined GCash payment comes back to the order, says it was declined and offers Pay Now', async () => {
     const { context, page } = await newPage(browser, { cookies: 'accepted' });
     const { token } = await newCustomer('gcash-declined', { context });

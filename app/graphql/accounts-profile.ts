@@ -63,7 +63,8 @@ export const ProfileQuery = operation<G.ProfileQuery, G.ProfileQueryVariables>(/
 
 type GqlProfile = NonNullable<G.ProfileQuery['me']>;
 
-function toProfileAddress(a: GqlProfile['defaultShippingAddress']): ProfileAddress | null {
+/** A saved address as the account screens edit it (the add-to-cart address dialog too). */
+export function toProfileAddress(a: (G.AddressFieldsFragment & { id?: string | null }) | null | undefined): ProfileAddress | null {
   if (!a) return null;
   const address = toScreenAddress(a);
   return { ...address, id: a.id ?? '', cityArea: address.cityArea ?? '', phone: address.phone ?? '' };

@@ -16,10 +16,18 @@ import {
   toCartSummary,
 } from './checkout';
 import type { AddressInput } from './generated';
+import { toProfileAddress, type ProfileAddress } from './accounts-profile';
 
 export type AddToCartResult =
   | { ok: true; cartCount: number; notice?: string }
-  | { ok: false; message: string; reason?: 'login' | 'address' | 'stock'; detail?: string };
+  | {
+      ok: false;
+      message: string;
+      reason?: 'login' | 'address' | 'stock';
+      detail?: string;
+      /** With reason 'address': what is saved already, so the dialog completes it in place. */
+      addresses?: { shipping: ProfileAddress | null; billing: ProfileAddress | null };
+    };
 
 export const OUT_OF_STOCK = 'Out of stock.';
 
@@ -38,7 +46,12 @@ export async function addToCart(
   const me = (await query(context, AddToCartContextQuery)).me;
   if (!me) return { ok: false, reason: 'login', message: CART_MESSAGES.loginRequired };
   if (!me.defaultBillingAddress || !me.defaultShippingAddress) {
-    return { ok: false, reason: 'address', message: CART_MESSAGES.addressRequired };
+    return {
+      ok: false,
+      reason: 'address',
+      message: CART_MESSAGES.addressRequired,
+      addresses: { shipping: toProfileAddress(me.defaultShippingAddress), billing: toProfileAddress(me.defaultBillingAddress) },
+    };
   }
   const lines = [{ variantId: input.variantId, quantity: input.quantity }];
   const checkoutId = me.checkout?.id;

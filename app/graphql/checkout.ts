@@ -130,11 +130,12 @@ export const AddToCartContextQuery = operation<G.AddToCartContextQuery, G.AddToC
   query AddToCartContext {
     me {
       email
-      defaultBillingAddress { id }
-      defaultShippingAddress { id }
+      defaultBillingAddress { id ...AddressFields }
+      defaultShippingAddress { id ...AddressFields }
       checkout { id }
     }
   }
+  ${ADDRESS_FIELDS}
 `);
 
 // ---------------------------------------------------------------------------------------------

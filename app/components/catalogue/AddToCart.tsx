@@ -3,13 +3,21 @@ import { Link, useFetcher } from 'react-router';
 import type { QuantityInput } from '../../../common/catalogue/product-rules';
 import { checkVoucherAmount } from '../../../common/catalogue/product-rules';
 import { lowStockHint } from '../../../common/catalogue/stock';
+import type { ProfileAddress } from '../../graphql/accounts-profile';
 import { LoginLink } from '../accounts/LoginLink';
+import { AddressNeededDialog } from './AddressNeededDialog';
 import { Modal } from './Modal';
 
 /** The /cart action's answer (contract with the cart screens). */
 export type AddToCartResult =
   | { ok: true; cartCount: number; notice?: string }
-  | { ok: false; message: string; reason?: 'login' | 'address' | 'stock'; detail?: string };
+  | {
+      ok: false;
+      message: string;
+      reason?: 'login' | 'address' | 'stock';
+      detail?: string;
+      addresses?: { shipping: ProfileAddress | null; billing: ProfileAddress | null };
+    };
 
 export const ADD_TO_CART_TEXT = {
   selectVariant: 'Please select a variant',
@@ -39,6 +47,10 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
   const [dialog, setDialog] = useState<'added' | 'address' | null>(null);
   const [handled, setHandled] = useState<AddToCartResult | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
+  const [savedAddresses, setSavedAddresses] = useState<{ shipping: ProfileAddress | null; billing: ProfileAddress | null }>({
+    shipping: null,
+    billing: null,
+  });
 
   // Each answer from /cart is shown once (React's "adjust state while rendering" pattern).
   if (fetcher.data !== handled) {
@@ -52,6 +64,7 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
       setProblem({ text: ADD_TO_CART_TEXT.login, login: true });
     } else if (result?.reason === 'address') {
       setProblem(null);
+      if (result.addresses) setSavedAddresses(result.addresses);
       setDialog('address');
     } else if (result) {
       setProblem({ text: [result.message || 'Error', result.reason === 'stock' ? result.detail : null].filter(Boolean).join(' ') });
@@ -123,17 +136,14 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
         </div>
       </Modal>
 
-      <Modal open={dialog === 'address'} onOpenChange={(o) => setDialog(o ? 'address' : null)} title="Address needed">
-        <p>{ADD_TO_CART_TEXT.address}</p>
-        <p className="mt-2 text-sm text-gray-700">
-          Go to <strong>Account &gt; Account Settings &gt; Edit Address</strong>.
-        </p>
-        <div className="mt-4">
-          <Link to="/account" className="btn-primary">
-            Account
-          </Link>
-        </div>
-      </Modal>
+      <AddressNeededDialog
+        open={dialog === 'address'}
+        onOpenChange={(o) => setDialog(o ? 'address' : null)}
+        message={ADD_TO_CART_TEXT.address}
+        addresses={savedAddresses}
+        onContinue={add}
+        busy={fetcher.state !== 'idle'}
+      />
     </div>
   );
 }
