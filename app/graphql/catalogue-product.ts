@@ -30,6 +30,7 @@ export const ProductQuery = operation<G.ProductPageQuery, G.ProductPageQueryVari
       brand { id name }
       category { id name parent { id name } }
       productType { name isAgeRestricted }
+      tire { size }
       images { url(size: 510) alt width(size: 510) height(size: 510) }
       pricing { ...PricingFields }
       variants {

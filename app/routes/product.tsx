@@ -28,6 +28,7 @@ import { ProductQuery, ProductReviewsQuery, ProductWatchlistQuery, type GqlProdu
 import type { MainFragmentHandle } from '../lib/cached-main';
 import { getViewer, notFound, query } from '../lib/api.server';
 import { pickLimit } from '../../common/catalogue/stock';
+import { TIRE_DELIVERY_NOTICE, TIRE_INSTALLATION_NOTICE } from '../../common/catalogue/tire-search';
 
 // The calculators' code loads after the page's (at most 150 KB of JavaScript on a first
 // load); until it arrives the server-rendered boxes, with their placeholders, stay as they are.
@@ -228,6 +229,14 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
           ) : (
             <QuantityInput value={quantity} onChange={setQuantity} max={pickLimit(variant?.gql.stockQuantity)} />
           )}
+
+          {product.tire ? (
+            // Said before the shopper adds it: checkout refuses a tire for an address outside Metro Manila.
+            <div data-testid="tire-notice" className="rounded-md border border-primary/40 bg-primary-light px-4 py-2 text-sm text-gray-900">
+              <p className="font-semibold">{TIRE_DELIVERY_NOTICE}</p>
+              <p>{TIRE_INSTALLATION_NOTICE}</p>
+            </div>
+          ) : null}
 
           <div className="flex flex-wrap items-start gap-3">
             <AddToCart

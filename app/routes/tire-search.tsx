@@ -10,6 +10,7 @@ import {
   readTireSize,
   TIRE_DELIVERY_NOTICE,
   TIRE_FIELDS,
+  TIRE_INSTALLATION_NOTICE,
   TIRE_PAGE_SIZE,
   type TireParam,
   type TireSize,
@@ -135,7 +136,10 @@ function TireSearchPage({ data }: { data: PageData }) {
           'Find the right tires by size.'
         )}
       </p>
-      <p className="mt-3 rounded-md border border-primary/40 bg-primary-light px-4 py-2 text-sm text-gray-900">{TIRE_DELIVERY_NOTICE}</p>
+      <div className="mt-3 rounded-md border border-primary/40 bg-primary-light px-4 py-2 text-sm text-gray-900">
+        <p>{TIRE_DELIVERY_NOTICE}</p>
+        <p>{TIRE_INSTALLATION_NOTICE}</p>
+      </div>
 
       {/* Without JavaScript the selects submit with the button; with it, each choice navigates. */}
       <Form method="get" className="mt-6 grid gap-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>

@@ -11,6 +11,20 @@ export type TireSize = { width: string | null; aspectRatio: string | null; rimDi
 
 export const TIRE_PAGE_SIZE = 20;
 export const TIRE_DELIVERY_NOTICE = 'Tires are delivered within Metro Manila only, with extra shipping.';
+/** The product decisions' tire constants: installation is the partner's, and may cost extra. */
+export const TIRE_INSTALLATION_NOTICE = 'Installation is through a partner centre, with possible separate charges.';
+
+/**
+ * Checkout's refusal of a tire line for a shipping address outside Metro Manila: what happened
+ * and the three ways on (docs/decisions/043-tires-tracking-links-and-the-cart-slide-in.md).
+ */
+export function tireOutsideMetroManilaMessage(tireNames: readonly string[], place: { city: string; province: string }): string {
+  const what = tireNames.length === 1 ? tireNames[0] : 'the tires';
+  return (
+    `We deliver tires within Metro Manila only, and ${place.city}, ${place.province} is outside it. ` +
+    `Ship to a Metro Manila address, choose store pickup, or remove ${what} from your cart.`
+  );
+}
 
 export function readTireSize(params: URLSearchParams): TireSize {
   const get = (k: string) => params.get(k)?.trim() || null;

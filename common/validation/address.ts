@@ -19,6 +19,12 @@ export const ADDRESS_TYPES = ['SHIPPING', 'BILLING'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 export const COUNTRY = { code: 'PH', country: 'Philippines' } as const;
+
+/**
+ * The PSGC code of the National Capital Region (Metro Manila). The shop's place list files NCR
+ * as the province "Metro Manila" under this code; tires are delivered only there.
+ */
+export const NCR_REGION_CODE = '1300000000';
 export const PHONE_PREFIX = '+63';
 
 /** Names and street: letters, digits, whitespace and . , ' - (letters include ñ and other accents). */

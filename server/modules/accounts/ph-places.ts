@@ -9,12 +9,14 @@ import {
   getBarangaysByMunicipality,
   getMunicipalitiesByProvince,
 } from '@aivangogh/ph-address';
+import { NCR_REGION_CODE } from '../../../common/validation/address';
 
-export type Province = { key: string; name: string; region: string };
+/** `regionCode`: the PSGC code of the province's region (NCR_REGION_CODE for Metro Manila). */
+export type Province = { key: string; name: string; region: string; regionCode: string };
 export type City = { key: string; name: string; province: string; isCity: boolean };
 export type Barangay = { key: string; name: string; city: string };
 
-const NCR_CODE = '1300000000';
+const NCR_CODE = NCR_REGION_CODE;
 const MANILA_CODE = '1380600000';
 const SPECIAL_GEOGRAPHIC_AREA_CODE = '1999900000';
 
@@ -59,12 +61,14 @@ function load(): Index {
     key: p.psgcCode,
     name: p.name,
     region: regions.get(p.regionCode) ?? '',
+    regionCode: p.regionCode,
   }));
-  provinces.push({ key: NCR_CODE, name: 'Metro Manila', region: regions.get(NCR_CODE) ?? 'National Capital Region' });
+  provinces.push({ key: NCR_CODE, name: 'Metro Manila', region: regions.get(NCR_CODE) ?? 'National Capital Region', regionCode: NCR_REGION_CODE });
   provinces.push({
     key: SPECIAL_GEOGRAPHIC_AREA_CODE,
     name: 'Special Geographic Area',
     region: regions.get('1900000000') ?? '',
+    regionCode: '1900000000',
   });
   provinces.sort(byName);
   const provinceByName = new Map(provinces.map((p) => [norm(p.name), p]));
@@ -103,6 +107,11 @@ export function listProvinces(): Province[] {
 
 export function findProvince(name: string): Province | null {
   return load().provinceByName.get(norm(name)) ?? null;
+}
+
+/** Whether a province (by name, as addresses store it) is in Metro Manila, by its PSGC region. */
+export function isInMetroManila(province: string): boolean {
+  return findProvince(province)?.regionCode === NCR_REGION_CODE;
 }
 
 /** Cities and municipalities of a province (by name or PSGC key), A to Z. */

@@ -13,8 +13,12 @@ import {
   type AddressType,
   type CheckoutView,
 } from './checkout.service';
-import { checkoutAddresses } from './checkout.tables';
+import { eq } from 'drizzle-orm';
+import { getVariantSnapshots } from '../catalogue/catalogue.service';
+import { checkoutAddresses, checkoutLines } from './checkout.tables';
 import { shippingMethodsForCheckout } from './shipping.service';
+import { assertTiresDeliverable } from './tire-delivery';
+import { isInMetroManila } from '../accounts/ph-places';
 
 /** Saves a copy of an address on the checkout and returns the checkout's new view. */
 export async function setAddress(
@@ -57,10 +61,33 @@ export async function saveAddress(
   await ctx.db.transaction(async (tx) => {
     // Touched first: the owner's checkout only, its row locked until the address is saved.
     const row = await touchOwn({ ...ctx, db: tx }, checkoutId, trimmedEmail ? { email: trimmedEmail } : {});
+    // A tire goes to Metro Manila only: refused here, at the address step, before any payment.
+    if (type === 'SHIPPING') await refuseTiresOutsideMetroManila({ ...ctx, db: tx }, row.id, row.shippingMethodId, address);
     await tx
       .insert(checkoutAddresses)
       .values({ ...address, checkoutId: row.id, type })
       .onConflictDoUpdate({ target: [checkoutAddresses.checkoutId, checkoutAddresses.type], set: address });
+  });
+}
+
+async function refuseTiresOutsideMetroManila(
+  ctx: ServiceContext,
+  checkoutId: number,
+  shippingMethodId: number | null,
+  address: { city: string; countryArea: string },
+): Promise<void> {
+  // A Metro Manila address reads nothing more (the place list is in memory).
+  if (isInMetroManila(address.countryArea)) return;
+  const method = (await shippingMethodsForCheckout(ctx)).find((m) => m.id === shippingMethodId);
+  // Pickup (or no method yet): nothing is delivered; placing the order checks again.
+  if (method?.type !== 'DELIVERY') return;
+  const lines = await ctx.db.select({ variantId: checkoutLines.variantId }).from(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
+  const snapshots = await getVariantSnapshots(ctx, lines.map((l) => l.variantId));
+  await assertTiresDeliverable(ctx, {
+    lines: [...snapshots.values()],
+    isDelivery: true,
+    address,
+    field: 'shippingAddress.countryArea',
   });
 }
 

@@ -14,6 +14,7 @@ import { CHECKOUT_MESSAGES, checkoutFacts, describeCheckout, requireUser, type C
 import { checkouts } from './checkout.tables';
 import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher, VOUCHER_MESSAGES } from './vouchers';
 import { recordPurchaseOrigin } from '../referrals/referrals.service';
+import { assertTiresDeliverable } from './tire-delivery';
 
 export type PlacedOrder = {
   order: OrderRow;
@@ -57,6 +58,13 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
     if (view.shippingMethod.type === 'DELIVERY' && !view.shippingAddress) {
       throw new DomainError(CHECKOUT_MESSAGES.shippingAddressRequired, 'shippingAddress');
     }
+    // Tires within Metro Manila only: a tire added, or delivery chosen, after the address was saved.
+    await assertTiresDeliverable(txCtx, {
+      lines: view.lines.flatMap((l) => (l.variant ? [l.variant] : [])),
+      isDelivery: view.shippingMethod.type === 'DELIVERY',
+      address: view.shippingAddress,
+      field: 'shippingAddress',
+    });
     if (!view.payment) throw new DomainError(PAYMENT_MESSAGES.selectMethod, 'gateway');
     if (!view.gateways.some((g) => g.info.id === view.payment!.gateway)) {
       throw new DomainError(PAYMENT_MESSAGES.notAvailable, 'gateway');
