@@ -1,6 +1,8 @@
 // No walker of request input overflows the stack, however deep the input.
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_DEPTH, inputDepthProblem, nestsDeeperThan } from './input-depth';
+import { sanitizeContent } from '../modules/content/content.service';
+import { STRING_LIMITS } from './input-limits';
 import { responseCacheKey, stableStringify } from './response-cache';
 
 function nested(depth: number): unknown {
@@ -41,3 +43,14 @@ describe('the response cache key', () => {
     expect(() => stableStringify(nested(100_000))).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }));
   });
 });
+
+describe('the HTML sanitiser', () => {
+  it('takes rich text nested as deep as its 200,000-character bound allows without overflowing', () => {
+    // Staff rich text is a string, not nested variables: its nesting is bounded only by its
+    // length (input-limits.ts). sanitize-html's parser keeps its own stack, so depth costs nothing.
+    const deep = `${'<b>'.repeat(28_000)}x${'</b>'.repeat(28_000)}`;
+    expect(deep.length).toBeLessThanOrEqual(STRING_LIMITS.content!);
+    expect(sanitizeContent(deep)).toContain('x');
+  });
+});
+
