@@ -173,7 +173,7 @@ describe('gateways', () => {
     expect(afterPlaceOrder('GCash', 'https://pay.example/1')).toEqual({ kind: 'redirect', url: 'https://pay.example/1' });
   });
 
-  it('follows each Maya card gateway as the spec lists it (ADR 042)', () => {
+  it('follows each Maya card gateway as the rulebook lists it (ADR 042)', () => {
     // Paymaya On-demand: any other gateway, so the orders page, even with an address given.
     expect(afterPlaceOrder('Paymaya On-demand', '/card/new?order=T3JkZXI6MQ==')).toEqual({
       kind: 'orders',

@@ -1,4 +1,4 @@
-// The payment step's groups (issue 25 item 8, issue 24 item 9, ADR 042).
+// The payment step's groups (ADR 042).
 import { describe, expect, it } from 'vitest';
 import { defaultCardGateway, paymentChooserGroups } from './payment-groups';
 

@@ -86,7 +86,7 @@ export function sameAddress(a: Partial<Address>, b: Partial<Address>): boolean {
 
 /**
  * What each address field needs, shown beside a field that fails (the form's alert keeps the
- * spec's 'Please enter the important fields').
+ * rulebook's 'Please enter the important fields').
  */
 export const ADDRESS_FIELD_HINTS: Record<string, string> = {
   firstName: "Required: letters, numbers, spaces and . , ' -",

@@ -8,7 +8,7 @@ import { formatShippingEstimate } from '../../../common/checkout/shipping-displa
 import { DELIVERY_PROMISE, PICKUP_PROMISE } from '../../../common/checkout/delivery-promise';
 import type { CheckoutView } from './types';
 
-/** The delivery option's estimate: the spec's range (or 'TBD'); FREE when every line ships free. */
+/** The delivery option's estimate: the rulebook's range (or 'TBD'); FREE when every line ships free. */
 function deliveryEstimate(checkout: CheckoutView): string {
   if (checkout.lines.length > 0 && checkout.lines.every((l) => l.isFreeShippingFee)) return 'FREE';
   return formatShippingEstimate(checkout.estimatedShippingFee);

@@ -150,7 +150,7 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
       orderReferenceKey: order.referenceKey,
       amount: totals.total,
       customerEmail: order.userEmail,
-      // A pre-order is never charged before staff confirm it (docs/product/cart-and-checkout.md, ADR 040).
+      // A pre-order is never charged before staff confirm it (docs/product/cart-and-checkout.md#pre-orders, ADR 040).
       holdUntilConfirmed: checkoutFacts(view).hasPreOrderLine,
     });
 

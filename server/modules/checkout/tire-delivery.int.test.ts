@@ -1,4 +1,4 @@
-// Tires are delivered within Metro Manila only (issue 24, item 8: a tire shipped to Cebu City for
+// Tires are delivered within Metro Manila only (a tire shipped to Cebu City for
 // ₱620): refused at the address step and again when the order is placed; pickup stays open.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';

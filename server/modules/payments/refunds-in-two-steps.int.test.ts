@@ -1,4 +1,4 @@
-// Staff refunds in two steps (issue 24 item 4, docs/decisions/041-refunds-in-two-steps.md): the
+// Staff refunds in two steps (docs/decisions/041-refunds-in-two-steps.md): the
 // refund is recorded pending and committed before the provider is asked, outside the order's
 // lock, with the row's idempotency key; its answer is recorded in a second transaction. A
 // database that fails after the provider refunded, or a process killed between the steps,
