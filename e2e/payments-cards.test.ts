@@ -82,6 +82,7 @@ describe('card payments and deposit slips', () => {
     // Spec: "any other gateway" goes to the orders page with the method, not to a card page.
     await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )On-demand/, { timeout: 30_000 });
     const placedDialog = page.getByRole('dialog', { name: 'Order Placed' });
+    await placedDialog.getByText('To pay for it by card, click Pay Now on the order.').waitFor();
     await placedDialog.getByRole('button', { name: 'OK' }).click();
     await placedDialog.waitFor({ state: 'detached' });
     const { me } = await gql<{ me: { orders: { edges: { node: { id: string; paymentStatus: string } }[] } } }>(

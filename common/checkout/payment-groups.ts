@@ -17,6 +17,13 @@ export const CARD_CHOICE = 'Debit/Credit Card';
  */
 export const CARD_GATEWAYS = [PAYMAYA_VAULT, PAYMAYA_CHECKOUT, PAYMAYA_ON_DEMAND] as const;
 
+/** Where the three are listed side by side (the default payment method), which card way each is. */
+export const CARD_WAY_LABELS: Readonly<Record<string, string>> = {
+  [PAYMAYA_VAULT]: 'saved card',
+  [PAYMAYA_CHECKOUT]: 'new card at checkout',
+  [PAYMAYA_ON_DEMAND]: 'pay later, from the order',
+};
+
 export function isCardGateway(id: string | null | undefined): boolean {
   return !!id && (CARD_GATEWAYS as readonly string[]).includes(id);
 }

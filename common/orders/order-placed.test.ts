@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../checkout/gateways';
-import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage } from './order-placed';
+import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage, payFromOrderHint } from './order-placed';
 
 describe('order placed texts', () => {
+  it('tells a Paymaya On-demand shopper to pay from the order (ADR 042)', () => {
+    expect(payFromOrderHint('Paymaya On-demand')).toBe('To pay for it by card, click Pay Now on the order.');
+    expect(payFromOrderHint('Paymaya Checkout')).toBeNull();
+    expect(payFromOrderHint('Bank Deposit')).toBeNull();
+  });
+
   it("every gateway but BillEase and TendoPay gets the rulebook's wait-for-confirmation text", () => {
     for (const gateway of ['Bank Deposit', 'Cash on Delivery', 'GCash', 'Paypal Checkout']) {
       expect(orderPlacedMessage(gateway)).toBe('Your order has been placed! Please wait for your order to be confirmed.');

@@ -24,6 +24,14 @@ export function orderPlacedMessage(gateway: string): string {
     : 'Your order has been placed! Please wait for your order to be confirmed.';
 }
 
+/**
+ * Paymaya On-demand is placed unpaid and paid from the order (ADR 042): the order-placed dialog
+ * says how, under the confirmation text.
+ */
+export function payFromOrderHint(gateway: string): string | null {
+  return gateway.trim().toLowerCase() === 'paymaya on-demand' ? 'To pay for it by card, click Pay Now on the order.' : null;
+}
+
 export function isBankDeposit(gateway: string | null | undefined): boolean {
   return gateway?.trim().toLowerCase() === 'bank deposit';
 }

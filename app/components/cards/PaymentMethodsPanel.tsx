@@ -6,6 +6,7 @@ import { PAYMAYA_VAULT, type PaymentMethodView, type Tokenizer } from '../../gra
 import { Modal } from '../catalogue/Modal';
 import { CardForm } from './CardForm';
 import { CARD_TEXT, type CardActionResult } from './card-messages';
+import { CARD_WAY_LABELS } from '../../../common/checkout/payment-groups';
 
 type Props = { methods: PaymentMethodView[]; defaultId: string | null; hasCards: boolean; tokenizer: Tokenizer | null };
 
@@ -43,14 +44,17 @@ export function PaymentMethodsPanel({ methods, defaultId, hasCards, tokenizer }:
                 className="accent-secondary"
               />
               {m.logo ? <img src={m.logo} alt="" width={60} height={20} className="h-5 w-auto" /> : null}
-              <span className="font-semibold">{m.name}</span>
+              <span className="font-semibold">
+                {m.name}
+                {CARD_WAY_LABELS[m.gatewayName] ? <span className="font-normal text-gray-700"> ({CARD_WAY_LABELS[m.gatewayName]})</span> : null}
+              </span>
               {defaultId === m.id ? <span className="ml-auto rounded bg-secondary-light px-2 py-0.5 text-xs">{CARD_TEXT.defaultBadge}</span> : null}
             </label>
           ))}
         </fieldset>
         {result ? (
           <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-sm text-green-700' : 'text-sm text-red-700'}>
-            {result.ok ? 'Default payment method saved.' : result.message || CARD_TEXT.failed}
+            {result.ok ? CARD_TEXT.defaultMethodUpdated : result.message || CARD_TEXT.failed}
           </p>
         ) : null}
         <button type="submit" className="btn-primary" disabled={busy || !chosen}>

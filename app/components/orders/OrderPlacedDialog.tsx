@@ -1,7 +1,7 @@
 // The 'Order Placed' dialog of the order-placed landing (/account/orders?status=success&method=):
 // the rulebook's text per gateway, the order number and, for Bank Deposit, where to pay and what next.
 import { useNavigate } from 'react-router';
-import { isBankDeposit, ORDER_PLACED_PAYMENT_FAILED, ORDER_PLACED_TITLE, orderPlacedMessage } from '../../../common/orders/order-placed';
+import { isBankDeposit, ORDER_PLACED_PAYMENT_FAILED, ORDER_PLACED_TITLE, orderPlacedMessage, payFromOrderHint } from '../../../common/orders/order-placed';
 import { Modal } from '../catalogue/Modal';
 import { BankDepositDetails } from './BankDepositDetails';
 
@@ -15,6 +15,7 @@ export function OrderPlacedDialog({ method, order, paymentFailed = false }: { me
     <Modal open onOpenChange={(open) => !open && close()} title={paymentFailed ? ORDER_PLACED_PAYMENT_FAILED.title : ORDER_PLACED_TITLE}>
       <div className="space-y-3 text-sm">
         <p>{paymentFailed ? ORDER_PLACED_PAYMENT_FAILED.text : orderPlacedMessage(method)}</p>
+        {!paymentFailed && payFromOrderHint(method) ? <p className="font-semibold">{payFromOrderHint(method)}</p> : null}
         {order ? (
           <p>
             Order# <strong data-testid="placed-order-number">{order.referenceKey}</strong>
