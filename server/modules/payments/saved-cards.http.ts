@@ -19,7 +19,8 @@ export function createCardReturnRouter(deps: { db: Database; config: Config; log
         return;
       }
       const ctx = { db: deps.db, config: deps.config, log: deps.log, user: null, requestId: String(req.id) };
-      const to = await completeCardVerification(ctx, id, String(req.query.outcome ?? ''), String(req.query.to ?? 'card'));
+      const text = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string).slice(0, 200) : undefined);
+      const to = await completeCardVerification(ctx, id, { outcome: text('outcome'), to: text('to'), sig: text('sig') });
       res.redirect(303, to);
     } catch (error) {
       next(error);

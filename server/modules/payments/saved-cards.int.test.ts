@@ -1,5 +1,9 @@
 // Saved cards through the API, with the Maya sandbox playing Maya: tokenise in "the browser",
 // paymayaCardCreate, 3-D Secure, the return, list, default, delete, and payment methods.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import express from 'express';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -9,7 +13,9 @@ import { MAYA_SANDBOX_KEYS, mayaSandbox } from './providers/maya/maya-access';
 import { paymentMethods } from './payment-methods.service';
 import { GATEWAYS } from './gateways';
 import { seedSavedCards } from './saved-cards.seed';
+import { createCardReturnRouter } from './saved-cards.http';
 import { chargeSavedCard, completeCardVerification } from './saved-cards.service';
+import { savedCards } from './saved-cards.tables';
 
 let api: TestApi;
 let sandboxUrl: string;
@@ -55,7 +61,8 @@ async function threeDs(verificationUrl: string, decision: 'approve' | 'decline' 
 /** Our return endpoint's work, as GET /payments/maya/cards/:id/return does it. */
 function returnFrom(url: URL) {
   const id = Number(/\/cards\/(\d+)\/return/.exec(url.pathname)![1]);
-  return completeCardVerification(api.serviceContext(), id, url.searchParams.get('outcome') ?? '', url.searchParams.get('to') ?? 'card');
+  const param = (name: string) => url.searchParams.get(name) ?? undefined;
+  return completeCardVerification(api.serviceContext(), id, { outcome: param('outcome'), to: param('to'), sig: param('sig') });
 }
 
 async function cards(customer: Customer) {
@@ -107,6 +114,68 @@ describe('saved cards', () => {
     const cancelled = await create(owner, MASTERCARD, 'MASTERCARD');
     expect(await returnFrom(await threeDs(cancelled.verificationUrl!, 'cancel'))).toBe('/payment/card?payment=cancelled');
     expect((await cards(owner))!.totalCount).toBe(1);
+  });
+
+  it('believes only the signed return Maya was given, once, and only Maya decides the card (issue 24 item 5)', async () => {
+    const victim = await createCustomer(api);
+    const created = await create(victim, VISA, 'VISA');
+    const cardId = Number(Buffer.from(created.paymayaCard!.id, 'base64').toString().split(':')[1]);
+    const state = async () => (await api.db.select().from(savedCards).where(eq(savedCards.id, cardId)))[0]!.state;
+    const forgedBase = new URL(`${api.config.publicUrl}/payments/maya/cards/${cardId}/return`);
+    // Anyone, mid-3-D Secure: unsigned, with a made-up signature, for the checkout's return too.
+    for (const query of ['outcome=failed', 'outcome=failed&sig=AAAA', 'outcome=failed&to=checkout', 'outcome=success&to=checkout&sig=x']) {
+      const forged = new URL(`${forgedBase}?${query}`);
+      expect(await returnFrom(forged)).toMatch(/payment=(failed|cancelled)$/);
+    }
+    expect(await state()).toBe('PENDING');
+
+    // The owner's real return still works, and a second use of it changes nothing.
+    const back = await threeDs(created.verificationUrl!, 'approve');
+    expect(back.searchParams.get('sig')).toMatch(/^[\w-]{43}$/);
+    expect(await returnFrom(back)).toBe(`/payment/card?payment=success&card=${encodeURIComponent(created.paymayaCard!.id)}`);
+    expect(await state()).toBe('VERIFIED');
+    // After it, a claimed failure cannot break the saved card: the page shows what Maya decided.
+    const failedAddress = new URL(back);
+    failedAddress.searchParams.set('outcome', 'failed');
+    expect(await returnFrom(failedAddress)).toBe('/payment/card?payment=success');
+    expect(await returnFrom(back)).toBe('/payment/card?payment=success');
+    expect(await state()).toBe('VERIFIED');
+    expect((await cards(victim))!.totalCount).toBe(1);
+  });
+
+  it("a genuine failure return fails the card only on Maya's word, and is used once", async () => {
+    const customer = await createCustomer(api);
+    const created = await create(customer, MASTERCARD, 'MASTERCARD');
+    const cardId = Number(Buffer.from(created.paymayaCard!.id, 'base64').toString().split(':')[1]);
+    const row = async () => (await api.db.select().from(savedCards).where(eq(savedCards.id, cardId)))[0]!;
+    // Maya sends the customer back with "cancel"; Maya still says PREVERIFICATION: not a failure.
+    const cancelled = await threeDs(created.verificationUrl!, 'cancel');
+    expect(await returnFrom(cancelled)).toBe('/payment/card?payment=cancelled');
+    expect(await row()).toMatchObject({ state: 'PENDING', returnNonce: null });
+    // Replayed, or the other addresses of the same card: nothing is asked or changed.
+    expect(await returnFrom(cancelled)).toBe('/payment/card?payment=cancelled');
+    expect((await row()).state).toBe('PENDING');
+    expect((await cards(customer))!.totalCount).toBe(0);
+  });
+
+  it('serves the return over HTTP: a forged one redirects without touching the card', async () => {
+    const customer = await createCustomer(api);
+    const created = await create(customer, VISA, 'VISA');
+    const cardId = Number(Buffer.from(created.paymayaCard!.id, 'base64').toString().split(':')[1]);
+    const app = express();
+    app.use('/payments', createCardReturnRouter({ db: api.db, config: api.config, log: pino({ level: 'silent' }) }));
+    const server = app.listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/payments/maya/cards/${cardId}/return?outcome=failed`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([303, '/payment/card?payment=failed']);
+      expect((await api.db.select().from(savedCards).where(eq(savedCards.id, cardId)))[0]!.state).toBe('PENDING');
+      const back = await threeDs(created.verificationUrl!, 'approve');
+      const real = await fetch(`http://127.0.0.1:${port}${back.pathname}${back.search}`, { redirect: 'manual' });
+      expect(real.headers.get('location')).toMatch(/^\/payment\/card\?payment=success&card=/);
+    } finally {
+      server.close();
+    }
   });
 
   it('sets the default, refuses another customer, deletes and passes the default on', async () => {

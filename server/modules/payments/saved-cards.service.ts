@@ -1,7 +1,9 @@
 // Saved cards (docs/product/orders-and-payments.md#saved-cards: paymayaCardCreate, paymayaCards, setDefaultPaymayaCard,
 // paymayaCardDelete): the browser tokenises the card with Maya; we vault the token under the
 // customer's Maya customer, send the customer through 3-D Secure, and keep the brand and last 4.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { CARD_MESSAGES } from '../../../common/payments/card';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
@@ -69,8 +71,9 @@ export async function createSavedCard(
   const client = await requireMaya(ctx);
   try {
     const customerId = await mayaCustomerOf(ctx, client, user.id);
-    const [row] = await ctx.db.insert(savedCards).values({ userId: user.id, customerId, brand, last4 }).returning();
-    const back = (outcome: string) => `${ctx.config.publicUrl}/payments/maya/cards/${row.id}/return?outcome=${outcome}&to=${input.returnTo ?? 'card'}`;
+    const returnNonce = randomBytes(18).toString('base64url');
+    const [row] = await ctx.db.insert(savedCards).values({ userId: user.id, customerId, brand, last4, returnNonce }).returning();
+    const back = (outcome: CardOutcome) => cardReturnUrl(ctx.config, { cardId: row.id, outcome, to: input.returnTo ?? 'card', nonce: returnNonce });
     const vaulted = await client.vaultCard(customerId, {
       paymentTokenId: token,
       isDefault: false,
@@ -110,8 +113,11 @@ async function refuseDuplicate(ctx: ServiceContext, userId: number, brand: strin
   if (dup) throw new DomainError(CARD_MESSAGES.duplicate, 'paymentToken');
 }
 
-/** Marks a card verified; the customer's first card becomes their default. One transaction. */
-async function markVerified(ctx: ServiceContext, card: SavedCardRow): Promise<SavedCardRow> {
+/**
+ * Marks a card verified; the customer's first card becomes their default. One transaction. With
+ * `nonce`, only while the card's return nonce is still that one (a return is used once).
+ */
+async function markVerified(ctx: ServiceContext, card: SavedCardRow, nonce?: string): Promise<SavedCardRow> {
   return ctx.db.transaction(async (tx) => {
     const [{ n }] = await tx
       .select({ n: count() })
@@ -119,37 +125,80 @@ async function markVerified(ctx: ServiceContext, card: SavedCardRow): Promise<Sa
       .where(and(eq(savedCards.userId, card.userId), eq(savedCards.isDefault, true)));
     const [row] = await tx
       .update(savedCards)
-      .set({ state: 'VERIFIED', verifiedAt: new Date(), isDefault: n === 0 })
-      .where(and(eq(savedCards.id, card.id), eq(savedCards.state, 'PENDING')))
+      .set({ state: 'VERIFIED', verifiedAt: new Date(), isDefault: n === 0, returnNonce: null })
+      .where(and(eq(savedCards.id, card.id), eq(savedCards.state, 'PENDING'), nonce ? eq(savedCards.returnNonce, nonce) : undefined))
       .returning();
     return row ?? card;
   });
 }
 
 export type CardOutcome = 'success' | 'failed' | 'cancelled';
+const OUTCOMES: readonly string[] = ['success', 'failed', 'cancelled'] satisfies CardOutcome[];
+
+type CardReturnFacts = { cardId: number; outcome: CardOutcome; to: CardReturn; nonce: string };
 
 /**
- * The customer's return from 3-D Secure. Whatever the return URL claims, the card's state comes
- * from Maya itself, so a forged return changes nothing. Answers where to send the customer.
+ * The signature of one return address Maya is given (one per outcome): HMAC-SHA256 with the
+ * shop's secret over the card, the outcome, where the customer goes next and the card's nonce.
+ * Card ids are sequential, so without it anyone could send any card's return (issue 24 item 5).
  */
-export async function completeCardVerification(ctx: ServiceContext, cardId: number, claimed: string, to: string): Promise<string> {
-  const path = RETURN_PATHS[to === 'checkout' ? 'checkout' : 'card'];
+function cardReturnSignature(config: Config, facts: CardReturnFacts): string {
+  return createHmac('sha256', config.jwtSecret)
+    .update(['suki-card-return', facts.cardId, facts.outcome, facts.to, facts.nonce].join('\n'))
+    .digest('base64url');
+}
+
+export function cardReturnUrl(config: Config, facts: CardReturnFacts): string {
+  const query = new URLSearchParams({ outcome: facts.outcome, to: facts.to, sig: cardReturnSignature(config, facts) });
+  return `${config.publicUrl}/payments/maya/cards/${facts.cardId}/return?${query}`;
+}
+
+function signatureMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What a card's return address carries (its query), as the customer's browser brings it back. */
+export type CardReturnQuery = { outcome?: string; to?: string; sig?: string };
+
+/**
+ * The customer's return from 3-D Secure. It is believed only with the signature of one of the
+ * addresses Maya was given for this card, once (the card's nonce is spent with the first); and
+ * even then the card's state comes from Maya itself, never from the address: a card is verified
+ * only when Maya says VERIFIED, failed only when Maya says so. Maya's answer "not yet" leaves
+ * the card pending (it is never listed). A forged, unsigned or replayed return changes nothing
+ * and asks Maya nothing. Answers where to send the customer.
+ */
+export async function completeCardVerification(ctx: ServiceContext, cardId: number, query: CardReturnQuery): Promise<string> {
+  const to: CardReturn = query.to === 'checkout' ? 'checkout' : 'card';
+  const claimed = OUTCOMES.includes(query.outcome ?? '') ? (query.outcome as CardOutcome) : 'failed';
+  const landing = (outcome: CardOutcome, card?: SavedCardRow) => {
+    const params = new URLSearchParams({ payment: outcome });
+    if (card) params.set('card', encodeGlobalID('PaymayaCard', card.id));
+    return `${RETURN_PATHS[to]}?${params}`;
+  };
   const [card] = await ctx.db.select().from(savedCards).where(eq(savedCards.id, cardId));
-  let outcome: CardOutcome = claimed === 'cancelled' ? 'cancelled' : 'failed';
-  if (card?.state === 'VERIFIED') outcome = 'success';
-  else if (card?.state === 'PENDING' && card.cardTokenId) {
-    const client = await mayaClient(ctx.config);
-    const atMaya = client ? await client.getCard(card.customerId, card.cardTokenId).catch(() => null) : null;
-    if (atMaya?.state === 'VERIFIED') {
-      await markVerified(ctx, card);
-      outcome = 'success';
-    } else if (claimed !== 'cancelled' && claimed !== 'success') {
-      await ctx.db.update(savedCards).set({ state: 'FAILED' }).where(and(eq(savedCards.id, card.id), eq(savedCards.state, 'PENDING')));
-    }
+  const nonce = card?.returnNonce ?? null;
+  const genuine = nonce !== null && signatureMatches(query.sig ?? '', cardReturnSignature(ctx.config, { cardId, outcome: claimed, to, nonce }));
+  if (!card || !genuine || card.state !== 'PENDING' || !card.cardTokenId) {
+    if (nonce !== null && !genuine) ctx.log.warn({ cardId }, 'a card return without a valid signature was ignored');
+    // A return used already (the browser's back button) may show what became of the card.
+    return landing(card?.state === 'VERIFIED' && !card.returnNonce ? 'success' : claimed === 'cancelled' ? 'cancelled' : 'failed');
   }
-  const query = new URLSearchParams({ payment: outcome });
-  if (outcome === 'success' && card) query.set('card', encodeGlobalID('PaymayaCard', card.id));
-  return `${path}?${query}`;
+  const client = await mayaClient(ctx.config);
+  const atMaya = client ? await client.getCard(card.customerId, card.cardTokenId).catch(() => null) : null;
+  if (!atMaya) return landing('failed');
+  const spent = { returnNonce: null };
+  const mine = and(eq(savedCards.id, card.id), eq(savedCards.state, 'PENDING'), eq(savedCards.returnNonce, nonce));
+  if (atMaya.state === 'VERIFIED') {
+    const verified = await markVerified(ctx, card, nonce);
+    return verified.state === 'VERIFIED' ? landing('success', verified) : landing('failed');
+  }
+  // Maya's own word that the verification failed; PREVERIFICATION is "not yet" (the customer
+  // cancelled, or the issuer declined): the card stays pending, out of every list.
+  await ctx.db.update(savedCards).set(atMaya.state === 'PREVERIFICATION' ? spent : { ...spent, state: 'FAILED' }).where(mine);
+  return landing(claimed === 'cancelled' ? 'cancelled' : 'failed');
 }
 
 /** The signed-in customer's verified cards, default first, then newest. */
