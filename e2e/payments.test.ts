@@ -1,11 +1,14 @@
 // Paying in the built-in sandbox: a customer of its own pays a GCash order on the
 // sandbox's page and sees it paid; scans WeChat Pay's QR from the order's Pay Now and approves
-// it; approves a PayPal order at the sandbox and the shop captures it ('Payment Successful!').
+// it; approves a PayPal order at the sandbox and the shop captures it ('Payment Successful!'); sees
+// the PayPal fee in the checkout's summary and review once PayPal is chosen (ADR 040).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { apiQuery as gql, logIn } from './catalogue-helpers';
 import { newCustomer, type Customer } from './customers';
+import { formatPeso } from '../common/money';
+import { findVariant, openPaymentStep } from './checkout-helpers';
 import { placePickupOrder } from './order-helpers';
 
 let browser: Browser;
@@ -49,10 +52,17 @@ describe('payments in the sandbox', () => {
     await expect(page.getByRole('heading', { name: 'Pay with GCash' }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/\/account\/orders\?status=success&method=GCash/);
+    const landing = page.url();
     await expectPaidSoon(placed.id);
     await page.goto(`/account/order-details/${placed.id}`);
     await expect(page.getByText('Paid', { exact: true }).first().isVisible()).resolves.toBe(true);
     await context.close();
+    // The landing of a paid order says so first (the dialog needs JavaScript).
+    const withScript = await newPage(browser);
+    await logIn(withScript.context, customer.email, customer.password);
+    await withScript.page.goto(landing);
+    await withScript.page.getByRole('dialog', { name: 'Payment success!' }).waitFor();
+    await withScript.context.close();
   });
 
   it('WeChat Pay: Pay Now opens the QR dialog; its link approved in the sandbox pays the order', async () => {
@@ -72,6 +82,13 @@ describe('payments in the sandbox', () => {
     await phone.getByRole('button', { name: 'Approve' }).click();
     await expectPaidSoon(placed.id);
     await phone.close();
+    // Paid on the phone: the shopper says so and reads what happens next.
+    await dialog.getByRole('button', { name: 'I have paid' }).click();
+    const sent = page.getByRole('dialog', { name: 'Payment Sent!' });
+    await sent.getByText('We confirm your order as soon as WeChat Pay tells us your payment arrived').waitFor();
+    // The footer's Close (the ✕ in the corner is named Close too).
+    await sent.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await sent.waitFor({ state: 'hidden' });
     await context.close();
   });
 
@@ -84,6 +101,32 @@ describe('payments in the sandbox', () => {
     await page.waitForURL(/\/payment\/paypal\?token=/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' }).isVisible()).resolves.toBe(true);
     expect(await paymentStatusOf(placed.id)).toBe('FULLY_CHARGED');
+    await context.close();
+  });
+
+  it('PayPal: the checkout summary and the review show the PayPal fee once PayPal is chosen, and the total includes it (ADR 040)', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(context, customer.email, customer.password);
+    const variant = await findVariant((v) => v.price < 9_000);
+    await openPaymentStep(page, variant.id, 'Pickup');
+    const totals = page.getByTestId('order-totals');
+    const total = async () => Number((await page.getByTestId('order-total').innerText()).replace(/[₱,]/g, ''));
+    // 'Bank Deposit' first: no PayPal fee in the summary, the total is the goods'.
+    await page.getByRole('radio', { name: /^Bank Deposit/ }).check();
+    await page.getByText('Account Number').waitFor();
+    await expect(totals.getByText('PayPal Fee').count()).resolves.toBe(0);
+    const withoutFee = await total();
+    await page.getByRole('radio', { name: /^Paypal Checkout/ }).check();
+    await totals.getByText('PayPal Fee').waitFor();
+    // total / (1 - 4.4%) - total, added to the total.
+    const goods = Math.round(withoutFee * 100);
+    const fee = Math.round(goods / 0.956 - goods);
+    const row = totals.locator('div').filter({ hasText: 'PayPal Fee' });
+    await expect(row.locator('dd').innerText()).resolves.toBe(formatPeso(fee));
+    await expect.poll(async () => Math.round((await total()) * 100)).toBe(goods + fee);
+    await page.getByRole('button', { name: 'Review Checkout' }).click();
+    const review = page.getByRole('dialog', { name: 'Review Checkout' });
+    await review.getByText('PayPal Fee').waitFor();
     await context.close();
   });
 });

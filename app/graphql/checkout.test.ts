@@ -36,6 +36,7 @@ describe('checkout mapping', () => {
       ],
       availablePaymentGateways: [{ id: 'Bank Deposit', name: 'Bank Deposit', displayName: 'Bank Deposit', logo: '/gateways/bank-deposit.svg', config: [] }],
       paypalTransactionFee: { amount: 114.87 },
+      paypalFee: { amount: 0 },
       unavailablePaymentGateways: [
         { name: 'Cash on Delivery', displayName: 'Cash on Delivery', logo: '/gateways/cash-on-delivery.svg', reason: 'NEEDS_DELIVERY', message: 'Cash on Delivery is available for delivery orders only.' },
       ],
@@ -45,6 +46,8 @@ describe('checkout mapping', () => {
     expect(view.estimatedShippingFee).toBe(24000);
     expect(view.discount).toBe(10000);
     expect(view.paypalFee).toBe(11487);
+    // PayPal is not the chosen payment: the total holds no PayPal fee (ADR 040).
+    expect(view.appliedPaypalFee).toBe(0);
     expect(view.unavailableGateways).toEqual([
       { name: 'Cash on Delivery', displayName: 'Cash on Delivery', logo: '/gateways/cash-on-delivery.svg', reason: 'NEEDS_DELIVERY', message: 'Cash on Delivery is available for delivery orders only.' },
     ]);
@@ -99,6 +102,7 @@ describe('checkout mapping of the schema\'s nulls', () => {
       availablePaymentGateways: [{ id: 'COD', name: null, displayName: null, logo: null, config: [{ field: null, value: null }] }],
       unavailablePaymentGateways: null,
       paypalTransactionFee: null,
+      paypalFee: null,
     })!;
     expect(view).toMatchObject({ id: '', email: '', quantity: 0, hasInsurance: false, lines: [], subtotal: 0, total: 0, unavailableGateways: [] });
     expect(view.shippingMethods).toEqual([{ id: '', name: '', kind: 'pickup', price: 0 }]);

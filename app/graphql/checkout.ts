@@ -60,6 +60,7 @@ const CHECKOUT_FIELDS = /* GraphQL */ `
     availablePaymentGateways { id name displayName logo config { field value } }
     unavailablePaymentGateways { name displayName logo reason message }
     paypalTransactionFee { amount }
+    paypalFee { amount }
   }
   ${LINE_FIELDS}${ADDRESS_FIELDS}
 `;
@@ -335,6 +336,7 @@ export function toCheckoutView(c: G.CheckoutFieldsFragment | null | undefined): 
     shippingMethodId: c.shippingMethod?.id ?? null,
     shippingMethods: methods,
     paypalFee: cents(c.paypalTransactionFee),
+    appliedPaypalFee: cents(c.paypalFee),
     gateways: (c.availablePaymentGateways ?? []).map((g) => ({
       id: g.id ?? '',
       name: g.name ?? '',

@@ -1711,6 +1711,22 @@ export type OrderRefundMutationVariables = Exact<{
 
 export type OrderRefundMutation = { orderRefund: { order: { id: string, status: OrderStatus | null } | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };
 
+export type OrderProofOfBillingRefuseMutationVariables = Exact<{
+  id: string | number;
+  note?: string | null | undefined;
+}>;
+
+
+export type OrderProofOfBillingRefuseMutation = { orderProofOfBillingRefuse: { order: { id: string, status: OrderStatus | null } | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };
+
+export type OrderCashOnDeliveryUnavailableMutationVariables = Exact<{
+  id: string | number;
+  note?: string | null | undefined;
+}>;
+
+
+export type OrderCashOnDeliveryUnavailableMutation = { orderCashOnDeliveryUnavailable: { order: { id: string, status: OrderStatus | null } | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };
+
 export type OrderVoidMutationVariables = Exact<{
   id: string | number;
 }>;

@@ -65,6 +65,7 @@ describe('order mapping', () => {
       shippingPrice: null,
       insurance: null,
       cashOnDeliveryFee: null,
+      paypalFee: null,
       discount: null,
       totalBalance: null,
       shippingAddress: null,

@@ -91,6 +91,7 @@ export type OrderDetailsData = OrderSummaryData & {
   hasInsurance: boolean;
   insurance: Money;
   cashOnDeliveryFee: Money;
+  paypalFee: Money;
   discount: Money;
   discountName: string | null;
   totalBalance: Money;
@@ -129,6 +130,7 @@ export const OrderDetailsQuery = operation<G.OrderDetailsQuery, G.OrderDetailsQu
       hasInsurance
       insurance { amount }
       cashOnDeliveryFee { amount }
+      paypalFee { amount }
       discount { amount }
       discountName
       totalBalance { amount }
@@ -206,6 +208,7 @@ export function toOrderDetails(o: NonNullable<G.OrderDetailsQuery['order']>): Or
     hasInsurance: o.hasInsurance ?? false,
     insurance: money(o.insurance),
     cashOnDeliveryFee: money(o.cashOnDeliveryFee),
+    paypalFee: money(o.paypalFee),
     discount: money(o.discount),
     discountName: o.discountName,
     totalBalance: money(o.totalBalance),

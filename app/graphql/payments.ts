@@ -31,7 +31,7 @@ export const CreatePaypalTransactionMutation = operation<G.CreatePaypalTransacti
 
 export const CapturePaypalTransactionMutation = operation<G.CapturePaypalTransactionMutation, G.CapturePaypalTransactionMutationVariables>(/* GraphQL */ `
   mutation CapturePaypalTransaction($paypalTransactionId: String!) {
-    capturePaypalTransaction(paypalTransactionId: $paypalTransactionId) { order { id } errors { field message } }
+    capturePaypalTransaction(paypalTransactionId: $paypalTransactionId) { order { id captureStatus } errors { field message } }
   }
 `);
 

@@ -92,6 +92,7 @@ describe('staff view models', () => {
         cancelNote: null,
         shippingMethodName: 'Standard',
         subtotal: { gross: peso(450) },
+        paypalFee: peso(0),
         proofOfBilling: { url: null, alt: null },
         lines: [{ productName: 'Phone', variantName: '128 GB', productSku: 'SKU1', quantity: 1, unitPrice: null }],
         shippingAddress: null,

@@ -161,6 +161,8 @@ export type StaffOrderDetail = StaffOrderRow & {
   cancelNote: string | null;
   shippingMethodName: string | null;
   subtotal: { gross: Money };
+  /** The PayPal fee charged with the order (ADR 040); amount 0 when none. */
+  paypalFee: Money;
   proofOfBilling: { url: string; alt: string } | null;
   lines: { productName: string; variantName: string; productSku: string; quantity: number; unitPrice: { gross: Money } }[];
   events: { date: string; type: string; message: string; actor: string | null }[];
@@ -196,6 +198,7 @@ export const StaffOrderQuery = operation<G.StaffOrderQuery, G.StaffOrderQueryVar
       shippingMethodName
       subtotal { gross { amount localized } }
       total { gross { amount localized } }
+      paypalFee { amount localized }
       proofOfBilling { url alt }
       lines { productName variantName productSku quantity unitPrice { gross { amount localized } } }
       shippingAddress { ...AddressFields }
@@ -228,6 +231,7 @@ export function toStaffOrder(data: G.StaffOrderQuery): StaffOrderDetail | null {
     cancelNote: o.cancelNote,
     shippingMethodName: o.shippingMethodName,
     subtotal: gross(o.subtotal),
+    paypalFee: { amount: o.paypalFee?.amount ?? 0, localized: o.paypalFee?.localized ?? '' },
     proofOfBilling: o.proofOfBilling?.url ? { url: o.proofOfBilling.url, alt: o.proofOfBilling.alt ?? '' } : null,
     lines: (o.lines ?? []).map((l) => ({
       productName: l.productName ?? '',
@@ -282,6 +286,12 @@ export const OrderMarkAsPaidMutation = operation<G.OrderMarkAsPaidMutation, G.Or
 );
 export const OrderRefundMutation = operation<G.OrderRefundMutation, G.OrderRefundMutationVariables>(
   /* GraphQL */ `mutation OrderRefund($id: ID!, $amount: Float, $reason: String, $reference: String) { orderRefund(id: $id, amount: $amount, reason: $reason, reference: $reference) { order { id status } errors { field message } } }`,
+);
+export const OrderProofOfBillingRefuseMutation = operation<G.OrderProofOfBillingRefuseMutation, G.OrderProofOfBillingRefuseMutationVariables>(
+  /* GraphQL */ `mutation OrderProofOfBillingRefuse($id: ID!, $note: String) { orderProofOfBillingRefuse(id: $id, note: $note) { order { id status } errors { field message } } }`,
+);
+export const OrderCashOnDeliveryUnavailableMutation = operation<G.OrderCashOnDeliveryUnavailableMutation, G.OrderCashOnDeliveryUnavailableMutationVariables>(
+  /* GraphQL */ `mutation OrderCashOnDeliveryUnavailable($id: ID!, $note: String) { orderCashOnDeliveryUnavailable(id: $id, note: $note) { order { id status } errors { field message } } }`,
 );
 export const OrderVoidMutation = operation<G.OrderVoidMutation, G.OrderVoidMutationVariables>(/* GraphQL */ `mutation OrderVoid($id: ID!) { orderVoid(id: $id) { order { id status } errors { field message } } }`);
 

@@ -211,6 +211,7 @@ function Totals({ order }: { order: OrderDetailsData }) {
     ['Shipping', order.shippingPrice.gross.amount],
     ...(order.hasInsurance ? ([['Shipping insurance', order.insurance.amount]] as [string, number][]) : []),
     ...(order.cashOnDeliveryFee.amount ? ([['Cash on delivery fee', order.cashOnDeliveryFee.amount]] as [string, number][]) : []),
+    ...(order.paypalFee.amount ? ([['PayPal fee', order.paypalFee.amount]] as [string, number][]) : []),
     ...(order.discount.amount ? ([[order.discountName ?? 'Discount', -order.discount.amount]] as [string, number][]) : []),
   ];
   return (

@@ -4,7 +4,7 @@
 // payment = success, failed or cancelled.
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/payment';
-import { PAYMENT_SUCCESSFUL } from '../../common/checkout/gateways';
+import { PAYMENT_SUCCESSFUL, PAYPAL_AUTHORISED } from '../../common/checkout/gateways';
 import { CardResult, cardOutcome } from '../components/cards/CardResult';
 import { CheckoutExistsQuery } from '../graphql/cards';
 import { CapturePaypalTransactionMutation } from '../graphql/payments';
@@ -24,15 +24,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!token || search.has('outcome')) throw redirect('/account/orders');
   const captured = (await query(context, CapturePaypalTransactionMutation, { paypalTransactionId: token })).capturePaypalTransaction;
   if (!captured?.order || captured.errors?.length) throw redirect('/account/orders');
-  return { kind: 'paypal' as const, orderId: captured.order.id };
+  // A pre-order is only authorised until staff confirm it (ADR 040): nothing was charged yet.
+  return { kind: 'paypal' as const, orderId: captured.order.id, authorised: captured.order.captureStatus === 'AUTHORIZED' };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'card') return <CardResult outcome={loaderData.outcome} hasCheckout={loaderData.hasCheckout} />;
   return (
     <section className="container-page py-16 text-center">
-      <h1 className="text-3xl font-bold">{PAYMENT_SUCCESSFUL}</h1>
-      <p className="mt-4">Thank you! Your PayPal payment was received.</p>
+      <h1 className="text-3xl font-bold">{loaderData.authorised ? PAYPAL_AUTHORISED.title : PAYMENT_SUCCESSFUL}</h1>
+      <p className="mt-4">{loaderData.authorised ? PAYPAL_AUTHORISED.text : 'Thank you! Your PayPal payment was received.'}</p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={`/account/order-details/${loaderData.orderId}`} className="btn-primary">
           Order Status

@@ -11,6 +11,7 @@ import { staffOrderAction } from './staff-order.server';
 import { requireStaff } from './staff.server';
 import { FormResult } from '../components/staff/FormField';
 import { ShipToBlock } from '../components/staff/ShipTo';
+import { LateRefundForm, RefundForm } from '../components/staff/RefundForm';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order ${data?.order.referenceKey ?? ''} | Suki back office` }];
 
@@ -61,54 +62,30 @@ function NoteAction({ intent, label }: { intent: string; label: string }) {
   );
 }
 
-/** Staff's refund: an amount (the rest by default), a reason for the customer, and a reference for a refund made by hand. */
-function RefundForm({ refundable, late }: { refundable: { amount: number; localized: string }; late: boolean }) {
-  const busy = useNavigation().formData?.get('intent') === 'refund';
-  return (
-    <Form method="post" className="flex flex-wrap items-end gap-2" aria-label="Refund">
-      <input type="hidden" name="intent" value="refund" />
-      {late ? null : (
-        <>
-          <div>
-            <label htmlFor="refund-amount" className="block text-sm font-medium">
-              Amount to refund (₱, up to {refundable.localized})
-            </label>
-            <input
-              id="refund-amount"
-              name="amount"
-              inputMode="decimal"
-              defaultValue={refundable.amount.toFixed(2)}
-              pattern="[0-9,]+(\.[0-9]{1,2})?"
-              className="w-36 rounded border border-gray-300 px-2 py-1"
-            />
-          </div>
-          <div>
-            <label htmlFor="refund-reason" className="block text-sm font-medium">
-              Reason (the customer sees it)
-            </label>
-            <input id="refund-reason" name="reason" maxLength={255} className="rounded border border-gray-300 px-2 py-1" />
-          </div>
-        </>
-      )}
-      <div>
-        <label htmlFor="refund-reference" className="block text-sm font-medium">
-          Reference, if refunded by hand (optional)
-        </label>
-        <input id="refund-reference" name="reference" maxLength={100} className="rounded border border-gray-300 px-2 py-1" />
-      </div>
-      <button type="submit" className="btn-outline" disabled={busy}>
-        {late ? 'Record late payment refunded' : 'Refund'}
-      </button>
-    </Form>
-  );
-}
-
 const REFUND_STATUS_LABELS: Record<string, string> = {
   PENDING: 'Pending at the provider',
   COMPLETED: 'Refunded',
   FAILED: 'Failed (the amount can be refunded again)',
   NEEDS_STAFF: 'To refund by hand',
 };
+
+/**
+ * A pre-order's PayPal payment (ADR 040): held until this order is confirmed, or not captured at
+ * confirmation because its authorisation lapsed or was declined (the customer was emailed to pay again).
+ */
+function HeldPaymentNotice({ captureStatus }: { captureStatus: string }) {
+  if (captureStatus === 'AUTHORIZED') {
+    return <p className="rounded border border-blue-300 bg-blue-50 p-3">PayPal holds this pre-order&apos;s payment: it is captured when you confirm the order, and released if you reject or cancel it.</p>;
+  }
+  if (captureStatus === 'PAYPAL_CHECKOUT_CAPTURE_FAILED') {
+    return (
+      <p role="alert" className="rounded border border-red-300 bg-red-50 p-3">
+        The PayPal payment could not be captured (its authorisation expired or was declined): nothing was charged, and the customer was emailed to pay again with Pay Now.
+      </p>
+    );
+  }
+  return null;
+}
 
 export default function StaffOrder({ loaderData }: Route.ComponentProps) {
   const { order, permissions } = loaderData;
@@ -135,9 +112,16 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         <p>
           Placed {DATE_TIME.format(new Date(order.created))} by {order.userEmail}
         </p>
+        {refunds && (paid || refunds.refunded.amount > 0) ? (
+          <p data-testid="refund-summary">
+            <span className="font-semibold">Refunded:</span> {refunds.refunded.localized} ·{' '}
+            <span className="font-semibold">Left to refund:</span> {refunds.refundable.localized}
+          </p>
+        ) : null}
       </header>
 
       <FormResult result={result} />
+      <HeldPaymentNotice captureStatus={order.captureStatus} />
 
       <section aria-labelledby="actions-title" className="space-y-3 rounded border border-gray-200 bg-white p-4">
         <h2 id="actions-title" className="text-lg font-semibold">
@@ -158,8 +142,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               <NoteAction intent="deny" label="Deny cancellation" />
             </>
           ) : null}
-          {canPay && paid && refunds && refunds.refundable.amount > 0 ? <RefundForm refundable={refunds.refundable} late={false} /> : null}
-          {canPay && refunds?.lateRefundNeedsStaff ? <RefundForm refundable={refunds.refundable} late /> : null}
+          {canPay && paid && refunds && refunds.refundable.amount > 0 ? <RefundForm refundable={refunds.refundable} /> : null}
+          {canPay && refunds?.lateRefundNeedsStaff ? <LateRefundForm /> : null}
           {canPay && !paid && order.paymentStatus !== 'FULLY_REFUNDED' && order.captureStatus !== 'VOIDED' ? (
             <ActionButton intent="void" label="Void payment" tone="outline" />
           ) : null}
@@ -189,6 +173,14 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           <NoteAction intent="unforeseen" label="Mark unforeseen circumstance" />
         ) : null}
         {canOrders && open ? <NoteAction intent="reject" label="Reject order" /> : null}
+        {/* ADR 045: the customer is asked for another slip ('Order confirmed! Please re-upload ...'). */}
+        {canPay && s === 'UNFULFILLED_ORDER_CONFIRMED' && order.gateway === 'Bank Deposit' && order.proofOfBilling && !paid ? (
+          <NoteAction intent="refuseProof" label="Refuse deposit slip" />
+        ) : null}
+        {/* ADR 045: rejects the order; the customer sees 'Sorry! Cash on delivery is not available.' */}
+        {canOrders && order.gateway === 'Cash on Delivery' && (s === 'UNFULFILLED' || s === 'UNFULFILLED_ORDER_CONFIRMED') && order.paymentStatus === 'NOT_CHARGED' ? (
+          <NoteAction intent="codUnavailable" label="Cash on delivery not available" />
+        ) : null}
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -206,6 +198,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {order.paypalFee.amount > 0 ? <p className="mt-2 text-right">PayPal fee {order.paypalFee.localized}</p> : null}
           <p className="mt-2 text-right font-semibold">Total {order.total.gross.localized}</p>
           {order.trackingNumber ? (
             <p className="mt-2">

@@ -19,7 +19,7 @@ const REDIRECT_GATEWAYS = new Set([
 ]);
 
 /**
- * The name shoppers see. The spec shows Paymaya Vault and On-demand as 'Debit/Credit Card'; Paymaya
+ * The name shoppers see. The rulebook shows Paymaya Vault and On-demand as 'Debit/Credit Card' (docs/product/cart-and-checkout.md#gateways); Paymaya
  * Checkout, the card typed at checkout, is the same card choice (ADR 042), so it is too.
  */
 export function gatewayDisplayName(name: string): string {
@@ -112,11 +112,11 @@ export function gatewayRefusalText(name: string, reason: string, maximum: string
   }
 }
 
-/** After capturing a PayPal payment (docs/product/messages.md). */
+/** After capturing a PayPal payment (docs/product/orders-and-payments.md#payment-returns). */
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
 
 /**
- * How a pre-order is paid, in one place: the seeded FAQ says what the shop does (DECISIONS.md:
+ * How a pre-order is paid, in one place: the seeded FAQ says what the shop does (docs/product/cart-and-checkout.md#pre-orders:
  * never charged before staff confirm it; ADR 040).
  */
 export const PRE_ORDER_PAYMENT_TEXT =

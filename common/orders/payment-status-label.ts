@@ -13,6 +13,8 @@ export const PAYMENT_LABELS = {
   pending: 'Pending',
   captureFailed: 'Payment Captured failed! Click the Pay Now button to change your payment method.',
   vaultSuccess: 'Order confirmed! Click the Pay Now button to continue payment.',
+  // Not in the spec: a pre-order's PayPal payment held until staff confirm it (ADR 040).
+  authorized: 'Payment authorised! You will be charged once we confirm your order.',
   confirmed: 'Order confirmed!',
   proofReceived: 'Proof of billing received!',
   uploadProof: 'Order confirmed! Please upload your proof of payment to proceed with this order.',
@@ -35,7 +37,10 @@ function notChargedLabel(captureStatus: string, hasProofOfBilling: boolean): str
   switch (captureStatus) {
     case 'PAYMAYA_VAULT_CAPTURE_FAILED':
     case 'PAYMAYA_CHECKOUT_CAPTURE_FAILED':
+    case 'PAYPAL_CHECKOUT_CAPTURE_FAILED':
       return PAYMENT_LABELS.captureFailed;
+    case 'AUTHORIZED':
+      return PAYMENT_LABELS.authorized;
     case 'PAYMAYA_VAULT_CAPTURE_SUCCESS':
       return PAYMENT_LABELS.vaultSuccess;
     case 'PAYMAYA_CHECKOUT_CAPTURE_SUCCESS':

@@ -46,6 +46,8 @@ export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
         {showCodFee && checkout.cashOnDeliveryFee > 0 ? (
           <Row label="Cash on Delivery Fee" value={formatPeso(checkout.cashOnDeliveryFee)} />
         ) : null}
+        {/* The server adds it to the total once PayPal is the chosen payment (ADR 040). */}
+        {checkout.appliedPaypalFee > 0 ? <Row label="PayPal Fee" value={formatPeso(checkout.appliedPaypalFee)} /> : null}
         {checkout.discount > 0 ? (
           <Row label={`Discount${checkout.discountName ? ` (${checkout.discountName})` : ''}`} value={`-${formatPeso(checkout.discount)}`} />
         ) : null}

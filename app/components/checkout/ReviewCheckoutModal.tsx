@@ -112,6 +112,7 @@ export function ReviewCheckoutModal({ open, onClose, checkout, shippingKind, gat
         {cod && checkout.cashOnDeliveryFee > 0 ? (
           <Total label="Cash on Delivery Fee" value={formatPeso(checkout.cashOnDeliveryFee)} />
         ) : null}
+        {checkout.appliedPaypalFee > 0 ? <Total label="PayPal Fee" value={formatPeso(checkout.appliedPaypalFee)} /> : null}
         {checkout.discount > 0 ? <Total label="Discount" value={`-${formatPeso(checkout.discount)}`} /> : null}
         <div className="flex justify-between text-base font-bold">
           <dt>Total</dt>

@@ -82,6 +82,8 @@ export type CheckoutView = {
   unavailableGateways: UnavailableGatewayView[];
   /** Centavos: what paying by PayPal adds (docs/product/cart-and-checkout.md#paypal-fee). */
   paypalFee: number;
+  /** Centavos: the PayPal fee the total includes (PayPal is the chosen payment), else 0 (ADR 040). */
+  appliedPaypalFee: number;
   billingAddress: AddressView | null;
   shippingAddress: AddressView | null;
 };

@@ -92,6 +92,15 @@ describe('fees', () => {
 });
 
 describe('computeTotals (hand-computed)', () => {
+  it('PayPal: its fee joins the total only when PayPal pays (ADR 040)', () => {
+    const lines = [line(7_999_00, 1)];
+    const other = computeTotals({ ...base, lines, shipping: 'PICKUP' });
+    // 7,999 / 0.956 - 7,999 = 368.15: shown as what PayPal would add, not charged.
+    expect([other.paypalFee, other.appliedPaypalFee, other.total]).toEqual([368_15, 0, 7_999_00]);
+    const paypal = computeTotals({ ...base, lines, shipping: 'PICKUP', paypal: true });
+    expect([paypal.appliedPaypalFee, paypal.totalBeforePaymentFee, paypal.total]).toEqual([368_15, 7_999_00, 8_367_15]);
+  });
+
   it('pickup: no shipping, no insurance even if asked', () => {
     const totals = computeTotals({
       ...base,

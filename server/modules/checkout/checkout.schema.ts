@@ -21,7 +21,6 @@ import {
   type LineAdjustment,
   type LineView,
 } from './checkout.service';
-import { paypalFeeFor } from './checkout-totals';
 import { gatewayRefusals } from './checkout-gateways';
 import { ShippingMethodRef } from './shipping.schema';
 import type { AppliedVoucher } from './vouchers';
@@ -147,7 +146,7 @@ export const CheckoutRef = builder.objectRef<CheckoutView>('Checkout').implement
     }),
     totalPrice: t.field({
       type: TaxedMoneyRef,
-      description: 'Subtotal - discount + shipping + insurance (+ the COD fee when paying by COD).',
+      description: 'Subtotal - discount + shipping + insurance (+ the COD fee when paying by COD, + the PayPal fee when paying with PayPal).',
       resolve: (c) => taxed(c.totals.total),
     }),
     cashOnDeliveryAmount: t.field({
@@ -209,7 +208,13 @@ export const CheckoutRef = builder.objectRef<CheckoutView>('Checkout').implement
     }),
     paypalTransactionFee: t.field({
       type: MoneyRef,
-      resolve: (c) => paypalFeeFor(c.totals.total, c.settings),
+      description: 'The PayPal fee this checkout would pay with Paypal Checkout (on the total before a payment fee).',
+      resolve: (c) => c.totals.paypalFee,
+    }),
+    paypalFee: t.field({
+      type: MoneyRef,
+      description: 'The PayPal fee included in totalPrice: paypalTransactionFee when Paypal Checkout is the chosen payment, else 0.',
+      resolve: (c) => c.totals.appliedPaypalFee,
     }),
   }),
 });

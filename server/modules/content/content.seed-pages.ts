@@ -1,5 +1,7 @@
 // The demo shop's Terms and Conditions, FAQ and trade-in FAQ (staff edit them later). Delivery
-// times come from the checkout's own promise, so the pages cannot say otherwise.
+// times come from the checkout's own promise, so the pages cannot say otherwise; how pre-orders
+// are paid and the PayPal fee are the shop's own words too (common/checkout/gateways.ts, ADR 040).
+import { PAYPAL_FEE_TEXT, PRE_ORDER_PAYMENT_TEXT } from '../../../common/checkout/gateways';
 import { TIRE_DELIVERY_NOTICE } from '../../../common/catalogue/tire-search';
 import { DELIVERY_PROMISE, PICKUP_PROMISE } from '../../../common/checkout/delivery-promise';
 
@@ -38,7 +40,9 @@ export const CONTENT_PAGES = [
 <h3>What is the exchange warranty?</h3>
 <p>For selected phones you can add a 12-month exchange warranty. If your phone develops a factory defect, you get a replacement unit after paying the exchange request fee shown on the product page.</p>
 <h3>How do pre-orders work?</h3>
-<p>Pre-order items are reserved for you and ship on the official release date. You pay when you place the order.</p>
+<p>Pre-order items are reserved for you and ship on the official release date. ${PRE_ORDER_PAYMENT_TEXT}</p>
+<h3>Is there a fee for paying with PayPal?</h3>
+<p>${PAYPAL_FEE_TEXT}</p>
 <h3>Can I cancel my order?</h3>
 <p>You can request a cancellation while the order is unfulfilled, from your account's order page.</p>`,
   },

@@ -24,6 +24,7 @@ function totalRows(order: OrderRow): Row[] {
     ['Shipping', order.shippingPrice],
     ...(order.insurance ? ([['Shipping insurance', order.insurance]] as Row[]) : []),
     ...(order.cashOnDeliveryFee ? ([['Cash on delivery fee', order.cashOnDeliveryFee]] as Row[]) : []),
+    ...(order.paypalFee ? ([['PayPal fee', order.paypalFee]] as Row[]) : []),
     ...(order.discount ? ([[order.discountName ?? 'Discount', -order.discount]] as Row[]) : []),
     ['Total', order.total],
   ];
@@ -206,6 +207,34 @@ ${button(link, 'View your order')}`,
   };
 }
 
+/**
+ * A pre-order's held PayPal payment could not be captured when staff confirmed the order (ADR
+ * 040): its authorisation lapsed and PayPal would not renew it, or PayPal declined it. Nothing was
+ * charged; the customer pays again from the order's Pay Now.
+ */
+export function heldPaymentNotCapturedEmail(order: OrderRow, held: { outcome: 'expired' | 'declined' | 'captured'; amount: number; gateway: string }, shopUrl: string): OrderEmail {
+  const link = orderLink(shopUrl, order);
+  const why =
+    held.outcome === 'expired'
+      ? `Your ${held.gateway} authorisation of ${formatPeso(held.amount)} expired before we could confirm your order ${order.referenceKey}, and PayPal would not renew it.`
+      : `${held.gateway} declined the payment of ${formatPeso(held.amount)} for your order ${order.referenceKey} when we confirmed it.`;
+  const next = 'Nothing was charged. Your order is confirmed: please pay for it again with the Pay Now button on your order page.';
+  const html = layout(
+    `Order ${order.referenceKey}: please pay again`,
+    `<p>${escapeHtml(why)}</p>
+<p>${escapeHtml(next)}</p>
+${button(link, 'Pay for your order')}`,
+  );
+  const text = [why, next, '', `Pay for your order: ${link}`].join('\n');
+  return {
+    to: order.userEmail,
+    subject: `${SHOP_NAME} order ${order.referenceKey}: please pay again`,
+    html,
+    text,
+    template: 'held_payment_not_captured',
+  };
+}
+
 /** A span of minutes in words: '45 minutes', '1 hour', '48 hours'. */
 export function describeMinutes(minutes: number): string {
   if (minutes % 60 !== 0) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -255,15 +284,18 @@ export function paymentRefundedEmail(
     ? 'The payment provider is still processing the refund; it can take a few days to reach your account.'
     : 'Depending on your bank or wallet, it can take a few days to appear in your account.';
   const reason = refund.cause === 'staff' && refund.reason ? `Reason: ${refund.reason}` : null;
+  // A full refund gives the PayPal fee back with the rest (DECISIONS.md, ADR 040).
+  const fee = order.paypalFee > 0 && refund.amount >= order.total ? `This includes the PayPal fee of ${formatPeso(order.paypalFee)}.` : null;
   const html = layout(
     `Order ${order.referenceKey}: payment refunded`,
     `<p>${escapeHtml(intro)}</p>
+${fee ? `<p>${escapeHtml(fee)}</p>` : ''}
 ${reason ? `<p>${escapeHtml(reason)}</p>` : ''}
 <p>${escapeHtml(timing)}</p>
 <p>Payment: ${escapeHtml(order.gateway ?? '')}</p>
 ${button(link, 'View your order')}`,
   );
-  const text = [intro, ...(reason ? [reason] : []), timing, `Payment: ${order.gateway ?? ''}`, '', `View your order: ${link}`].join('\n');
+  const text = [intro, ...(fee ? [fee] : []), ...(reason ? [reason] : []), timing, `Payment: ${order.gateway ?? ''}`, '', `View your order: ${link}`].join('\n');
   return {
     to: order.userEmail,
     subject: `${SHOP_NAME} order ${order.referenceKey}: ${amount} refunded`,

@@ -201,6 +201,11 @@ OrderRef.implement({
       type: MoneyRef,
       resolve: (o) => o.cashOnDeliveryFee,
     }),
+    paypalFee: t.field({
+      type: MoneyRef,
+      description: 'The PayPal fee charged with the order (part of total; 0 unless paid with Paypal Checkout).',
+      resolve: (o) => o.paypalFee,
+    }),
     discount: t.field({ type: MoneyRef, resolve: (o) => o.discount }),
     discountName: t.exposeString('discountName', { nullable: true }),
     voucher: t.field({

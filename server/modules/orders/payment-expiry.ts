@@ -10,6 +10,8 @@ import type { ServiceContext } from '../../graphql/context';
 import { defineJob, enqueueJob, type JobContext } from '../../jobs/jobs';
 import { sendEmail } from '../notifications/notifications.service';
 import { paymentWindowMinutesFor } from '../payments/gateway-settings';
+import { paymentOnOrderExpired } from '../payments/payment-lifecycle';
+import { AUTHORIZED_CAPTURE_STATUS } from '../payments/payment-events.service';
 import { lockPaymentsOfOrder, type PaymentRow } from '../payments/payments.service';
 import { describeMinutes, paymentReminderEmail } from './order-emails';
 import { paymentFactsOf } from './order-payment';
@@ -85,7 +87,8 @@ async function lockedUnpaidOrder(ctx: ServiceContext, orderId: number): Promise<
   if (windowMinutes === null) return null;
   // Locked too: a payment event waits for this transaction (and then finds the order cancelled).
   const facts = paymentFactsOf(order, await lockPaymentsOfOrder(ctx, order.id));
-  if (!UNPAID.includes(facts.paymentStatus)) return null;
+  // A pre-order's authorised PayPal payment is the customer's part done: it waits for staff (ADR 040).
+  if (!UNPAID.includes(facts.paymentStatus) || facts.captureStatus === AUTHORIZED_CAPTURE_STATUS) return null;
   return { order, windowMinutes };
 }
 
@@ -104,7 +107,10 @@ export async function expireUnpaidOrder(ctx: ServiceContext, orderId: number): P
       await enqueueJob(tx, expireUnpaidOrderJob, { orderId }, { runAt: lapse.order.paymentDueAt!, singletonKey: `order-${orderId}` });
       return null;
     }
-    return applyOrderEventInTransaction(txCtx, orderId, 'expire', 'system', { note: expiryNote(lapse.windowMinutes) });
+    const applied = await applyOrderEventInTransaction(txCtx, orderId, 'expire', 'system', { note: expiryNote(lapse.windowMinutes) });
+    // The payment that never came is FAILED, not 'Pending' on a cancelled order (ADR 045).
+    await paymentOnOrderExpired(txCtx, applied.order, lapse.windowMinutes);
+    return applied;
   });
   if (!applied) return null;
   ctx.log.info({ orderId, referenceKey: applied.order.referenceKey }, 'unpaid order expired');

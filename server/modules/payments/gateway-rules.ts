@@ -1,12 +1,12 @@
-// Every gateway of the spec as data, in the order the storefront lists them, and the rules
-// that decide which ones a checkout may use (spec 1 "Checkout flow" 6; spec 2 section 9).
+// Every gateway of the rulebook as data, in the order the storefront lists them, and the rules
+// that decide which ones a checkout may use (docs/product/cart-and-checkout.md#gateway-limits; docs/product/limits.md).
 // Only gateways with an implementation (payments/gateways/*) are offered; the others are
 // listed so that the rules are written once, for all of them, and tested now.
 
 export type GatewayKind = 'CARD' | 'SAVED_CARD' | 'WALLET' | 'INSTALLMENT' | 'BANK' | 'CASH_ON_DELIVERY';
 
 export type GatewayInfo = {
-  /** The spec's gateway name; it is also the id clients send and read back on payments. */
+  /** The rulebook's gateway name; it is also the id clients send and read back on payments. */
   id: string;
   kind: GatewayKind;
   /** Buy-now-pay-later / installment: only when every line is installment-ready. */
@@ -56,11 +56,13 @@ export const PAYMAYA_VAULT = 'Paymaya Vault';
 export const PAYMAYA_CHECKOUT = 'Paymaya Checkout';
 
 /**
- * The spec's gateways in priority order. Maximums from spec 2 section 9 (BillEase: one
- * setting, ₱150,000, per DECISIONS.md).
+ * The rulebook's gateways in priority order. Maximums from docs/product/limits.md (BillEase: one
+ * setting, ₱150,000, per docs/product/cart-and-checkout.md#gateway-limits).
  */
 export const SPEC_GATEWAYS: readonly GatewayInfo[] = [
-  gateway(PAYMAYA_VAULT, 'SAVED_CARD', { acceptsPreOrder: true }),
+  // No payment window: the saved card is held at placement and charged when staff confirm the
+  // order, so nothing is left for the customer to do (a pre-order may wait weeks; ADR 040).
+  gateway(PAYMAYA_VAULT, 'SAVED_CARD', { acceptsPreOrder: true, paymentWindowMinutes: null }),
   gateway('Paymaya On-demand', 'CARD'),
   gateway(PAYMAYA_CHECKOUT, 'CARD'),
   gateway('Paymaya App', 'WALLET'),

@@ -89,9 +89,11 @@ export interface PaymentGateway {
    * After the order is committed (checkoutComplete) or for Pay Now: opens a session at the
    * provider and returns where the shopper pays. Absent for gateways without a provider.
    */
-  start?(ctx: ServiceContext, payment: PaymentRow, order: { referenceKey: string; userEmail: string }): Promise<HostedSession>;
-  /** Takes an authorised payment (PayPal after approval). Returns the provider's event. */
+  start?(ctx: ServiceContext, payment: PaymentRow, order: { referenceKey: string; userEmail: string; status?: string }): Promise<HostedSession>;
+  /** Takes an approved or authorised payment (PayPal after approval, or at orderConfirm). Returns the provider's event. */
   capture?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
+  /** Holds an approved payment without taking it, until staff confirm the order (PayPal, pre-orders: ADR 040). */
+  authorize?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
   /** Releases an uncaptured payment (order cancelled before it was charged). */
   void?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
   /**

@@ -131,7 +131,7 @@ describe('a payment after the order expired', () => {
     const captureId = paypalFake.orders.get(token)!.captureId!;
     expect(
       [...paypalFake.refunds.values()].filter((r) => r.captureId === captureId).map((r) => [r.status, r.amount.value]),
-    ).toEqual([['COMPLETED', '5000.00']]);
+    ).toEqual([['COMPLETED', '5230.13']]); // ₱5,000 and the PayPal fee (ADR 040)
     expect((await refundsOf(placed.paymentId)).map((r) => [r.status, r.provider])).toEqual([['COMPLETED', 'paypal']]);
     expect(await lateEmails(placed.customer.user.email, placed.referenceKey)).toHaveLength(1);
   });

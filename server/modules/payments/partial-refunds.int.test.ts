@@ -82,6 +82,7 @@ const postPaypalWebhook = (body: string, headers = paypalFake.signWebhook(PAYPAL
 
 describe('refunds in part', () => {
   it('PayPal: two parts add up to the whole; the payment is FULLY_REFUNDED only with the last; more than is left is refused', async () => {
+    // ₱5,000 and the PayPal fee charged with it, ₱230.13 (ADR 040): ₱5,230.13 to give back.
     const placed = await paidPaypalOrder(h.t, paypalFake);
     const first = await refund(placed.orderGlobalId, {
       amount: 1000.5,
@@ -100,15 +101,15 @@ describe('refunds in part', () => {
         },
       ],
       refunded: { amount: 1000.5 },
-      refundable: { amount: 3999.5 },
+      refundable: { amount: 4229.63 },
     });
     const atPaypal = [...paypalFake.refunds.values()].filter((r) => r.captureId === placed.captureId);
     expect(atPaypal.map((r) => [r.amount.value, r.noteToPayer])).toEqual([['1000.50', 'One item arrived damaged']]);
 
-    const over = await refund(placed.orderGlobalId, { amount: 4000 });
+    const over = await refund(placed.orderGlobalId, { amount: 4300 });
     expect(over).toEqual({
       order: null,
-      errors: [{ field: 'amount', message: overRefundMessage(3999_50) }],
+      errors: [{ field: 'amount', message: overRefundMessage(4229_63) }],
     });
     expect((await refund(placed.orderGlobalId, { amount: 0 })).errors[0]!.message).toBe(
       STAFF_PAYMENT_MESSAGES.refundAmount,
@@ -122,12 +123,12 @@ describe('refunds in part', () => {
       reason: 'Order returned',
     });
     expect(rest.order!.paymentStatus).toBe('FULLY_REFUNDED');
-    expect(rest.order!.refunds.refunded.amount).toBe(5000);
+    expect(rest.order!.refunds.refunded.amount).toBe(5230.13);
     expect(rest.order!.refunds.refundable.amount).toBe(0);
     expect(await ledger(placed.paymentId)).toEqual([
-      ['paypal', 'PAID', 'APPLIED', 5000_00],
+      ['paypal', 'PAID', 'APPLIED', 5230_13],
       ['paypal', 'REFUNDED', 'APPLIED', 1000_50],
-      ['paypal', 'REFUNDED', 'APPLIED', 3999_50],
+      ['paypal', 'REFUNDED', 'APPLIED', 4229_63],
     ]);
     expect((await refund(placed.orderGlobalId, { amount: 1 })).errors[0]!.message).toBe(
       STAFF_PAYMENT_MESSAGES.refunded,
@@ -139,7 +140,7 @@ describe('refunds in part', () => {
     expect(emails.map((e) => e.subject).sort()).toEqual(
       [
         `Suki order ${placed.referenceKey}: ₱1,000.50 refunded`,
-        `Suki order ${placed.referenceKey}: ₱3,999.50 refunded`,
+        `Suki order ${placed.referenceKey}: ₱4,229.63 refunded`,
       ].sort(),
     );
     expect(emails.find((e) => e.subject.includes('1,000.50'))!.text).toContain('Reason: One item arrived damaged');

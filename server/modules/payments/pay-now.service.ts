@@ -1,4 +1,4 @@
-// Paying for an order that is placed but unpaid (spec 1 "Order actions", spec 2 7.6/7.8):
+// Paying for an order that is placed but unpaid (docs/product/orders-and-payments.md#order-actions, docs/product/orders-and-payments.md#after-placing):
 // the session a hosted gateway needs after checkoutComplete, Pay Now by payments[0].gateway,
 // PayPal's create/capture, Dragonpay's payment URL and iPay88's signed request.
 import { and, desc, eq } from 'drizzle-orm';
@@ -9,7 +9,8 @@ import { findOrderById, findVisibleOrder, type OrderRow } from '../orders/orders
 import type { GatewayFlow, PaymentGateway } from './gateway';
 import { PAYPAL_CHECKOUT } from './gateway-rules';
 import { findGateway } from './gateways';
-import { recordPaymentEvent } from './payment-events.service';
+import { awaitsCapture } from './gateways/hosted/hosted-gateway';
+import { AUTHORIZED_CAPTURE_STATUS, recordPaymentEvent } from './payment-events.service';
 import { providerFor } from './provider-registry';
 import { pesos } from './sandbox/sandbox-signature';
 import { paymentsOfOrder, startPayment, type PaymentRow } from './payments.service';
@@ -23,14 +24,19 @@ export const PAY_NOW_MESSAGES = {
 } as const;
 
 /** Payment statuses that still owe money and may be paid now. */
-export const UNPAID_STATUSES: readonly ChargeStatus[] = ['NOT_CHARGED', 'FAILED'];
+// PAY_IN_INSTALLMENT_READY: BillEase approved the plan; the down payment is still to pay (ADR 045).
+export const UNPAID_STATUSES: readonly ChargeStatus[] = ['NOT_CHARGED', 'FAILED', 'PAY_IN_INSTALLMENT_READY'];
 const CLOSED_ORDER_STATUSES = new Set(['FULFILLED', 'CANCELED', 'REJECTED', 'PENDING_FOR_CANCELLATION', 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE']);
 
-/** Whether the order shows a Pay button (spec 1 "Order actions": Pay buttons). */
+/** Whether the order shows a Pay button (docs/product/orders-and-payments.md#order-actions: Pay buttons). */
 export function canPayNow(order: Pick<OrderRow, 'status'>, payment: PaymentRow | null): boolean {
   if (!payment || CLOSED_ORDER_STATUSES.has(order.status)) return false;
   const gateway = findGateway(payment.gateway);
   if (!gateway?.payNow) return false;
+  // An authorised pre-order (ADR 040): the money is held already, taken when staff confirm.
+  if (payment.captureStatus === AUTHORIZED_CAPTURE_STATUS) return false;
+  // A held saved card is staff's to charge at confirmation; only a declined one is paid again by the customer (ADR 045).
+  if (gateway.info.kind === 'SAVED_CARD' && payment.captureStatus !== gateway.captureFailedStatus) return false;
   return UNPAID_STATUSES.includes(payment.chargeStatus) && payment.captureStatus !== gateway.captureSuccessStatus;
 }
 
@@ -111,7 +117,8 @@ export async function createPaypalTransaction(ctx: ServiceContext, orderId: numb
 
 /**
  * capturePaypalTransaction: the shopper approved PayPal order `token` and came back; the shop
- * captures it. Repeating it for a captured order answers as the first time did.
+ * captures it, or for a pre-order not yet confirmed only authorises it: the money is held and
+ * taken at orderConfirm (ADR 040). Repeating it answers as the first time did.
  */
 export async function capturePaypalTransaction(ctx: ServiceContext, token: string): Promise<OrderRow> {
   if (!ctx.user) throw new DomainError(PAY_NOW_MESSAGES.paypalCapture);
@@ -124,11 +131,15 @@ export async function capturePaypalTransaction(ctx: ServiceContext, token: strin
   const order = payment?.orderId ? await findVisibleOrder(ctx, payment.orderId) : null;
   const gateway = findGateway(PAYPAL_CHECKOUT)!;
   if (!payment || !order) throw new DomainError(PAY_NOW_MESSAGES.paypalCapture);
-  if (payment.chargeStatus === 'FULLY_CHARGED') return order;
+  if (payment.chargeStatus === 'FULLY_CHARGED' || payment.captureStatus === AUTHORIZED_CAPTURE_STATUS) return order;
+  const holdOnly = awaitsCapture(payment, order);
+  // A pre-order cancelled or rejected meanwhile takes nothing: its PayPal order lapses.
+  if (payment.holdUntilConfirmed && (order.status === 'CANCELED' || order.status === 'REJECTED')) throw new DomainError(PAY_NOW_MESSAGES.paypalCapture);
   try {
-    const event = await gateway.capture!(ctx, payment);
+    const event = holdOnly ? await gateway.authorize!(ctx, payment) : await gateway.capture!(ctx, payment);
     const recorded = await recordPaymentEvent(ctx, event);
-    if (recorded.chargeStatus !== 'FULLY_CHARGED') throw new DomainError(PAY_NOW_MESSAGES.paypalCapture);
+    const done = holdOnly ? recorded.captureStatus === AUTHORIZED_CAPTURE_STATUS : recorded.chargeStatus === 'FULLY_CHARGED';
+    if (!done) throw new DomainError(PAY_NOW_MESSAGES.paypalCapture);
   } catch (error) {
     if (error instanceof DomainError) throw new DomainError(PAY_NOW_MESSAGES.paypalCapture);
     throw error;
@@ -139,7 +150,7 @@ export async function capturePaypalTransaction(ctx: ServiceContext, token: strin
 export type Ipay88Request = {
   merchantCode: string;
   signature: string;
-  /** The form's SignatureType: SHA1 (the sandbox, spec 1) or SHA256 (iPay88's current API). */
+  /** The form's SignatureType: SHA1 (the sandbox, docs/product/orders-and-payments.md#pay-now) or SHA256 (iPay88's current API). */
   signatureType: 'SHA1' | 'SHA256';
   responseUrl: string;
   backendUrl: string;
@@ -155,7 +166,7 @@ export type Ipay88Request = {
 
 export const IPAY88_PRODUCT_DESCRIPTION = 'Suki online order';
 
-/** generateIpay88Signature: the signed request fields of spec 2 7.6 for the order. */
+/** generateIpay88Signature: the signed request fields of docs/product/orders-and-payments.md#pay-now for the order. */
 export async function generateIpay88Signature(ctx: ServiceContext, orderId: number, userName: string): Promise<Ipay88Request> {
   const payable = await payableOrder(ctx, orderId, ['IPAY88'], PAY_NOW_MESSAGES.payment);
   const provider = providerFor(ctx.config, payable.gateway.info.id);

@@ -10,6 +10,7 @@ import { reverseOrderRewards } from '../referrals/referrals.service';
 import type { ProviderEvent } from './gateway';
 import { findGateway } from './gateways';
 import { queueLatePaymentRefund } from './late-payment-refunds';
+import { declinedCapture } from './payment-lifecycle';
 import { applyRefundNotice } from './payment-refunds';
 import {
   paymentEvents,
@@ -19,7 +20,14 @@ import {
   type PaymentEventType,
 } from './payments.tables';
 
-type Effect = { to: ChargeStatus; from: readonly ChargeStatus[]; capture: 'SUCCESS' | 'KEEP' | 'VOIDED' };
+/**
+ * capture: the capture status it leaves. SUCCESS and FAILED are the gateway's own
+ * (captureSuccessStatus, captureFailedStatus); a hold that ended (AUTHORIZED) is never kept.
+ */
+type Effect = { to: ChargeStatus; from: readonly ChargeStatus[]; capture: 'SUCCESS' | 'FAILED' | 'KEEP' | 'VOIDED' | 'AUTHORIZED' };
+
+/** The capture status of a payment whose money is held, not taken (ADR 040). */
+export const AUTHORIZED_CAPTURE_STATUS = 'AUTHORIZED';
 
 /** Orders whose payments no longer become paid (a late PAID event is recorded, not applied). */
 const CLOSED_ORDER_STATUSES: readonly string[] = ['CANCELED', 'REJECTED'];
@@ -35,13 +43,26 @@ export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
   PENDING: null,
   CANCELLED: null,
   DECLINED: { to: 'FAILED', from: ['NOT_CHARGED', 'PAY_IN_INSTALLMENT_READY'], capture: 'KEEP' },
+  // A pre-order's PayPal approval (ADR 040): the money is held, nothing is charged until orderConfirm.
+  AUTHORIZED: { to: 'NOT_CHARGED', from: ['NOT_CHARGED', 'FAILED'], capture: 'AUTHORIZED' },
   PAID: { to: 'FULLY_CHARGED', from: [...UNPAID, 'PARTIALLY_CHARGED'], capture: 'SUCCESS' },
   VOIDED: { to: 'REJECTED', from: UNPAID, capture: 'VOIDED' },
+  // The hold lapsed and could not be renewed: nothing was charged; the customer pays again (Pay Now,
+  // 'Payment Captured failed!...' as for a declined capture, payment-lifecycle.ts declinedCapture).
+  EXPIRED: { to: 'NOT_CHARGED', from: ['NOT_CHARGED'], capture: 'FAILED' },
   // Only once refunds (payment-refunds.ts) add up to the whole payment; a refund in part is
   // recorded on the payment's refunds and leaves the status as it is (spec 1 has no status for it).
   REFUNDED: { to: 'FULLY_REFUNDED', from: ['FULLY_CHARGED', 'PARTIALLY_CHARGED'], capture: 'KEEP' },
   // Reopens the refunded amount (payment-refunds.ts); the status never moved for it.
   REFUND_FAILED: null,
+  // The installment plan is approved (BillEase, ADR 045): ready, not paid until the down payment is.
+  APPROVED: { to: 'PAY_IN_INSTALLMENT_READY', from: ['NOT_CHARGED', 'FAILED'], capture: 'KEEP' },
+  // States the shop itself causes (payment-lifecycle.ts): never a provider's word.
+  CONFIRMED: null,
+  PROOF_RECEIVED: null,
+  PROOF_REFUSED: null,
+  UNAVAILABLE: null,
+  SHIPPED: null,
 };
 
 /** Events about a refund: applied to the payment's refunds first (payment-refunds.ts). */
@@ -86,11 +107,7 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
         ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: payment.id, orderStatus: order.status }, 'payment arrived for a closed order');
         await queueLatePaymentRefund(txCtx, payment.id);
       } else if (effect && effect.from.includes(payment.chargeStatus) && (!refund || (refund.outcome !== 'MISMATCH' && refund.fullyRefunded))) {
-        const successStatus = findGateway(payment.gateway)?.captureSuccessStatus ?? 'CAPTURED';
-        next = {
-          chargeStatus: effect.to,
-          captureStatus: effect.capture === 'SUCCESS' ? successStatus : effect.capture === 'VOIDED' ? 'VOIDED' : payment.captureStatus,
-        };
+        next = declinedCapture(payment, event.type, { chargeStatus: effect.to, captureStatus: captureStatusAfter(effect, payment) });
         outcome = 'APPLIED';
       }
     }
@@ -128,6 +145,23 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
       captureStatus: next?.captureStatus ?? payment?.captureStatus ?? null,
     };
   });
+}
+
+/** The capture status an applied effect leaves on the payment. */
+function captureStatusAfter(effect: Effect, payment: typeof payments.$inferSelect): string {
+  const gateway = findGateway(payment.gateway);
+  switch (effect.capture) {
+    case 'SUCCESS':
+      return gateway?.captureSuccessStatus ?? 'CAPTURED';
+    case 'FAILED':
+      return gateway?.captureFailedStatus ?? 'NOT_CAPTURED';
+    case 'VOIDED':
+    case 'AUTHORIZED':
+      return effect.capture;
+    default:
+      // A declined capture of an authorised payment leaves no hold behind.
+      return payment.captureStatus === AUTHORIZED_CAPTURE_STATUS ? (gateway?.captureFailedStatus ?? 'NOT_CAPTURED') : payment.captureStatus;
+  }
 }
 
 async function mismatchOf(

@@ -171,7 +171,7 @@ export async function lockPaymentsOfOrder(ctx: ServiceContext, orderId: number):
 export async function startPayment(
   ctx: ServiceContext,
   payment: PaymentRow,
-  order: { referenceKey: string; userEmail: string },
+  order: { referenceKey: string; userEmail: string; status?: string },
 ): Promise<{ payment: PaymentRow; session: HostedSession }> {
   const gateway = findGateway(payment.gateway);
   if (!gateway?.start) throw new DomainError(PAYMENT_MESSAGES.notAvailable, 'gateway');

@@ -76,7 +76,7 @@ describe('real providers through the registry', () => {
     const body = JSON.stringify({
       id: 'WH-1',
       event_type: 'PAYMENT.CAPTURE.COMPLETED',
-      resource: { id: captureId, status: 'COMPLETED', amount: { currency_code: 'PHP', value: '5000.00' }, supplementary_data: { related_ids: { order_id: token } } },
+      resource: { id: captureId, status: 'COMPLETED', amount: { currency_code: 'PHP', value: '5230.13' }, supplementary_data: { related_ids: { order_id: token } } },
     });
     const post = (headers: Record<string, string>) =>
       fetch(`${h.base}/webhooks/paypal`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

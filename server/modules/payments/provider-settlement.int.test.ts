@@ -57,14 +57,15 @@ describe('PayPal refunds through the API', () => {
     expect(await staffAction('orderRefund', placed.orderGlobalId)).toEqual({ order: { paymentStatus: 'FULLY_REFUNDED' }, errors: [] });
     const refunds = [...paypalFake.refunds.values()].filter((r) => r.captureId === placed.captureId);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ status: 'COMPLETED', amount: { currency_code: 'PHP', value: '5000.00' } });
+    // ₱5,000 and the PayPal fee charged with it (ADR 040): a full refund gives both back.
+    expect(refunds[0]).toMatchObject({ status: 'COMPLETED', amount: { currency_code: 'PHP', value: '5230.13' } });
     expect(await ledger(placed.paymentId)).toEqual([
       ['paypal', 'PAID', 'APPLIED'],
       ['paypal', 'REFUNDED', 'APPLIED'],
     ]);
     const events = await eventRows(h.t, placed.paymentId);
     expect(events[1]!.eventId).toBe(`PAYMENT.CAPTURE.REFUNDED:${refunds[0]!.id}`);
-    expect(events[1]!.amount).toBe(5_000_00);
+    expect(events[1]!.amount).toBe(5_230_13);
   });
 
   it('a refund PayPal refuses leaves the order paid and shows the error', async () => {

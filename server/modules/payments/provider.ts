@@ -19,6 +19,11 @@ export type SessionInput = {
   returnUrl: string;
   /** Approval only authorises; the shop captures afterwards (PayPal). */
   captureByMerchant: boolean;
+  /**
+   * The approval is to be authorised and held until staff confirm the order (a pre-order,
+   * ADR 040): PayPal's order intent AUTHORIZE instead of CAPTURE.
+   */
+  authorizeOnly?: boolean;
 };
 
 /** The raw request of a webhook or a return, as the router received it. */
@@ -80,7 +85,10 @@ export interface PaymentProvider {
   /** Path segment of /webhooks/{name}; also payments.provider. */
   readonly name: string;
   createSession(ctx: ServiceContext, input: SessionInput): Promise<HostedSession>;
+  /** Takes the money of an approved or authorised payment (renewing an authorisation that lapsed, when it can). */
   capture(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
+  /** Authorises an approved payment: the money is held, nothing is taken (ADR 040). */
+  authorize?(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
   void(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
   refund(ctx: ServiceContext, reference: string, paymentId: number, request: RefundRequest): Promise<ProviderEvent>;
   /** iPay88 only: the merchant's credentials and entry page, for generateIpay88Signature. */

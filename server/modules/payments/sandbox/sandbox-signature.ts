@@ -15,7 +15,10 @@ export const SIGNATURE_TOLERANCE_SECONDS = 10 * 60;
 
 export const SANDBOX_EVENT_TYPES = {
   'payment.pending': 'PENDING',
+  'payment.authorized': 'AUTHORIZED',
   'payment.paid': 'PAID',
+  // A buy-now-pay-later plan approved, its down payment still to pay (BillEase, ADR 045).
+  'payment.approved': 'APPROVED',
   'payment.declined': 'DECLINED',
   'payment.cancelled': 'CANCELLED',
   'payment.voided': 'VOIDED',

@@ -169,7 +169,8 @@ export function createSandboxProvider(config: Config): PaymentProvider {
       const event = verifyReturn(secret, request.query);
       return {
         event: toProviderEvent(event),
-        approved: event.type === 'payment.paid',
+        // An approved installment plan (BillEase, ADR 045) is the shopper's success too.
+        approved: event.type === 'payment.paid' || event.type === 'payment.approved',
         paymentId: Number(event.merchantReference),
         gateway: event.gateway,
       };

@@ -21,9 +21,19 @@ export type HostedGatewayOptions = {
   payNow: GatewayFlow | null;
   /** captureStatus once paid (docs/product/orders-and-payments.md#capture-status capture statuses); default CAPTURED. */
   captureSuccessStatus?: string;
+  /** captureStatus of a declined payment, when spec 1 gives the gateway one (WeChat Pay); ADR 045. */
+  captureFailedStatus?: string;
   /** Approval only authorises; the shop captures (PayPal). The shopper returns to /payment/paypal. */
   captureByMerchant?: boolean;
 };
+
+/**
+ * Whether this payment's approval is to be held, not taken, until staff confirm the order: a
+ * pre-order (holdUntilConfirmed) whose order still waits for its confirmation (ADR 040).
+ */
+export function awaitsCapture(payment: Pick<PaymentRow, 'holdUntilConfirmed'>, order: { status?: string }): boolean {
+  return payment.holdUntilConfirmed && (order.status === 'UNFULFILLED' || order.status === 'PENDING_FOR_CANCELLATION');
+}
 
 export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
   const info = SPEC_GATEWAYS.find((g) => g.id === options.id);
@@ -35,15 +45,16 @@ export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
     return provider;
   }
   const settle =
-    (action: 'capture' | 'void') =>
+    (action: 'capture' | 'void' | 'authorize') =>
     (ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent> =>
-      providerOf(ctx, payment)[action](ctx, payment.providerReference!, payment.id);
+      providerOf(ctx, payment)[action]!(ctx, payment.providerReference!, payment.id);
 
   return {
     info,
     afterComplete: options.afterComplete,
     payNow: options.payNow,
     captureSuccessStatus: options.captureSuccessStatus ?? 'CAPTURED',
+    captureFailedStatus: options.captureFailedStatus,
     config: () => [],
     process: async () => ({ chargeStatus: 'NOT_CHARGED', captureStatus: 'NOT_CAPTURED', redirectUrl: null, qrCode: null }),
     async start(ctx, payment, order) {
@@ -60,9 +71,12 @@ export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
         customerEmail: order.userEmail,
         returnUrl: options.captureByMerchant ? `${base}/payment/paypal` : `${base}/webhooks/${provider.name}/return`,
         captureByMerchant: options.captureByMerchant ?? false,
+        // A pre-order not yet confirmed is only authorised (ADR 040); once confirmed, Pay Now takes the money.
+        authorizeOnly: (options.captureByMerchant ?? false) && awaitsCapture(payment, order),
       });
     },
     capture: settle('capture'),
+    ...(options.captureByMerchant ? { authorize: settle('authorize') } : {}),
     void: settle('void'),
     refund: (ctx, payment, request) => providerOf(ctx, payment).refund(ctx, payment.providerReference!, payment.id, request),
   };

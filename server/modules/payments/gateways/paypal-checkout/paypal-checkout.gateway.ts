@@ -6,5 +6,7 @@ export const paypalCheckoutGateway = hostedGateway({
   afterComplete: 'REDIRECT',
   payNow: 'PAYPAL',
   captureSuccessStatus: 'PAYPAL_CHECKOUT_CAPTURE_SUCCESS',
+  // A pre-order's authorisation that could not be captured at orderConfirm (ADR 040).
+  captureFailedStatus: 'PAYPAL_CHECKOUT_CAPTURE_FAILED',
   captureByMerchant: true,
 });

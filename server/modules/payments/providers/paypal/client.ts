@@ -1,18 +1,40 @@
 // PayPal REST: OAuth2 client-credentials token, Orders v2 (create with an approve link,
-// capture, read), Payments v2 capture refunds and webhook signature verification (v1/notifications).
+// capture or authorise, read), Payments v2 authorisations (capture, reauthorise, void, ADR 040),
+// capture refunds and webhook signature verification (v1/notifications).
 import { randomUUID } from 'node:crypto';
 import { ProviderError, centavosOf, pesos, providerFetch, providerJson } from '../http';
 
 export type PaypalConfig = { clientId: string; clientSecret: string; baseUrl: string };
 
+export type PaypalIntent = 'CAPTURE' | 'AUTHORIZE';
+
+/** An authorisation of an AUTHORIZE order: PayPal holds the buyer's money until it is captured or voided. */
+export type PaypalAuthorization = {
+  id: string;
+  status: 'CREATED' | 'CAPTURED' | 'DENIED' | 'EXPIRED' | 'PARTIALLY_CAPTURED' | 'VOIDED' | 'PENDING';
+  amount: number | null;
+  currency: string | null;
+  /** When PayPal stops honouring it (29 days after the buyer's approval). */
+  expirationTime: string | null;
+};
+
 export type PaypalOrder = {
   id: string;
   status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+  intent: PaypalIntent;
   /** Where the buyer approves the payment (the link with rel "approve"). */
   approveUrl: string | null;
   /** The capture of a completed order (what a refund refunds). */
   captureId: string | null;
+  /** The newest authorisation of an AUTHORIZE order (a reauthorisation is newer than the one it renews). */
+  authorization: PaypalAuthorization | null;
 };
+
+/** What capturing an authorisation came to; an expired or refused one is an outcome, not an exception. */
+export type PaypalAuthorizationCapture =
+  | { outcome: 'COMPLETED'; captureId: string; amount: number; currency: string }
+  | { outcome: 'PENDING'; captureId: string }
+  | { outcome: 'DECLINED' | 'EXPIRED' | 'REFUSED'; issue: string };
 
 /** PayPal's answer to a refund: COMPLETED or PENDING (money on its way), or refused (422, FAILED, CANCELLED). */
 export type PaypalRefund =
@@ -25,15 +47,31 @@ export type PaypalCapture =
   | { outcome: 'DECLINED'; orderId: string; issue: string };
 
 type Link = { href: string; rel: string; method?: string };
+type MoneyBody = { currency_code: string; value: string };
+type AuthorizationBody = { id: string; status: PaypalAuthorization['status']; amount?: MoneyBody; expiration_time?: string };
 type OrderBody = {
   id: string;
   status: PaypalOrder['status'];
+  intent?: PaypalIntent;
   links?: Link[];
   purchase_units?: {
     reference_id?: string;
-    payments?: { captures?: { id: string; status: string; amount: { currency_code: string; value: string } }[] };
+    payments?: {
+      captures?: { id: string; status: string; amount: MoneyBody }[];
+      authorizations?: AuthorizationBody[];
+    };
   }[];
 };
+
+const authorizationOf = (body: AuthorizationBody): PaypalAuthorization => ({
+  id: body.id,
+  status: body.status,
+  amount: body.amount ? centavosOf(body.amount.value) : null,
+  currency: body.amount?.currency_code ?? null,
+  expirationTime: body.expiration_time ?? null,
+});
+
+const issueOf = (body: unknown) => (body as { details?: { issue?: string }[] }).details?.[0]?.issue ?? 'UNPROCESSABLE_ENTITY';
 
 export type PaypalWebhookHeaders = {
   'paypal-auth-algo'?: string;
@@ -43,12 +81,18 @@ export type PaypalWebhookHeaders = {
   'paypal-transmission-time'?: string;
 };
 
-const orderOf = (order: OrderBody): PaypalOrder => ({
-  id: order.id,
-  status: order.status,
-  approveUrl: order.links?.find((l) => l.rel === 'approve')?.href ?? null,
-  captureId: order.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? null,
-});
+const orderOf = (order: OrderBody): PaypalOrder => {
+  const authorizations = order.purchase_units?.[0]?.payments?.authorizations ?? [];
+  const newest = authorizations[authorizations.length - 1];
+  return {
+    id: order.id,
+    status: order.status,
+    intent: order.intent ?? (authorizations.length > 0 ? 'AUTHORIZE' : 'CAPTURE'),
+    approveUrl: order.links?.find((l) => l.rel === 'approve')?.href ?? null,
+    captureId: order.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? null,
+    authorization: newest ? authorizationOf(newest) : null,
+  };
+};
 
 export function createPaypalClient(config: PaypalConfig) {
   const base = config.baseUrl.replace(/\/$/, '');
@@ -75,7 +119,10 @@ export function createPaypalClient(config: PaypalConfig) {
   return {
     accessToken,
 
-    /** Creates an order to be approved by the buyer; the amount is in centavos. */
+    /**
+     * Creates an order to be approved by the buyer; the amount is in centavos. AUTHORIZE: the
+     * approval is then authorised (authorizeOrder) and captured later (captureAuthorization).
+     */
     async createOrder(input: {
       referenceId: string;
       amount: number;
@@ -84,11 +131,12 @@ export function createPaypalClient(config: PaypalConfig) {
       returnUrl: string;
       cancelUrl: string;
       requestId?: string;
+      intent?: PaypalIntent;
     }): Promise<PaypalOrder> {
       const res = await authorized(
         '/v2/checkout/orders',
         {
-          intent: 'CAPTURE',
+          intent: input.intent ?? 'CAPTURE',
           purchase_units: [
             {
               reference_id: input.referenceId,
@@ -137,6 +185,60 @@ export function createPaypalClient(config: PaypalConfig) {
         currency: capture.amount.currency_code,
         referenceId: unit?.reference_id ?? null,
       };
+    },
+
+    /**
+     * Authorises an approved AUTHORIZE order (POST /v2/checkout/orders/{id}/authorize): PayPal
+     * holds the amount and nothing is charged. A refusal (422, e.g. INSTRUMENT_DECLINED) is `refused`.
+     */
+    async authorizeOrder(orderId: string, requestId?: string): Promise<{ authorization: PaypalAuthorization } | { refused: string }> {
+      const res = await authorized(`/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`, {}, requestId ?? `authorize-${orderId}`);
+      if (res.status === 422) return { refused: issueOf(res.body) };
+      if (res.status !== 200 && res.status !== 201) throw new ProviderError('PayPal', res.status, 'authorization failed', res.body);
+      const order = orderOf(res.body as OrderBody);
+      if (!order.authorization) throw new ProviderError('PayPal', res.status, 'authorize answer without an authorization', res.body);
+      return { authorization: order.authorization };
+    },
+
+    /**
+     * Captures an authorisation in full (POST /v2/payments/authorizations/{id}/capture,
+     * final_capture). PayPal's 422 AUTHORIZATION_EXPIRED is EXPIRED; other 422s are REFUSED.
+     */
+    async captureAuthorization(authorizationId: string, requestId?: string): Promise<PaypalAuthorizationCapture> {
+      const res = await authorized(
+        `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/capture`,
+        { final_capture: true },
+        requestId ?? `capture-${authorizationId}`,
+      );
+      if (res.status === 422) {
+        const issue = issueOf(res.body);
+        return { outcome: issue === 'AUTHORIZATION_EXPIRED' ? 'EXPIRED' : issue === 'INSTRUMENT_DECLINED' ? 'DECLINED' : 'REFUSED', issue };
+      }
+      if (res.status !== 200 && res.status !== 201) throw new ProviderError('PayPal', res.status, 'authorization capture failed', res.body);
+      const capture = res.body as { id: string; status: string; amount?: MoneyBody };
+      if (capture.status === 'DECLINED' || capture.status === 'FAILED') return { outcome: 'DECLINED', issue: capture.status };
+      if (capture.status !== 'COMPLETED' || !capture.amount) return { outcome: 'PENDING', captureId: capture.id };
+      return { outcome: 'COMPLETED', captureId: capture.id, amount: centavosOf(capture.amount.value), currency: capture.amount.currency_code };
+    },
+
+    /**
+     * Renews an authorisation past its three-day honour period, within 29 days of the buyer's
+     * approval (POST /v2/payments/authorizations/{id}/reauthorize): a new authorisation, or the
+     * issue PayPal refused it with (422, e.g. AUTHORIZATION_EXPIRED after 29 days).
+     */
+    async reauthorize(authorizationId: string, requestId?: string): Promise<{ authorization: PaypalAuthorization } | { refused: string }> {
+      const res = await authorized(`/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/reauthorize`, {}, requestId ?? `reauthorize-${authorizationId}`);
+      if (res.status === 422) return { refused: issueOf(res.body) };
+      if (res.status !== 200 && res.status !== 201) throw new ProviderError('PayPal', res.status, 'reauthorization failed', res.body);
+      return { authorization: authorizationOf(res.body as AuthorizationBody) };
+    },
+
+    /** Releases an authorisation (POST /v2/payments/authorizations/{id}/void): nothing can be captured from it any more. */
+    async voidAuthorization(authorizationId: string, requestId?: string): Promise<{ voided: true } | { refused: string }> {
+      const res = await authorized(`/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/void`, {}, requestId ?? `void-${authorizationId}`);
+      if (res.status === 422) return { refused: issueOf(res.body) };
+      if (res.status !== 200 && res.status !== 204) throw new ProviderError('PayPal', res.status, 'void failed', res.body);
+      return { voided: true };
     },
 
     async getOrder(orderId: string): Promise<PaypalOrder> {

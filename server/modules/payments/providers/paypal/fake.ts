@@ -1,12 +1,26 @@
 // A local stand-in for PayPal's REST API (the parts client.ts uses), for tests and demos:
-// token, orders (create, read, capture), capture refunds, an approve page, and webhook signature checks.
+// token, orders (create, read, capture or authorise), authorisations (capture, reauthorise, void),
+// capture refunds, an approve page, and webhook signature checks.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decisionPage, readForm, readJson, redirect, sendJson, type FakeHandler } from '../fake-server';
 
+type FakeAuthorization = {
+  id: string;
+  orderId: string;
+  status: 'CREATED' | 'CAPTURED' | 'EXPIRED' | 'VOIDED';
+  amount: { currency_code: string; value: string };
+  expirationTime: string;
+  /** An expired authorisation PayPal still lets the merchant reauthorise (within 29 days of approval). */
+  renewable: boolean;
+};
+
 type FakeOrder = {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  intent: 'CAPTURE' | 'AUTHORIZE';
+  /** An AUTHORIZE order's authorisations, oldest first (a reauthorisation adds one). */
+  authorizations: string[];
   referenceId: string;
   amount: { currency_code: string; value: string };
   returnUrl: string;
@@ -30,6 +44,7 @@ export type PaypalFakeOptions = {
 
 export function createPaypalFake(options: PaypalFakeOptions) {
   const orders = new Map<string, FakeOrder>();
+  const authorizations = new Map<string, FakeAuthorization>();
   const tokens = new Set<string>();
   const requestIds = new Map<string, unknown>();
   const signingKey = randomBytes(32);
@@ -42,15 +57,47 @@ export function createPaypalFake(options: PaypalFakeOptions) {
   const pendingRefunds = new Set<string>();
 
   const id = () => randomBytes(9).toString('hex').toUpperCase();
+  /** Reauthorisations made, in order: which authorisation each renewed. */
+  const reauthorizations: { from: string; to: string }[] = [];
+  function newAuthorization(order: FakeOrder): FakeAuthorization {
+    const made: FakeAuthorization = {
+      id: id(),
+      orderId: order.id,
+      status: 'CREATED',
+      amount: order.amount,
+      expirationTime: new Date(Date.now() + 29 * 86_400_000).toISOString(),
+      renewable: false,
+    };
+    authorizations.set(made.id, made);
+    order.authorizations.push(made.id);
+    return made;
+  }
+  const authorizationView = (a: FakeAuthorization) => ({
+    id: a.id,
+    status: a.status,
+    amount: a.amount,
+    expiration_time: a.expirationTime,
+    links: [
+      { href: `${options.publicUrl()}/v2/payments/authorizations/${a.id}`, rel: 'self', method: 'GET' },
+      { href: `${options.publicUrl()}/v2/payments/authorizations/${a.id}/capture`, rel: 'capture', method: 'POST' },
+      { href: `${options.publicUrl()}/v2/payments/authorizations/${a.id}/void`, rel: 'void', method: 'POST' },
+    ],
+  });
   const view = (o: FakeOrder) => ({
     id: o.id,
     status: o.status,
+    intent: o.intent,
     purchase_units: [
       {
         reference_id: o.referenceId,
         amount: o.amount,
-        ...(o.captureId
-          ? { payments: { captures: [{ id: o.captureId, status: captureStatus(o), amount: o.amount }] } }
+        ...(o.captureId || o.authorizations.length > 0
+          ? {
+              payments: {
+                ...(o.authorizations.length > 0 ? { authorizations: o.authorizations.map((a) => authorizationView(authorizations.get(a)!)) } : {}),
+                ...(o.captureId ? { captures: [{ id: o.captureId, status: captureStatus(o), amount: o.amount }] } : {}),
+              },
+            }
           : {}),
       },
     ],
@@ -119,12 +166,14 @@ export function createPaypalFake(options: PaypalFakeOptions) {
         application_context?: { return_url?: string; cancel_url?: string };
       };
       const unit = body.purchase_units?.[0];
-      if (body.intent !== 'CAPTURE' || !unit?.amount?.value || !/^\d+(\.\d{2})?$/.test(unit.amount.value) || !unit.amount.currency_code) {
+      if ((body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') || !unit?.amount?.value || !/^\d+(\.\d{2})?$/.test(unit.amount.value) || !unit.amount.currency_code) {
         return sendJson(res, 400, { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] });
       }
       const order: FakeOrder = {
         id: id(),
         status: 'CREATED',
+        intent: body.intent,
+        authorizations: [],
         referenceId: unit.reference_id ?? 'default',
         amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
         returnUrl: body.application_context?.return_url ?? options.publicUrl(),
@@ -145,6 +194,9 @@ export function createPaypalFake(options: PaypalFakeOptions) {
       if (declined.has(order.id)) {
         return sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
       }
+      if (order.intent !== 'CAPTURE') {
+        return sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ACTION_DOES_NOT_MATCH_INTENT' }] });
+      }
       if (order.status === 'COMPLETED') {
         return sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
       }
@@ -158,6 +210,62 @@ export function createPaypalFake(options: PaypalFakeOptions) {
       return sendJson(res, 201, answer);
     }
 
+    const unprocessable = (issue: string) => sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] });
+
+    // Authorises an approved AUTHORIZE order: the buyer's money is held for 29 days.
+    const authorize = /^\/v2\/checkout\/orders\/([^/]+)\/authorize$/.exec(path);
+    if (req.method === 'POST' && authorize) {
+      const order = orders.get(decodeURIComponent(authorize[1]));
+      if (!order) return sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (order.intent !== 'AUTHORIZE') return unprocessable('ACTION_DOES_NOT_MATCH_INTENT');
+      if (declined.has(order.id)) return unprocessable('INSTRUMENT_DECLINED');
+      if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_AUTHORIZED');
+      if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED');
+      order.status = 'COMPLETED';
+      newAuthorization(order);
+      const answer = view(order);
+      if (requestId) requestIds.set(requestId, answer);
+      return sendJson(res, 201, answer);
+    }
+
+    const onAuthorization = /^\/v2\/payments\/authorizations\/([^/]+)\/(capture|reauthorize|void)$/.exec(path);
+    if (req.method === 'POST' && onAuthorization) {
+      const authorization = authorizations.get(decodeURIComponent(onAuthorization[1]));
+      if (!authorization) return sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      const order = orders.get(authorization.orderId)!;
+      const action = onAuthorization[2];
+      if (authorization.status === 'VOIDED') return unprocessable('AUTHORIZATION_VOIDED');
+      if (authorization.status === 'CAPTURED') return unprocessable(action === 'void' ? 'CANNOT_BE_VOIDED' : 'AUTHORIZATION_ALREADY_CAPTURED');
+      if (action === 'reauthorize') {
+        // PayPal renews an authorisation only after its honour period, within 29 days of approval.
+        if (authorization.status !== 'EXPIRED') return unprocessable('REAUTHORIZATION_TOO_SOON');
+        if (!authorization.renewable) return unprocessable('AUTHORIZATION_EXPIRED');
+        const renewed = newAuthorization(order);
+        reauthorizations.push({ from: authorization.id, to: renewed.id });
+        const answer = authorizationView(renewed);
+        if (requestId) requestIds.set(requestId, answer);
+        return sendJson(res, 201, answer);
+      }
+      if (authorization.status === 'EXPIRED') return unprocessable('AUTHORIZATION_EXPIRED');
+      if (action === 'void') {
+        authorization.status = 'VOIDED';
+        res.writeHead(204);
+        return void res.end();
+      }
+      if (declined.has(order.id)) return unprocessable('INSTRUMENT_DECLINED');
+      authorization.status = 'CAPTURED';
+      order.captureId = id();
+      const answer = {
+        id: order.captureId,
+        status: 'COMPLETED',
+        amount: authorization.amount,
+        final_capture: true,
+        supplementary_data: { related_ids: { order_id: order.id, authorization_id: authorization.id } },
+      };
+      if (requestId) requestIds.set(requestId, answer);
+      return sendJson(res, 201, answer);
+    }
+
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (req.method === 'POST' && refund) {
       const captureId = decodeURIComponent(refund[1]);
@@ -165,7 +273,6 @@ export function createPaypalFake(options: PaypalFakeOptions) {
       if (!order) return sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
       const body = (await readJson(req)) as { amount?: { currency_code?: string; value?: string }; note_to_payer?: string };
       const remaining = cents(order.amount.value) - order.refunded;
-      const unprocessable = (issue: string) => sendJson(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] });
       if (refusedRefunds.has(captureId)) return unprocessable(refusedRefunds.get(captureId)!);
       if (remaining <= 0) return unprocessable('CAPTURE_FULLY_REFUNDED');
       let amount = remaining;
@@ -224,7 +331,24 @@ export function createPaypalFake(options: PaypalFakeOptions) {
   return {
     handler,
     orders,
+    authorizations,
+    reauthorizations,
     refunds,
+    /** The newest authorisation of this order, if any. */
+    authorizationOf(orderId: string): FakeAuthorization | null {
+      const ids = orders.get(orderId)?.authorizations ?? [];
+      return ids.length ? authorizations.get(ids[ids.length - 1]!)! : null;
+    },
+    /**
+     * The order's authorisation lapses, as one left unconfirmed past its honour period would:
+     * `renewable` PayPal still reauthorises it (within 29 days of approval), else it is gone.
+     */
+    expireAuthorization(orderId: string, renewable: boolean) {
+      const authorization = this.authorizationOf(orderId);
+      if (!authorization) throw new Error(`no authorization for ${orderId}`);
+      authorization.status = 'EXPIRED';
+      authorization.renewable = renewable;
+    },
     /** PayPal will refuse refunds of this capture with this issue (e.g. REFUND_TIME_LIMIT_EXCEEDED). */
     refuseRefunds(captureId: string, issue = 'REFUND_NOT_ALLOWED') {
       refusedRefunds.set(captureId, issue);

@@ -1,5 +1,6 @@
 // PayPal as the host of 'Paypal Checkout' payments (provider-registry.ts): an Orders v2 order
-// per session (the approve link is where the shopper pays), the shop's capture after approval,
+// per session (the approve link is where the shopper pays), the shop's capture after approval
+// (or, for a pre-order, an authorisation captured at orderConfirm and voided on cancel, ADR 040),
 // refunds of its capture (Payments v2), and webhooks verified by PayPal itself (verify-webhook-signature).
 import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
@@ -7,7 +8,7 @@ import type { ProviderEvent } from '../../gateway';
 import { InboundRejected, ProviderRefused, type PaymentProvider } from '../../provider';
 import { centavosOf, ProviderError } from '../http';
 import { paymentIdOfRefund, paymentOfSession } from '../provider-lookup';
-import { createPaypalClient, type PaypalWebhookHeaders } from './client';
+import { createPaypalClient, type PaypalAuthorization, type PaypalWebhookHeaders } from './client';
 
 export const PAYPAL_PROVIDER = 'paypal';
 
@@ -65,10 +66,55 @@ const EVENT_TYPES: Record<string, ProviderEvent['type']> = {
   'PAYMENT.CAPTURE.DECLINED': 'DECLINED',
   'PAYMENT.CAPTURE.PENDING': 'PENDING',
   'CHECKOUT.ORDER.APPROVED': 'PENDING',
+  // An authorisation's own notices (its resource is the authorisation; ADR 040).
+  'PAYMENT.AUTHORIZATION.CREATED': 'AUTHORIZED',
+  'PAYMENT.AUTHORIZATION.VOIDED': 'VOIDED',
 };
+
+/** Event ids shared by PayPal's answers and its webhooks about the same authorisation, so the two are one event. */
+const authorizationEventId = (type: 'AUTHORIZED' | 'VOIDED', authorizationId: string) =>
+  type === 'AUTHORIZED' ? `authorization:${authorizationId}` : `authorization-voided:${authorizationId}`;
+
+/** Authorisations PayPal may still capture or void. */
+const HELD: readonly PaypalAuthorization['status'][] = ['CREATED', 'PENDING'];
 
 export function createPaypalProvider(settings: NonNullable<Config['providers']['paypal']>): PaymentProvider {
   const client = createPaypalClient(settings);
+
+  /**
+   * Captures an AUTHORIZE order's money at orderConfirm (ADR 040): its authorisation (made now if
+   * the shopper's return never made one); one that lapsed is reauthorised first, and if PayPal
+   * will not renew it the event is EXPIRED: nothing was charged and the customer must pay again.
+   */
+  async function captureAuthorized(reference: string, paymentId: number, held: PaypalAuthorization | null): Promise<ProviderEvent> {
+    const base = { provider: PAYPAL_PROVIDER, paymentId, orderReference: null };
+    let authorization = held;
+    if (!authorization) {
+      const made = await client.authorizeOrder(reference);
+      if ('refused' in made) return { ...base, eventId: `authorization-declined:${reference}`, type: 'DECLINED', amount: null, currency: null, payload: made };
+      authorization = made.authorization;
+    }
+    let result = await client.captureAuthorization(authorization.id);
+    const renewals: unknown[] = [];
+    if (result.outcome === 'EXPIRED' || authorization.status === 'EXPIRED') {
+      const renewed = await client.reauthorize(authorization.id);
+      renewals.push(renewed);
+      if ('refused' in renewed) {
+        return { ...base, eventId: `authorization-expired:${authorization.id}`, type: 'EXPIRED', amount: null, currency: null, payload: { authorization: authorization.id, capture: result, reauthorize: renewed } };
+      }
+      authorization = renewed.authorization;
+      result = await client.captureAuthorization(authorization.id);
+    }
+    const payload = { authorization: authorization.id, capture: result, renewals } as unknown as Record<string, unknown>;
+    if (result.outcome === 'COMPLETED') {
+      // The same id as the PAYMENT.CAPTURE.COMPLETED webhook's, so the two are one event.
+      return { ...base, eventId: `capture:${result.captureId}`, type: 'PAID', amount: result.amount, currency: result.currency, payload };
+    }
+    if (result.outcome === 'PENDING') return { ...base, eventId: `pending:${result.captureId}`, type: 'PENDING', amount: null, currency: null, payload };
+    if (result.outcome === 'EXPIRED') return { ...base, eventId: `authorization-expired:${authorization.id}`, type: 'EXPIRED', amount: null, currency: null, payload };
+    // DECLINED, or refused (voided, captured elsewhere): nothing was taken now.
+    return { ...base, eventId: `authorization-declined:${authorization.id}`, type: 'DECLINED', amount: null, currency: null, payload };
+  }
 
   return {
     name: PAYPAL_PROVIDER,
@@ -81,12 +127,25 @@ export function createPaypalProvider(settings: NonNullable<Config['providers']['
         description: input.description,
         returnUrl: input.returnUrl,
         cancelUrl: `${input.returnUrl}${input.returnUrl.includes('?') ? '&' : '?'}outcome=cancelled`,
+        intent: input.authorizeOnly ? 'AUTHORIZE' : 'CAPTURE',
       });
       if (!order.approveUrl) throw new ProviderError('PayPal', 0, 'order without an approve link');
       return { provider: PAYPAL_PROVIDER, reference: order.id, redirectUrl: order.approveUrl };
     },
 
+    // The approval of an AUTHORIZE order becomes an authorisation: PayPal holds the money.
+    async authorize(_ctx, reference, paymentId) {
+      const result = await client.authorizeOrder(reference);
+      const base = { provider: PAYPAL_PROVIDER, paymentId, orderReference: null, payload: result as unknown as Record<string, unknown> };
+      if ('refused' in result) return { ...base, eventId: `authorization-declined:${reference}`, type: 'DECLINED', amount: null, currency: null };
+      const { authorization } = result;
+      if (authorization.status !== 'CREATED') return { ...base, eventId: `authorization-${authorization.status.toLowerCase()}:${authorization.id}`, type: authorization.status === 'DENIED' ? 'DECLINED' : 'PENDING', amount: null, currency: null };
+      return { ...base, eventId: authorizationEventId('AUTHORIZED', authorization.id), type: 'AUTHORIZED', amount: authorization.amount, currency: authorization.currency };
+    },
+
     async capture(_ctx, reference, paymentId) {
+      const order = await client.getOrder(reference);
+      if (order.intent === 'AUTHORIZE') return captureAuthorized(reference, paymentId, order.authorization);
       const result = await client.captureOrder(reference);
       const base = { provider: PAYPAL_PROVIDER, paymentId, orderReference: null, payload: result as unknown as Record<string, unknown> };
       if (result.outcome === 'COMPLETED') {
@@ -97,9 +156,26 @@ export function createPaypalProvider(settings: NonNullable<Config['providers']['
       return { ...base, eventId: `pending:${result.captureId}`, type: 'PENDING', amount: null, currency: null };
     },
 
-    // An approved but uncaptured PayPal order simply lapses: nothing to call.
+    // An authorisation is released at PayPal; an approved but unauthorised, uncaptured order
+    // simply lapses: nothing to call.
     async void(_ctx, reference, paymentId) {
-      return { provider: PAYPAL_PROVIDER, eventId: `void:${reference}`, type: 'VOIDED', paymentId, orderReference: null, amount: null, currency: null, payload: { order: reference } };
+      const order = await client.getOrder(reference);
+      const held = order.authorization && HELD.includes(order.authorization.status) ? order.authorization : null;
+      if (!held) {
+        return { provider: PAYPAL_PROVIDER, eventId: `void:${reference}`, type: 'VOIDED', paymentId, orderReference: null, amount: null, currency: null, payload: { order: reference } };
+      }
+      const result = await client.voidAuthorization(held.id, `void-${held.id}`);
+      if ('refused' in result) throw new ProviderRefused('PayPal', 'void', result.refused);
+      return {
+        provider: PAYPAL_PROVIDER,
+        eventId: authorizationEventId('VOIDED', held.id),
+        type: 'VOIDED',
+        paymentId,
+        orderReference: null,
+        amount: null,
+        currency: null,
+        payload: { order: reference, authorization: held.id },
+      };
     },
 
     // The request's amount of the capture back to the buyer (PayPal-Request-Id: the refund
@@ -133,14 +209,18 @@ export function createPaypalProvider(settings: NonNullable<Config['providers']['
       const orderId = event.event_type!.startsWith('CHECKOUT.ORDER.') ? resource.id : resource.supplementary_data?.related_ids?.order_id;
       const payment = await paymentOfSession(ctx, PAYPAL_PROVIDER, orderId ?? '');
       const amount = resource.amount?.value ? centavosOf(resource.amount.value) : null;
+      const authorization = event.event_type!.startsWith('PAYMENT.AUTHORIZATION.');
+      // A VOIDED notice states no amount the ledger must check: PayPal's resource repeats the authorised one.
+      const stated = type === 'PENDING' || (authorization && type === 'VOIDED') ? null : amount;
       return {
         provider: PAYPAL_PROVIDER,
-        eventId: type === 'PAID' ? `capture:${resource.id}` : `${event.event_type}:${resource.id}`,
+        eventId:
+          type === 'PAID' ? `capture:${resource.id}` : authorization ? authorizationEventId(type as 'AUTHORIZED' | 'VOIDED', resource.id) : `${event.event_type}:${resource.id}`,
         type,
         paymentId: payment.id,
         orderReference: null,
-        amount: type === 'PENDING' ? null : amount,
-        currency: type === 'PENDING' ? null : (resource.amount?.currency_code ?? null),
+        amount: stated,
+        currency: stated === null ? null : (resource.amount?.currency_code ?? null),
         payload: event as Record<string, unknown>,
       };
     },
