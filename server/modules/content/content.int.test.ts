@@ -4,6 +4,7 @@ import { createTestApi, type TestApi } from '../../testing/test-api';
 import { seedCatalogue } from '../catalogue/catalogue.seed';
 import { products } from '../catalogue/catalogue.tables';
 import { DELIVERY_PROMISE, PICKUP_PROMISE } from '../../../common/checkout/delivery-promise';
+import { PRE_ORDER_PAYMENT_TEXT } from '../../../common/checkout/gateways';
 import { saveContentPage } from './content.service';
 import { seedContent, testimonialProductId } from './content.seed';
 
@@ -93,6 +94,16 @@ describe('storefront content', () => {
       const stated = new Set(content.match(durations));
       expect([...stated].sort(), slug).toEqual([DELIVERY_PROMISE, PICKUP_PROMISE].sort());
     }
+  });
+
+  it('says how pre-orders are paid and what PayPal adds exactly as the shop does (ADR 040)', async () => {
+    const r = await api.gql<{ contentPage: { content: string } }>(`{ contentPage(slug: "faqs") { content } }`);
+    const content = r.data!.contentPage.content;
+    // Never charged before staff confirm it: held or authorised, charged at confirmation.
+    expect(content).toContain(PRE_ORDER_PAYMENT_TEXT);
+    expect(content).not.toContain('You pay when you place the order');
+    expect(content).toContain('PayPal Fee');
+    expect(content).toContain('a full refund gives it back');
   });
 
   it('sanitises page HTML before storing it', async () => {
