@@ -13,6 +13,7 @@ import { CATALOGUE_CHANNEL } from './graphql/response-cache';
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
 import { mediaDir } from './http/media';
+import { createDatabaseWatch, DATABASE_WATCH_DEFAULTS, postgresProbe } from './http/database-watch';
 import { ALL_JOBS } from './jobs/job-list';
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './lib/logger';
@@ -33,12 +34,18 @@ async function main() {
   // WebAssembly heap grows for the seed and never shrinks, so a serving process that seeded
   // kept ~270 MB more for its whole life (bench/README.md, memory).
   if (!config.databaseUrl && !config.isLive && freshEmbeddedDatabase(pgliteDir)) await seedInChildProcess();
+  // PostgreSQL can go away under a running shop: probed once the shop serves, so that an outage
+  // is said at once (server/http/database-watch.ts).
+  const databaseWatch = config.databaseUrl ? createDatabaseWatch(postgresProbe(config.databaseUrl, DATABASE_WATCH_DEFAULTS.timeoutMs), log) : undefined;
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs }
       : { pgliteDir, sharedBuffers: config.pgliteSharedBuffers },
     {
-      onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+      onIdleError: (error) => {
+        log.warn({ err: error }, 'idle database connection lost');
+        databaseWatch?.suspect(error);
+      },
       onLockLost: (error) => {
         log.fatal({ err: error }, 'another process took the embedded database lock; stopping before anything is overwritten');
         process.exit(1);
@@ -68,7 +75,8 @@ async function main() {
       );
   // Durable jobs (emails, web push, webhooks, payment expiry); JOBS_WORKER=off only enqueues.
   const jobs = await startJobRunner({ database, config, log, jobs: ALL_JOBS });
-  const handler = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry] });
+  databaseWatch?.start();
+  const handler = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry], databaseWatch });
 
   const server = await listen({ listen: (port, done) => createServer(handler).listen(port, done).once('error', done) }, config.port);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -79,6 +87,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    databaseWatch?.stop();
     server.close();
     server.closeAllConnections();
     await jobs.stop();

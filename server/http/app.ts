@@ -20,7 +20,8 @@ import { createFront } from './front';
 import { newCspNonce, requestIdOf } from './per-request';
 import { createMediaRouter } from './media';
 import { Registry } from 'prom-client';
-import { createMetrics, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
+import type { DatabaseWatch } from './database-watch';
+import { createMetrics, registerDatabaseUpMetric, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
 import { createOverloadGuard, type Exempt } from './overload';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
 import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
@@ -45,6 +46,8 @@ export type HttpDeps = {
   vite?: ViteDevServer;
   /** More metrics for /metrics (the job runner's). */
   metricsRegistries?: Registry[];
+  /** On PostgreSQL: whether the database answers, so that an outage is said at once. */
+  databaseWatch?: DatabaseWatch;
 };
 
 const GRAPHIQL_CSP = [
@@ -134,7 +137,8 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   registerOverloadMetrics(metrics.registry, guard);
   const registry = deps.metricsRegistries?.length ? Registry.merge([metrics.registry, ...deps.metricsRegistries]) : metrics.registry;
 
-  app.get('/healthz', healthCheck(database, log, { busy: guard.busy, retryAfterSeconds: config.overload.retryAfterSeconds }));
+  app.get('/healthz', healthCheck(database, log, { busy: guard.busy, retryAfterSeconds: config.overload.retryAfterSeconds }, deps.databaseWatch));
+  if (deps.databaseWatch) registerDatabaseUpMetric(metrics.registry, deps.databaseWatch);
   // Served only with METRICS_TOKEN, to a scraper that sends it as a bearer token.
   app.get('/metrics', async (req, res, next) => {
     if (!config.metricsToken) return next();
@@ -203,7 +207,10 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
     );
   }
   const answers = createAnswerCache({ generation: () => api.catalogueGeneration(), holds: (etag) => api.holdsAnswer(etag), maxBytes: config.memory.answerCacheBytes });
-  return createFront({ pages: pageCache, answers, metrics, log, guard, exempt: exemptFromTurns(path.join(deps.rootDir, 'build/client')) }, app);
+  return createFront(
+    { pages: pageCache, answers, metrics, log, guard, exempt: exemptFromTurns(path.join(deps.rootDir, 'build/client')), outage: deps.databaseWatch },
+    app,
+  );
 }
 
 /** Probes, metrics and static files never wait for a turn nor are refused (overload.ts). */

@@ -12,6 +12,7 @@ import Negotiator from 'negotiator';
 import type { Logger } from 'pino';
 import { loggablePath } from '../lib/logger';
 import type { AnswerCache } from './answer-cache';
+import { sendOutage, type DatabaseWatch } from './database-watch';
 import type { Metrics } from './metrics';
 import type { Exempt, OverloadGuard } from './overload';
 import { PAGE_CACHE_HEADER, type Page, type PageCache } from './page-cache';
@@ -29,6 +30,8 @@ export type FrontOptions = {
   guard?: Pick<OverloadGuard, 'admit'>;
   /** Paths that never wait for a turn (probes, metrics, static files). */
   exempt?: Exempt;
+  /** While PostgreSQL is known to be down, misses get the outage 503 at once (database-watch.ts). */
+  outage?: Pick<DatabaseWatch, 'isDown'>;
 };
 
 export function createFront(options: FrontOptions, app: RequestListener): RequestListener {
@@ -39,7 +42,14 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
    * is counted and logged as a hit is.
    */
   function work(req: IncomingMessage, res: ServerResponse, startedAt: number) {
-    if (!guard || exempt?.(pathOf(req))) return app(req, res);
+    const isExempt = exempt?.(pathOf(req)) ?? false;
+    // Kept pages and answers are still served above; anything that needs the database is told
+    // at once instead of waiting 15 s for a connection. /healthz says it in its own words.
+    if (options.outage?.isDown() && !isExempt) {
+      sendOutage(req, res);
+      return served(req, 503, requestIdOf(req), startedAt);
+    }
+    if (!guard || isExempt) return app(req, res);
     guard.admit(req, res, () => app(req, res), () => served(req, 503, requestIdOf(req), startedAt));
   }
 

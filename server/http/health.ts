@@ -6,11 +6,22 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
+import { OUTAGE_RETRY_AFTER_SECONDS, type DatabaseWatch } from './database-watch';
 
 export const HEALTH_TIMEOUT_MS = 1_000;
 
-export function healthCheck(database: Pick<DatabaseHandle, 'ping' | 'driver'>, log: Logger, load?: { busy(): boolean; retryAfterSeconds: number }): RequestHandler {
+export function healthCheck(
+  database: Pick<DatabaseHandle, 'ping' | 'driver'>,
+  log: Logger,
+  load?: { busy(): boolean; retryAfterSeconds: number },
+  watch?: Pick<DatabaseWatch, 'isDown'>,
+): RequestHandler {
   return async (_req, res) => {
+    // Known down (database-watch.ts): said at once, without another second of waiting.
+    if (watch?.isDown()) {
+      res.status(503).set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)).json({ status: 'unavailable', database: database.driver });
+      return;
+    }
     if (load?.busy()) {
       res.status(503).set('retry-after', String(load.retryAfterSeconds)).json({ status: 'busy', database: database.driver });
       return;

@@ -1,6 +1,7 @@
 // Prometheus metrics: the process defaults plus request counts and durations by route kind.
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { DatabaseWatch } from './database-watch';
 import type { OverloadGuard } from './overload';
 
 export function createMetrics(statementCount: () => number = () => 0) {
@@ -134,6 +135,18 @@ export function registerOverloadMetrics(registry: Registry, guard: Pick<Overload
     registers: [registry],
     collect() {
       this.set(guard.signals().heapLiveRatio);
+    },
+  });
+}
+
+/** Whether PostgreSQL answered the last probes (database-watch.ts): 0 while the shop answers 503. */
+export function registerDatabaseUpMetric(registry: Registry, watch: Pick<DatabaseWatch, 'isDown'>) {
+  new Gauge({
+    name: 'suki_database_up',
+    help: 'PostgreSQL answers the probe (1) or is down and requests get the outage 503 (0)',
+    registers: [registry],
+    collect() {
+      this.set(watch.isDown() ? 0 : 1);
     },
   });
 }
