@@ -56,7 +56,7 @@ describe('card payments and deposit slips', () => {
     const review = page.getByRole('dialog', { name: 'Review Checkout' });
     await review.getByText('Debit/Credit Card').waitFor();
     await review.getByRole('button', { name: 'Place Order' }).click();
-    // Spec: follows the on-demand card payment's verificationUrl (the sandbox's 3-D Secure page).
+    // The rulebook: follows the on-demand card payment's verificationUrl (the sandbox's 3-D Secure page).
     await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 });
     expect(page.url()).toContain('/sandbox/maya/verify/payment/');
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -79,7 +79,7 @@ describe('card payments and deposit slips', () => {
     await page.getByRole('radio', { name: 'Pay by card later, from your order' }).check();
     await page.getByRole('button', { name: 'Review Checkout' }).click();
     await page.getByRole('dialog', { name: 'Review Checkout' }).getByRole('button', { name: 'Place Order' }).click();
-    // Spec: "any other gateway" goes to the orders page with the method, not to a card page.
+    // The rulebook: "any other gateway" goes to the orders page with the method, not to a card page.
     await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )On-demand/, { timeout: 30_000 });
     const placedDialog = page.getByRole('dialog', { name: 'Order Placed' });
     await placedDialog.getByText('To pay for it by card, click Pay Now on the order.').waitFor();

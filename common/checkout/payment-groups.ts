@@ -1,13 +1,13 @@
-// How the checkout's payment step lists the gateways (issue 25 item 8, ADR 042): in groups a
+// How the checkout's payment step lists the gateways (ADR 042): in groups a
 // shopper recognises, the most used first, with one 'Debit/Credit Card' choice standing for the
 // three Maya card gateways, and every gateway this checkout may not use shown disabled in its
-// place with the reason (issue 24 item 9).
+// place with the reason.
 
 export const PAYMAYA_VAULT = 'Paymaya Vault';
 export const PAYMAYA_CHECKOUT = 'Paymaya Checkout';
 export const PAYMAYA_ON_DEMAND = 'Paymaya On-demand';
 
-/** The one card choice's name (the spec's display name of the Maya card gateways). */
+/** The one card choice's name (the rulebook's display name of the Maya card gateways). */
 export const CARD_CHOICE = 'Debit/Credit Card';
 
 /**

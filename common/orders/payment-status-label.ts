@@ -13,7 +13,7 @@ export const PAYMENT_LABELS = {
   pending: 'Pending',
   captureFailed: 'Payment Captured failed! Click the Pay Now button to change your payment method.',
   vaultSuccess: 'Order confirmed! Click the Pay Now button to continue payment.',
-  // Not in the spec: a pre-order's PayPal payment held until staff confirm it (ADR 040).
+  // Our own row (docs/product/cart-and-checkout.md#pre-orders): a pre-order's PayPal payment held until staff confirm it (ADR 040).
   authorized: 'Payment authorised! You will be charged once we confirm your order.',
   confirmed: 'Order confirmed!',
   proofReceived: 'Proof of billing received!',

@@ -284,7 +284,7 @@ export function paymentRefundedEmail(
     ? 'The payment provider is still processing the refund; it can take a few days to reach your account.'
     : 'Depending on your bank or wallet, it can take a few days to appear in your account.';
   const reason = refund.cause === 'staff' && refund.reason ? `Reason: ${refund.reason}` : null;
-  // A full refund gives the PayPal fee back with the rest (DECISIONS.md, ADR 040).
+  // A full refund gives the PayPal fee back with the rest (docs/product/cart-and-checkout.md#paypal-fee, ADR 040).
   const fee = order.paypalFee > 0 && refund.amount >= order.total ? `This includes the PayPal fee of ${formatPeso(order.paypalFee)}.` : null;
   const html = layout(
     `Order ${order.referenceKey}: payment refunded`,

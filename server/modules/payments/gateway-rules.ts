@@ -56,7 +56,7 @@ export const PAYMAYA_VAULT = 'Paymaya Vault';
 export const PAYMAYA_CHECKOUT = 'Paymaya Checkout';
 
 /**
- * The rulebook's gateways in priority order. Maximums from docs/product/limits.md (BillEase: one
+ * The rulebook's gateways in priority order. Maximums from docs/product/limits.md#gateway-maximums (BillEase: one
  * setting, ₱150,000, per docs/product/cart-and-checkout.md#gateway-limits).
  */
 export const SPEC_GATEWAYS: readonly GatewayInfo[] = [

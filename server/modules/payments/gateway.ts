@@ -27,8 +27,8 @@ export type ProcessResult = {
 };
 
 /**
- * What the storefront does once checkoutComplete returned the order (spec 2, 7.8), and what its
- * Pay Now button does on an unpaid order (spec 1, "Order actions").
+ * What the storefront does once checkoutComplete returned the order (docs/product/orders-and-payments.md#after-placing), and what its
+ * Pay Now button does on an unpaid order (docs/product/orders-and-payments.md#order-actions).
  * - REDIRECT: follow redirectUrl. QR: show the QR dialog. DRAGONPAY: newDragonpayPaymentUrl
  *   then redirect. IPAY88: generateIpay88Signature then post the form. PAYPAL: follow the
  *   approve link of createPaypalTransaction. ORDERS: go to the orders page. CARD: the card
@@ -70,7 +70,7 @@ export type RefundRequest = { amount: number; reason: string; requestId: string 
 
 export interface PaymentGateway {
   info: GatewayInfo;
-  /** After checkoutComplete (spec 2, 7.8). */
+  /** After checkoutComplete (docs/product/orders-and-payments.md#after-placing). */
   afterComplete: GatewayFlow;
   /** The Pay Now button on an unpaid order, or null when the order has none. */
   payNow: GatewayFlow | null;

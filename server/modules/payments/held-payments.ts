@@ -1,4 +1,4 @@
-// Payments held until staff confirm the order (DECISIONS.md: a pre-order is never charged before
+// Payments held until staff confirm the order (docs/product/cart-and-checkout.md#pre-orders: a pre-order is never charged before
 // it is confirmed; ADR 040). PayPal authorised the pre-order's amount when the shopper approved
 // it; orderConfirm captures that authorisation here, in the confirmation's transaction (as the
 // held saved card is charged, staff-payments.service.ts chargeHeldCard). An authorisation that

@@ -1,5 +1,5 @@
 // The payment-events ledger: the only way a payment's chargeStatus/captureStatus moves
-// (DECISIONS.md). Each provider event is recorded once (unique provider + event id), checked
+// (docs/product/orders-and-payments.md#payment-status). Each provider event is recorded once (unique provider + event id), checked
 // against the payment (amount, currency, order), and applied only when the state table allows
 // it, so replays, duplicates and late or out-of-order events change nothing more.
 import { randomUUID } from 'node:crypto';
@@ -51,7 +51,7 @@ export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
   // 'Payment Captured failed!...' as for a declined capture, payment-lifecycle.ts declinedCapture).
   EXPIRED: { to: 'NOT_CHARGED', from: ['NOT_CHARGED'], capture: 'FAILED' },
   // Only once refunds (payment-refunds.ts) add up to the whole payment; a refund in part is
-  // recorded on the payment's refunds and leaves the status as it is (spec 1 has no status for it).
+  // recorded on the payment's refunds and leaves the status as it is (docs/product/orders-and-payments.md#payment-status has none for it).
   REFUNDED: { to: 'FULLY_REFUNDED', from: ['FULLY_CHARGED', 'PARTIALLY_CHARGED'], capture: 'KEEP' },
   // Reopens the refunded amount (payment-refunds.ts); the status never moved for it.
   REFUND_FAILED: null,

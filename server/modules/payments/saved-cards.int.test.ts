@@ -116,7 +116,7 @@ describe('saved cards', () => {
     expect((await cards(owner))!.totalCount).toBe(1);
   });
 
-  it('believes only the signed return Maya was given, once, and only Maya decides the card (issue 24 item 5)', async () => {
+  it('believes only the signed return Maya was given, once, and only Maya decides the card', async () => {
     const victim = await createCustomer(api);
     const created = await create(victim, VISA, 'VISA');
     const cardId = Number(Buffer.from(created.paymayaCard!.id, 'base64').toString().split(':')[1]);

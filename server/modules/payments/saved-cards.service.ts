@@ -140,7 +140,7 @@ type CardReturnFacts = { cardId: number; outcome: CardOutcome; to: CardReturn; n
 /**
  * The signature of one return address Maya is given (one per outcome): HMAC-SHA256 with the
  * shop's secret over the card, the outcome, where the customer goes next and the card's nonce.
- * Card ids are sequential, so without it anyone could send any card's return (issue 24 item 5).
+ * Card ids are sequential, so without it anyone could send any card's return.
  */
 function cardReturnSignature(config: Config, facts: CardReturnFacts): string {
   return createHmac('sha256', config.jwtSecret)

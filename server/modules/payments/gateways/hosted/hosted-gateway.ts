@@ -21,7 +21,7 @@ export type HostedGatewayOptions = {
   payNow: GatewayFlow | null;
   /** captureStatus once paid (docs/product/orders-and-payments.md#capture-status capture statuses); default CAPTURED. */
   captureSuccessStatus?: string;
-  /** captureStatus of a declined payment, when spec 1 gives the gateway one (WeChat Pay); ADR 045. */
+  /** captureStatus of a declined payment, when docs/product/orders-and-payments.md#capture-status gives the gateway one (WeChat Pay); ADR 045. */
   captureFailedStatus?: string;
   /** Approval only authorises; the shop captures (PayPal). The shopper returns to /payment/paypal. */
   captureByMerchant?: boolean;
