@@ -107,7 +107,7 @@ describe('saved cards', () => {
     await dismissOverlays(page);
     await page.getByRole('radio', { name: 'Bank Deposit' }).check();
     await page.getByRole('button', { name: 'Set Default Payment Method' }).click();
-    await page.getByRole('status').filter({ hasText: 'Default payment method saved.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Default payment method updated!' }).waitFor();
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Bank Deposit' }).isChecked()).resolves.toBe(true);
     await expectNoSeriousViolations(page);

@@ -35,7 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (placedMethod) {
     const latest = after || before || search ? (await query(context, OrdersPageQuery, { first: 1 })).me?.orders?.edges[0]?.node : null;
     const newest = latest ? toOrderSummary(latest) : orders[0];
-    placed = newest ? { number: newest.number, referenceKey: newest.referenceKey, total: newest.total.gross.amount } : null;
+    placed = newest
+      ? { number: newest.number, referenceKey: newest.referenceKey, total: newest.total.gross.amount, paid: newest.paymentStatus === 'FULLY_CHARGED' }
+      : null;
   }
   return {
     orders,

@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'addToCart') {
     const variantId = String(form.get('variantId') ?? '');
     const quantity = Number.parseInt(String(form.get('quantity') ?? ''), 10);
-    if (!variantId) return data<AddToCartResult>({ ok: false, message: 'Please select a variant' });
+    // The product page asks the shopper to pick ('Please select a variant') before it posts; a
+    // request that still names no variant is answered in the rulebook's other words.
+    if (!variantId) return data<AddToCartResult>({ ok: false, message: CART_MESSAGES.enterVariant });
     if (!Number.isInteger(quantity) || quantity < 1) {
       return data<AddToCartResult>({ ok: false, message: 'Please enter the quantity' });
     }

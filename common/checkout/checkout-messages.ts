@@ -8,6 +8,8 @@ export const CART_MESSAGES = {
   emptyPanel: 'You have no item in your cart right now.',
   emptyDuringCheckout: 'You have no more items in your cart Redirecting you to home....',
   genericError: 'Error',
+  /** An add-to-cart request that names no variant (the product page says 'Please select a variant' first). */
+  enterVariant: 'Please enter a variant',
 } as const;
 
 export const CHECKOUT_MESSAGES = {

@@ -4,6 +4,11 @@
 import { BANK_DEPOSIT_ACCOUNT } from '../checkout/gateways';
 
 export const ORDER_PLACED_TITLE = 'Order Placed';
+/**
+ * The landing's title when the order is paid already: the shopper comes back from a provider that
+ * took the payment (GCash, the wallets, a card's 3-D Secure), and is told so first.
+ */
+export const PAYMENT_SUCCESS_TITLE = 'Payment success!';
 
 /**
  * An order placed whose card payment could not be made (docs/product/orders-and-payments.md#after-placing):

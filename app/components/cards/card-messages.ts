@@ -26,6 +26,7 @@ export const CARD_TEXT = {
   defaultBadge: 'Default',
   noCards: 'No saved cards yet.',
   setDefaultMethod: 'Set Default Payment Method',
+  defaultMethodUpdated: 'Default payment method updated!',
   sandboxNote: 'Sandbox: no real card is charged. Try 4111 1111 1111 1111 with any future expiry and any 3-digit CVV.',
   noScript: 'Cards are sent straight to our payment provider from your browser: please turn on JavaScript to add one.',
 } as const;

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { QuantityInput } from '../../../common/catalogue/product-rules';
 import { checkVoucherAmount } from '../../../common/catalogue/product-rules';
 import { lowStockHint } from '../../../common/catalogue/stock';
 import type { ProfileAddress } from '../../graphql/accounts-profile';
 import { LoginLink } from '../accounts/LoginLink';
+import { CartSlideIn } from '../cart/CartSlideIn';
 import { AddressNeededDialog } from './AddressNeededDialog';
-import { Modal } from './Modal';
 
 /** The /cart action's answer (contract with the cart screens). */
 export type AddToCartResult =
@@ -45,6 +45,8 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
   const problem = complaint && (complaint.login || complaint.key === choiceKey) ? complaint : null;
   const setProblem = (p: { text: string; login?: boolean } | null) => setComplaint(p ? { ...p, key: choiceKey } : null);
   const [dialog, setDialog] = useState<'added' | 'address' | null>(null);
+  // Focus goes back here when the cart's slide-in closes.
+  const button = useRef<HTMLButtonElement>(null);
   const [handled, setHandled] = useState<AddToCartResult | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
   const [savedAddresses, setSavedAddresses] = useState<{ shipping: ProfileAddress | null; billing: ProfileAddress | null }>({
@@ -92,7 +94,7 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
 
   return (
     <div className="space-y-2">
-      <button type="button" className="btn-primary w-full sm:w-auto" onClick={add} disabled={disabled}>
+      <button ref={button} type="button" className="btn-primary w-full sm:w-auto" onClick={add} disabled={disabled}>
         {fetcher.state !== 'idle' ? 'ADDING…' : 'ADD TO CART'}
       </button>
       <div role="alert" className="text-sm">
@@ -115,26 +117,8 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
         ) : null}
       </div>
 
-      <Modal open={dialog === 'added'} onOpenChange={(o) => setDialog(o ? 'added' : null)} title="Added to cart">
-        {notice ? (
-          <p className="font-semibold text-orange-800" data-testid="stock-notice">
-            {notice}
-          </p>
-        ) : (
-          <p>The item was added to your cart.</p>
-        )}
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Link to="/cart" className="btn-outline">
-            View Cart
-          </Link>
-          <Link to="/checkout" className="btn-primary">
-            Checkout
-          </Link>
-          <Link to="/shop/" className="btn-secondary">
-            Continue Shopping
-          </Link>
-        </div>
-      </Modal>
+      {/* The cart slides in with what was added (the rulebook's header panel, "cart slide"). */}
+      <CartSlideIn open={dialog === 'added'} onOpenChange={(o) => setDialog(o ? 'added' : null)} notice={notice} returnFocusTo={button} />
 
       <AddressNeededDialog
         open={dialog === 'address'}

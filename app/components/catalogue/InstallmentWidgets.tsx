@@ -12,6 +12,9 @@ import { useInstallmentFactors } from './use-installment-factors';
 
 const peso = (p: number) => formatPeso(pesosToCentavos(p));
 
+/** The buy-now-pay-later terms the shop offers at checkout, in the rulebook's words. */
+export const BILLEASE_LINE = 'BillEase: 1/3 upfront, rest over up to 12 months, approval under 5 minutes.';
+
 /**
  * Two calculators for installment-ready products: a chosen term (1-12, default 12) and 3 months,
  * with the provider's factor table (local storage or /graphql). Until the table is known, the
@@ -48,6 +51,7 @@ export function InstallmentWidgets({ price }: { price: number }) {
         <p className="text-sm font-medium">3 months</p>
         <PlanLines price={price} term={FIXED_INSTALLMENT_TERM} factors={factors} />
       </div>
+      <p className="text-sm text-gray-800 sm:col-span-2">{BILLEASE_LINE}</p>
     </section>
   );
 }
