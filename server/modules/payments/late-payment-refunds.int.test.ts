@@ -175,7 +175,7 @@ describe('a payment after the order expired', () => {
         {
           kind: 'LATE_PAYMENT',
           status: 'COMPLETED',
-          amount: { amount: 5000 },
+          amount: { amount: 5230.13 }, // ₱5,000 and the PayPal fee (ADR 040)
           reference: 'PP-DASHBOARD-1',
         },
       ],

@@ -227,7 +227,8 @@ describe('PayPal PENDING refunds', () => {
     expect(pending.order!.refunds).toMatchObject({
       refunds: [{ status: 'PENDING', amount: { amount: 1000 } }],
       refunded: { amount: 0 },
-      refundable: { amount: 4000 },
+      // ₱5,000 and the PayPal fee (ADR 040).
+      refundable: { amount: 4230.13 },
     });
     const [row] = await refundsOf(placed.paymentId);
 
@@ -253,11 +254,11 @@ describe('PayPal PENDING refunds', () => {
       received: true,
       outcome: 'DUPLICATE',
     });
-    const completed = await refund(placed.orderGlobalId, { amount: 4000 });
+    const completed = await refund(placed.orderGlobalId, { amount: 4230.13 });
     expect(completed.order!.paymentStatus).toBe('FULLY_CHARGED');
     expect(completed.order!.refunds.refunded.amount).toBe(1000);
     // The second is pending too (the capture is held); its completion makes the payment FULLY_REFUNDED.
-    const second = (await refundsOf(placed.paymentId)).find((r) => r.amount === 4000_00)!;
+    const second = (await refundsOf(placed.paymentId)).find((r) => r.amount === 4230_13)!;
     await postPaypalWebhook(paypalFake.finishRefund(second.providerRefundId!, 'COMPLETED'));
     expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_REFUNDED');
   });
@@ -265,7 +266,7 @@ describe('PayPal PENDING refunds', () => {
   it('a FAILED or CANCELLED refund reopens its amount', async () => {
     const placed = await paidPaypalOrder(h.t, paypalFake);
     paypalFake.holdRefunds(placed.captureId);
-    await refund(placed.orderGlobalId, { amount: 5000 });
+    await refund(placed.orderGlobalId, { amount: 5230.13 }); // ₱5,000 and the PayPal fee (ADR 040)
     const [row] = await refundsOf(placed.paymentId);
     expect((await refund(placed.orderGlobalId, { amount: 1 })).errors[0]!.message).toBe(
       STAFF_PAYMENT_MESSAGES.nothingLeft,
@@ -279,7 +280,7 @@ describe('PayPal PENDING refunds', () => {
     expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_CHARGED');
     // The amount can be refunded again (PayPal gave it back too).
     const again = await refund(placed.orderGlobalId, { amount: 2500 });
-    expect(again.order!.refunds.refundable.amount).toBe(2500);
+    expect(again.order!.refunds.refundable.amount).toBe(2730.13);
     expect((await ledger(placed.paymentId)).map((e) => e.slice(0, 3))).toEqual([
       ['paypal', 'PAID', 'APPLIED'],
       ['paypal', 'PENDING', 'IGNORED'],
