@@ -28,6 +28,9 @@ describe('payment status label (docs/product/orders-and-payments.md#payment-stat
     ['WECHAT_PAY_CAPTURE_SUCCESS', false, 'Order confirmed! Please pay your remaining balance to continue with the transaction.'],
     ['WECHAT_PAY_CAPTURE_FAILED', false, 'Payment capture failed!'],
     ['CAPTURED', false, 'Unpaid'],
+    // ADR 040: a pre-order's PayPal payment held until confirmation, and one not captured there.
+    ['AUTHORIZED', false, 'Payment authorised! You will be charged once we confirm your order.'],
+    ['PAYPAL_CHECKOUT_CAPTURE_FAILED', false, L.captureFailed],
   ] as const)('2. NOT_CHARGED with %s (proof %s): %s', (captureStatus, hasProofOfBilling, label) => {
     expect(paymentStatusLabel(facts({ captureStatus, hasProofOfBilling }))).toBe(label);
   });
