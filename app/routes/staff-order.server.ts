@@ -6,10 +6,12 @@ import { validate } from '../../common/validation/issues';
 import {
   OrderCancelDenyMutation,
   OrderCancelMutation,
+  OrderCashOnDeliveryUnavailableMutation,
   OrderConfirmMutation,
   OrderFulfillMutation,
   OrderMarkAsPaidMutation,
   OrderMarkUnforeseenMutation,
+  OrderProofOfBillingRefuseMutation,
   OrderRefundMutation,
   OrderRejectMutation,
   OrderVoidMutation,
@@ -28,6 +30,8 @@ const DONE: Record<string, string> = {
   reject: 'Order rejected.',
   refund: 'Refund recorded.',
   void: 'Payment voided.',
+  refuseProof: 'Deposit slip refused: the customer is asked to upload another.',
+  codUnavailable: 'Cash on delivery refused: the order is rejected.',
 };
 
 type Result = { errors: { message: string | null }[] | null } | null | undefined;
@@ -75,6 +79,12 @@ export async function staffOrderAction(request: Request, context: AppLoadContext
     }
     case 'void':
       result = (await query(context, OrderVoidMutation, { id })).orderVoid;
+      break;
+    case 'refuseProof':
+      result = (await query(context, OrderProofOfBillingRefuseMutation, { id, note: note.data })).orderProofOfBillingRefuse;
+      break;
+    case 'codUnavailable':
+      result = (await query(context, OrderCashOnDeliveryUnavailableMutation, { id, note: note.data })).orderCashOnDeliveryUnavailable;
       break;
     default:
       return reply(false, 'Unknown action.');

@@ -399,7 +399,8 @@ describe('totals (hand-computed)', () => {
       .from(orders)
       .where(eq(orders.referenceKey, (result.order as { referenceKey: string }).referenceKey));
     const [payment] = await api.db.select().from(payments).where(eq(payments.orderId, row!.id));
-    expect(payment).toMatchObject({ total: 21_858_60, chargeStatus: 'CASH_ON_DELIVERY_PENDING' });
+    // 'Pending' until staff confirm; CASH_ON_DELIVERY_PENDING once the parcel ships (ADR 045).
+    expect(payment).toMatchObject({ total: 21_858_60, chargeStatus: 'NOT_CHARGED' });
   });
 
   it('minimums: insurance ₱50 and COD ₱20; Visayas rates by province', async () => {

@@ -17,6 +17,7 @@ import { getVariantSnapshots } from '../catalogue/catalogue.service';
 import { createCheckout } from '../checkout/checkout-lines.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { orderReceiptEmail } from './order-emails';
+import { paymentOnProofUploaded } from '../payments/payment-lifecycle';
 import { orderPaymentFacts } from './order-payment';
 import { applyOrderEvent, ORDER_NOT_FOUND } from './order-transitions';
 import { addressOfOrder, linesOfOrder, type OrderRow } from './orders.service';
@@ -158,6 +159,8 @@ export async function uploadProofOfBilling(
         .set({ proofOfBillingPath: stored, proofOfBillingAlt: parsed.data.alt || null, updatedAt: new Date() })
         .where(eq(orders.id, order.id))
         .returning();
+      // A slip after a refused one asks staff again ('Proof of billing received!'); ADR 045.
+      await paymentOnProofUploaded({ ...ctx, db: tx }, row!);
       return row!;
     });
     if (previous) await unlink(path.join(ctx.config.dataDir, 'media', previous)).catch(() => undefined);

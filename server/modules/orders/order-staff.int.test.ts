@@ -212,8 +212,10 @@ describe('payment events', () => {
       { id: order.gid },
       { token: superuser.token },
     );
-    expect(timeline.data?.order.events.map((e) => e.type)).toEqual(['checkoutComplete', 'confirm', 'markAsPaid']);
-    expect(timeline.data?.order.events.at(-1)).toMatchObject({ message: 'Payment received', actor: 'Juan Dela Cruz' });
+    // With the payment's states and what the customer saw (ADR 045).
+    expect(timeline.data?.order.events.map((e) => e.type)).toEqual(['checkoutComplete', 'confirm', 'payment', 'markAsPaid', 'payment']);
+    expect(timeline.data?.order.events.at(-2)).toMatchObject({ message: 'Payment received', actor: 'Juan Dela Cruz' });
+    expect(timeline.data?.order.events.at(-1)).toMatchObject({ message: 'Payment status: Paid', actor: 'Juan Dela Cruz' });
   });
 
   it('refunds a paid order and voids an unpaid one, never the other way round', async () => {

@@ -14,7 +14,9 @@ import {
   denyOrderCancel,
   fulfillOrder,
   listStaffOrders,
+  markCashOnDeliveryUnavailable,
   markOrderAsPaid,
+  refuseProofOfBilling,
   markUnforeseenCircumstance,
   refundOrder,
   rejectOrder,
@@ -254,5 +256,28 @@ builder.mutationField('orderVoid', (t) =>
     authScopes: { permission: 'MANAGE_PAYMENTS' },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runMutation(async () => ({ order: await voidOrder(ctx, requireOrderId(args.id)) })),
+  }),
+);
+
+builder.mutationField('orderProofOfBillingRefuse', (t) =>
+  t.field({
+    type: orderPayload('OrderProofOfBillingRefuse'),
+    description:
+      "Staff (MANAGE_PAYMENTS): the deposit slip of a confirmed Bank Deposit order is refused (with a note); the customer is asked to upload another ('Order confirmed! Please re-upload your proof of payment.').",
+    authScopes: { permission: 'MANAGE_PAYMENTS' },
+    args: { id: t.arg.id({ required: true }), note: t.arg.string() },
+    resolve: (_root, args, ctx) => runMutation(async () => ({ order: await refuseProofOfBilling(ctx, requireOrderId(args.id), args.note) })),
+  }),
+);
+
+builder.mutationField('orderCashOnDeliveryUnavailable', (t) =>
+  t.field({
+    type: orderPayload('OrderCashOnDeliveryUnavailable'),
+    description:
+      "Staff (MANAGE_ORDERS): cash on delivery cannot be offered for this unpaid order; the order is rejected and its payment says 'Sorry! Cash on delivery is not available.'",
+    authScopes: { permission: 'MANAGE_ORDERS' },
+    args: { id: t.arg.id({ required: true }), note: t.arg.string() },
+    resolve: (_root, args, ctx) =>
+      runMutation(async () => ({ order: await markCashOnDeliveryUnavailable(ctx, requireOrderId(args.id), args.note) })),
   }),
 );

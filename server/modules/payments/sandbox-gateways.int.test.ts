@@ -18,6 +18,18 @@ const EXPECTED = {
   cancel: 'NOT_CHARGED',
 } as const;
 
+/**
+ * The statuses a decision leaves (ADR 045): BillEase's Approve approves the plan (ready, the down
+ * payment still to pay); a gateway with a capture-failed status of its own (WeChat Pay) stays
+ * NOT_CHARGED with it when declined.
+ */
+function expectedAfter(gateway: string, decision: keyof typeof EXPECTED): [string, string] {
+  const g = GATEWAYS.find((x) => x.info.id === gateway)!;
+  if (decision === 'approve') return gateway === 'BillEase' ? ['PAY_IN_INSTALLMENT_READY', 'NOT_CAPTURED'] : ['FULLY_CHARGED', g.captureSuccessStatus];
+  if (decision === 'decline' && g.captureFailedStatus) return ['NOT_CHARGED', g.captureFailedStatus];
+  return [EXPECTED[decision], 'NOT_CAPTURED'];
+}
+
 /** Where the shopper pays for a freshly placed order of this gateway, as the storefront finds it. */
 async function payPage(gateway: string, placed: Awaited<ReturnType<typeof placeOrder>>): Promise<string> {
   const flow = GATEWAYS.find((g) => g.info.id === gateway)!.afterComplete;
@@ -85,13 +97,17 @@ describe('hosted gateways through the sandbox', () => {
     const back = await decide(await payPage(gateway, placed), decision);
 
     // The webhook (over HTTP, signed) moves the payment; nothing else has happened yet.
-    await vi.waitFor(async () => expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe(EXPECTED[decision]), {
-      timeout: 5_000,
-      interval: 50,
-    });
+    const [chargeStatus, captureStatus] = expectedAfter(gateway, decision);
+    // Both statuses: a declined WeChat Pay payment stays NOT_CHARGED, as it was placed.
+    await vi.waitFor(
+      async () => {
+        const row = await paymentRow(h.t, placed.paymentId);
+        expect([row.chargeStatus, row.captureStatus]).toEqual([chargeStatus, captureStatus]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     const payment = await paymentRow(h.t, placed.paymentId);
-    const success = GATEWAYS.find((g) => g.info.id === gateway)!.captureSuccessStatus;
-    expect(payment.captureStatus).toBe(decision === 'approve' ? success : 'NOT_CAPTURED');
+    expect(payment.captureStatus).toBe(captureStatus);
 
     // The shopper's signed return carries the same event: recorded once, and on to the orders
     // page; declined or cancelled, back to the order, which says so.
@@ -107,13 +123,17 @@ describe('hosted gateways through the sandbox', () => {
     const events = await eventRows(h.t, placed.paymentId);
     expect(events).toHaveLength(1);
     expect(events[0]!.outcome).toBe(decision === 'approve' || decision === 'decline' ? 'APPLIED' : 'IGNORED');
-    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe(EXPECTED[decision]);
+    expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe(chargeStatus);
 
-    if (decision !== 'approve') {
+    if (chargeStatus !== 'FULLY_CHARGED') {
       // Still payable: Pay Now offers the order again, and paying later works.
       const order = await h.t.gql<{ order: { payNow: string | null } }>('query($id: ID!) { order(id: $id) { payNow } }', { id: placed.orderGlobalId }, { token: placed.customer.token });
       expect(order.data!.order.payNow).toBe(GATEWAYS.find((g) => g.info.id === gateway)!.payNow);
-      await decide(await payAgain(gateway, placed, before.redirectUrl), 'approve');
+      // An approved plan keeps its session: its page now takes the down payment.
+      const again = await payAgain(gateway, placed, decision === 'approve' ? null : before.redirectUrl);
+      await decide(again, 'approve');
+      // A fresh BillEase session approves the plan first; its page then takes the down payment.
+      if (gateway === 'BillEase' && decision !== 'approve') await decide(again, 'approve');
       await vi.waitFor(async () => expect((await paymentRow(h.t, placed.paymentId)).chargeStatus).toBe('FULLY_CHARGED'), { timeout: 5_000, interval: 50 });
     }
   });

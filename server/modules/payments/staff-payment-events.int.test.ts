@@ -53,7 +53,7 @@ describe('staff actions move the money through the gateway', () => {
     const confirmed = await confirmOrder(staff.ctx, order.id);
     expect(confirmed.status).toBe('UNFULFILLED_ORDER_CONFIRMED');
     const payment = await paymentRow(h.t, paymentId);
-    expect([payment.chargeStatus, payment.captureStatus, payment.provider]).toEqual(['FULLY_CHARGED', 'CAPTURED', 'maya']);
+    expect([payment.chargeStatus, payment.captureStatus, payment.provider]).toEqual(['FULLY_CHARGED', 'PAYMAYA_VAULT_CAPTURE_SUCCESS', 'maya']);
     expect(await applied(paymentId)).toEqual([['maya', 'PAID']]);
     // Rejecting it afterwards gives the money back at Maya (voided: paid today, not yet settled).
     await rejectOrder(staff.ctx, order.id, 'Out of stock at the supplier');
@@ -61,10 +61,11 @@ describe('staff actions move the money through the gateway', () => {
     expect(await applied(paymentId)).toEqual([['maya', 'PAID'], ['maya', 'REFUNDED']]);
   });
 
-  it('a declined saved card leaves the confirmed order with a FAILED payment for staff to see', async () => {
+  it('a declined saved card leaves the confirmed order unpaid, PAYMAYA_VAULT_CAPTURE_FAILED (ADR 045: the customer pays with another card)', async () => {
     const { order, paymentId } = await vaultOrder(true);
     await confirmOrder(staff.ctx, order.id);
-    expect((await paymentRow(h.t, paymentId)).chargeStatus).toBe('FAILED');
+    const payment = await paymentRow(h.t, paymentId);
+    expect([payment.chargeStatus, payment.captureStatus]).toEqual(['NOT_CHARGED', 'PAYMAYA_VAULT_CAPTURE_FAILED']);
     expect(await applied(paymentId)).toEqual([['maya', 'DECLINED']]);
   });
 

@@ -182,7 +182,10 @@ export function isPaidForRewards(status: string, payments: readonly PaymentRow[]
   const active = payments.find((p) => p.isActive) ?? payments[0];
   if (!active) return false;
   if (active.chargeStatus === 'FULLY_CHARGED') return true;
-  return active.chargeStatus === 'CASH_ON_DELIVERY_PENDING' && status === 'FULFILLED';
+  // Cash on delivery is placed NOT_CHARGED and becomes CASH_ON_DELIVERY_PENDING as it ships, in the
+  // fulfilment's transaction after this check runs (ADR 045): either way, handed over is collected.
+  const cashOnDelivery = active.chargeStatus === 'CASH_ON_DELIVERY_PENDING' || (active.gateway === 'Cash on Delivery' && active.chargeStatus === 'NOT_CHARGED');
+  return cashOnDelivery && status === 'FULFILLED';
 }
 
 /** What accrual needs of an order (the orders module passes its row). */

@@ -51,8 +51,8 @@ describe('implemented gateways', () => {
     });
   });
 
-  it('Cash on Delivery waits for the courier', async () => {
+  it('Cash on Delivery is pending until staff confirm it; the courier collects once it ships (ADR 045)', async () => {
     const result = await findGateway('Cash on Delivery')!.process(ctx, input);
-    expect(result.chargeStatus).toBe('CASH_ON_DELIVERY_PENDING');
+    expect([result.chargeStatus, result.captureStatus]).toEqual(['NOT_CHARGED', 'NOT_CAPTURED']);
   });
 });

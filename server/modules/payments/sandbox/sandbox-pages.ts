@@ -31,15 +31,20 @@ const SANDBOX_NOTE =
   '<p class="note">Payment sandbox: nothing is charged. Approve, decline or cancel to see what the shop does.</p>';
 
 export function sessionPage(session: SandboxSessionRow, action: string): string {
+  // An approved installment plan (sandbox.router.ts): what is left is the down payment, a third
+  // upfront; the provider then pays the shop the whole amount.
+  const plan = session.status === 'APPROVED' && !session.captureByMerchant;
   return page(
     `${session.gateway} sandbox`,
-    `<h1>Pay with ${escapeHtml(session.gateway)}</h1>
+    `<h1>${plan ? `Your ${escapeHtml(session.gateway)} plan is approved` : `Pay with ${escapeHtml(session.gateway)}`}</h1>
 ${SANDBOX_NOTE}
 <dl>
 <dt>Merchant</dt><dd>Suki</dd>
 <dt>Order</dt><dd>${escapeHtml(session.orderReference)}</dd>
 <dt>Amount</dt><dd>${escapeHtml(formatPeso(session.amount))}</dd>
+${plan ? `<dt>Down payment (1/3 upfront)</dt><dd>${escapeHtml(formatPeso(Math.ceil(session.amount / 3)))}</dd>` : ''}
 </dl>
+${plan ? `<p>Approve pays the down payment; the rest is paid to ${escapeHtml(session.gateway)} over up to 12 months.</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <div class="actions">
 <button type="submit" name="decision" value="approve">Approve</button>

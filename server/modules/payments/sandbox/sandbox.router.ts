@@ -20,6 +20,26 @@ const DECISIONS: Record<string, { status: SandboxSessionStatus; event: SandboxEv
   cancel: { status: 'CANCELLED', event: 'payment.cancelled' },
 };
 
+/**
+ * Buy-now-pay-later plans paid in two steps, as BillEase is (docs/product: 1/3 upfront, the rest
+ * over up to 12 months, approved in minutes): Approve on the open session approves the plan
+ * (payment.approved: 'Pay in Installment Ready'), and the approved session's page then takes the
+ * down payment (payment.paid: BillEase pays the shop the whole). ADR 045.
+ */
+export const INSTALLMENT_PLAN_GATEWAYS: ReadonlySet<string> = new Set(['BillEase']);
+
+/** Where a session's Approve leads: approving the plan, or paying. */
+function decisionFor(session: { gateway: string; status: SandboxSessionStatus }, decision: { status: SandboxSessionStatus; event: SandboxEventType }) {
+  if (INSTALLMENT_PLAN_GATEWAYS.has(session.gateway) && session.status === 'OPEN' && decision.status === 'CAPTURED') {
+    return { status: 'APPROVED' as const, event: 'payment.approved' as const };
+  }
+  return decision;
+}
+
+/** A session still waiting for the shopper: open, or an approved plan waiting for its down payment. */
+const awaitsShopper = (session: { gateway: string; status: SandboxSessionStatus }) =>
+  session.status === 'OPEN' || (session.status === 'APPROVED' && INSTALLMENT_PLAN_GATEWAYS.has(session.gateway));
+
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
 export function createSandboxRouter(deps: { db: Database; config: Config; log: Logger; webhookUrl?: string }): Router {
@@ -38,7 +58,7 @@ export function createSandboxRouter(deps: { db: Database; config: Config; log: L
       res.status(404).type('html').send(messagePage('Payment not found', 'This payment link is not valid.'));
       return;
     }
-    if (session.status !== 'OPEN') {
+    if (!awaitsShopper(session)) {
       res.type('html').send(messagePage(`${session.gateway} sandbox`, `This payment is ${session.status.toLowerCase()} already.`));
       return;
     }
@@ -47,8 +67,9 @@ export function createSandboxRouter(deps: { db: Database; config: Config; log: L
 
   router.post('/:gateway/pay/:session', form, async (req, res) => {
     const ctx = context();
-    const decision = DECISIONS[String((req.body as Record<string, unknown>)?.decision ?? '')];
+    const chosen = DECISIONS[String((req.body as Record<string, unknown>)?.decision ?? '')];
     const found = await findSandboxSession(ctx, String(req.params.session));
+    const decision = chosen && found ? decisionFor(found, chosen) : chosen;
     if (!found || gatewaySlug(found.gateway) !== req.params.gateway) {
       res.status(404).type('html').send(messagePage('Payment not found', 'This payment link is not valid.'));
       return;
@@ -61,7 +82,8 @@ export function createSandboxRouter(deps: { db: Database; config: Config; log: L
     const approvesOnly = found.captureByMerchant && decision.status === 'CAPTURED';
     // The session's move and its webhook's job commit together: no outcome without its webhook.
     const moved = await deps.db.transaction(async (tx) => {
-      const session = await moveSandboxSession({ ...ctx, db: tx }, found.id, ['OPEN'], approvesOnly ? 'APPROVED' : decision.status);
+      const from: SandboxSessionStatus[] = INSTALLMENT_PLAN_GATEWAYS.has(found.gateway) ? ['OPEN', 'APPROVED'] : ['OPEN'];
+      const session = await moveSandboxSession({ ...ctx, db: tx }, found.id, from, approvesOnly ? 'APPROVED' : decision.status);
       if (!session || approvesOnly) return session && { session, event: null };
       const event = sandboxEvent(session, decision.event);
       await queueSandboxWebhook(tx, deps.config, event, deps.webhookUrl);

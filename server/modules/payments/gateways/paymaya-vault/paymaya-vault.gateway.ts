@@ -1,6 +1,6 @@
 // Paymaya Vault: pays with a saved (vaulted, 3-D Secure verified) Maya card. The only card
 // gateway pre-orders accept; the card is held, not charged, when the order is placed
-// (spec 2 section 9), and charged with chargeSavedCard once the order is confirmed.
+// (docs/product/limits.md), and charged with chargeSavedCard once the order is confirmed.
 import type { PaymentGateway } from '../../gateway';
 import { PAYMAYA_VAULT, SPEC_GATEWAYS } from '../../gateway-rules';
 import { mayaBrowserSettings } from '../../providers/maya/maya-access';
@@ -8,10 +8,14 @@ import { mayaCardSettlement } from '../../providers/maya/maya.provider';
 
 export const paymayaVaultGateway: PaymentGateway = {
   info: SPEC_GATEWAYS.find((g) => g.id === PAYMAYA_VAULT)!,
-  // The saved card is charged when staff confirm the order, not from the storefront.
+  // The saved card is charged when staff confirm the order, not from the storefront. If Maya
+  // declines it there, the order is PAYMAYA_VAULT_CAPTURE_FAILED ('Payment Captured failed! Click
+  // the Pay Now button to change your payment method.') and Pay Now pays it with another card (the
+  // card modal, canPayNow); before that Pay Now is not offered: the card is held (ADR 045).
   afterComplete: 'ORDERS',
-  payNow: null,
-  captureSuccessStatus: 'CAPTURED',
+  payNow: 'CARD',
+  captureSuccessStatus: 'PAYMAYA_VAULT_CAPTURE_SUCCESS',
+  captureFailedStatus: 'PAYMAYA_VAULT_CAPTURE_FAILED',
   config: (ctx) => {
     const maya = mayaBrowserSettings(ctx.config);
     return maya ? [{ field: 'tokenizerUrl', value: maya.tokenizerUrl }, { field: 'publicKey', value: maya.publicKey }] : [];

@@ -6,4 +6,6 @@ export const weChatPayGateway = hostedGateway({
   afterComplete: 'QR',
   payNow: 'QR',
   captureSuccessStatus: 'WECHAT_PAY_CAPTURE_SUCCESS',
+  // A declined scan: 'Payment capture failed!' (spec 1's label), still payable (ADR 045).
+  captureFailedStatus: 'WECHAT_PAY_CAPTURE_FAILED',
 });

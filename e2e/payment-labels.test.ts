@@ -1,0 +1,78 @@
+// Issue 24 item 1 (ADR 045): a Bank Deposit order's payment status on its details page follows
+// what happened: placed ('Pending'), confirmed by staff in the back office ('Order confirmed!
+// Please upload ...'), the slip uploaded from the order page ('Proof of billing received!'),
+// refused by staff ('Order confirmed! Please re-upload ...', with the upload offered again).
+// Before ADR 045 the page said 'Pending' throughout.
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_LABELS } from '../common/orders/payment-status-label';
+import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
+import { hydrated, logIn } from './catalogue-helpers';
+import { newCustomer } from './customers';
+import { placeBankDepositOrder } from './order-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The 'Payment Status' the customer reads on the order details page. */
+async function paymentStatus(page: Page, number: string): Promise<string> {
+  await page.goto(`/account/order-details/${number}`);
+  const fact = page.locator('dt').filter({ hasText: /^Payment Status$/ });
+  return (await fact.locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+}
+
+async function staffOrderPage(page: Page, referenceKey: string): Promise<void> {
+  await page.goto(`/staff/orders?search=${referenceKey}`);
+  await page.getByRole('link', { name: referenceKey }).click();
+  await page.getByRole('heading', { name: `Order ${referenceKey}` }).waitFor();
+  await hydrated(page);
+}
+
+describe('payment status labels on the order details page', () => {
+  it('Bank Deposit: placed, confirmed, slip uploaded, slip refused', async () => {
+    const shopper = await newPage(browser, { cookies: 'accepted', viewport: { width: 1280, height: 900 } });
+    const { token } = await newCustomer('payment-labels', { context: shopper.context });
+    const order = await placeBankDepositOrder(token);
+    const staff = await newPage(browser, { cookies: 'accepted', viewport: { width: 1280, height: 900 } });
+    await logIn(staff.context, 'staff@example.com', 'staff123');
+
+    expect(await paymentStatus(shopper.page, order.number)).toBe(PAYMENT_LABELS.pending);
+
+    // Staff confirm the order in the back office.
+    await staffOrderPage(staff.page, order.referenceKey);
+    await staff.page.getByRole('button', { name: 'Confirm order' }).click();
+    await staff.page.getByRole('button', { name: 'Confirm order' }).waitFor({ state: 'detached' });
+    expect(await paymentStatus(shopper.page, order.number)).toBe('Order confirmed! Please upload your proof of payment to proceed with this order.');
+
+    // The shopper uploads the slip from the order page.
+    await hydrated(shopper.page);
+    await shopper.page.getByRole('button', { name: 'Upload Deposit Slip' }).click();
+    const dialog = shopper.page.getByRole('dialog', { name: 'Upload Deposit Slip' });
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    await dialog.getByLabel('Deposit slip (image)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: photo });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await shopper.page.getByRole('dialog', { name: 'Upload Deposit Slip' }).getByRole('status').waitFor();
+    expect(await paymentStatus(shopper.page, order.number)).toBe('Proof of billing received!');
+    expect(await shopper.page.getByRole('button', { name: 'Upload Deposit Slip' }).count()).toBe(0);
+
+    // Staff refuse the slip, with a reason; the timeline says what the customer now sees.
+    await staffOrderPage(staff.page, order.referenceKey);
+    await staff.page.locator('#note-refuseProof').fill('The amount on the slip does not match.');
+    await staff.page.getByRole('button', { name: 'Refuse deposit slip' }).click();
+    await staff.page.getByTestId('timeline').getByText('Payment status: Order confirmed! Please re-upload your proof of payment.').waitFor();
+
+    expect(await paymentStatus(shopper.page, order.number)).toBe('Order confirmed! Please re-upload your proof of payment.');
+    await hydrated(shopper.page);
+    await shopper.page.getByRole('button', { name: 'Upload Deposit Slip' }).waitFor();
+    await expectNoSeriousViolations(shopper.page);
+
+    await shopper.context.close();
+    await staff.context.close();
+  });
+});

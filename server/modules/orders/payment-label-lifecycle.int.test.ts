@@ -1,0 +1,344 @@
+// Issue 24 item 1 (ADR 045): the payment status a customer sees follows what happened. Every
+// gateway family is walked through its lifecycle by the real services, the GraphQL API, the
+// sandbox's pages and signed webhooks, and Maya's sandbox, and after each step the label the
+// customer's own order query answers is checked against the one spec 1's table gives for it.
+// Before ADR 045 most of these steps answered 'Pending' (or 'Failed', 'Paid' too early).
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_LABELS as L } from '../../../common/orders/payment-status-label';
+import { users } from '../accounts/accounts.tables';
+import { createCustomer, createVariant, readyCheckout, type Customer } from '../checkout/checkout.fixtures';
+import { completeCheckout } from '../checkout/place-order';
+import { createPaymentsHarness, decide, paymentRow, type PaymentsHarness } from '../payments/payments.fixtures';
+import { payments } from '../payments/payments.tables';
+import { sandboxCardTokenId } from '../payments/providers/maya/fake';
+import { mayaClient } from '../payments/providers/maya/maya-access';
+import { paymentCustomers, savedCards } from '../payments/saved-cards.tables';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { expireUnpaidOrder } from './payment-expiry';
+import { orders } from './orders.tables';
+
+let h: PaymentsHarness;
+let staff: Customer;
+let slip: string;
+
+beforeAll(async () => {
+  h = await createPaymentsHarness();
+  const c = await createCustomer(h.t);
+  await h.t.db.update(users).set({ isStaff: true, isSuperuser: true }).where(eq(users.id, c.user.id));
+  const user = { ...c.user, isStaff: true, isSuperuser: true };
+  staff = { ...c, user, ctx: h.t.serviceContext(user) };
+  const bytes = await sharp(randomBytes(60 * 40 * 3), { raw: { width: 60, height: 40, channels: 3 } }).png().toBuffer();
+  slip = `data:image/png;base64,${bytes.toString('base64')}`;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Placed = { customer: Customer; orderId: number; gid: string; paymentId: number; redirectUrl: string | null; qrCode: string | null };
+
+/** A verified customer's order of one installment-ready phone, delivered (cash on delivery needs it) or picked up. */
+async function place(gateway: string, options: { delivery?: boolean; token?: string; customer?: Customer } = {}): Promise<Placed> {
+  const customer = options.customer ?? (await createCustomer(h.t));
+  const variantId = await createVariant(h.t.db, { price: 5_000_00, isInstallmentReady: true });
+  const checkoutId = await readyCheckout(customer, [{ variantId, quantity: 1 }], { gateway, delivery: options.delivery, token: options.token });
+  const placed = await completeCheckout(customer.ctx, checkoutId);
+  const [payment] = await h.t.db.select().from(payments).where(eq(payments.orderId, placed.order.id));
+  return { customer, orderId: placed.order.id, gid: encodeGlobalID('Order', placed.order.id), paymentId: payment!.id, redirectUrl: placed.redirectUrl, qrCode: placed.qrCode };
+}
+
+/** What the customer's own order page reads. */
+async function seen(p: Placed): Promise<{ label: string; payNow: string | null; status: string }> {
+  const r = await h.t.gql<{ order: { paymentStatusDisplay: string; payNow: string | null; status: string } }>(
+    'query($id: ID!) { order(id: $id) { paymentStatusDisplay payNow status } }',
+    { id: p.gid },
+    { token: p.customer.token },
+  );
+  expect(r.errors).toBeUndefined();
+  return { label: r.data!.order.paymentStatusDisplay, payNow: r.data!.order.payNow, status: r.data!.order.status };
+}
+
+async function staffDoes(mutation: string, p: Placed, args = ''): Promise<void> {
+  const r = await h.t.gql<Record<string, { errors: { message: string }[] }>>(
+    `mutation($id: ID!) { ${mutation}(id: $id${args}) { errors { message } } }`,
+    { id: p.gid },
+    { token: staff.token },
+  );
+  expect(r.errors).toBeUndefined();
+  expect(Object.values(r.data!)[0]!.errors).toEqual([]);
+}
+
+async function upload(p: Placed): Promise<void> {
+  const r = await h.t.gql<{ proofOfBillingUpload: { errors: { message: string }[] } }>(
+    'mutation($id: ID!, $input: ProofOfBillingInput!) { proofOfBillingUpload(id: $id, input: $input) { errors { message } } }',
+    { id: p.gid, input: { alt: 'BDO slip', image: slip } },
+    { token: p.customer.token },
+  );
+  expect(r.data!.proofOfBillingUpload.errors).toEqual([]);
+}
+
+/** The sandbox's webhook reaches the shop as a durable job: wait for the payment to move. */
+async function settled(p: Placed, chargeStatus: string, captureStatus?: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const row = await paymentRow(h.t, p.paymentId);
+      return captureStatus === undefined ? row.chargeStatus : `${row.chargeStatus}/${row.captureStatus}`;
+    }, { timeout: 20_000, interval: 200 })
+    .toBe(captureStatus === undefined ? chargeStatus : `${chargeStatus}/${captureStatus}`);
+}
+
+/**
+ * Pay Now's page: after a decline the shop opens a fresh session (webhooks.router.ts) just after
+ * recording the decline, so wait until the order's link leads to a page that can be paid.
+ */
+async function currentRedirect(p: Placed): Promise<string> {
+  let url = '';
+  await expect
+    .poll(async () => {
+      url = (await paymentRow(h.t, p.paymentId)).redirectUrl ?? '';
+      return url ? (await fetch(url)).text() : '';
+    }, { timeout: 20_000, interval: 200 })
+    .toContain('value="approve"');
+  return url;
+}
+
+const year = String(new Date().getFullYear() + 2);
+const cardToken = async (number: string) => (await mayaClient(h.t.config))!.createPaymentToken({ number, expMonth: '12', expYear: year, cvc: '123' });
+
+/** Pay Now's card modal: a card typed for this order, through Maya's 3-D Secure page. */
+async function payByCard(p: Placed, number: string, decision: 'approve' | 'decline'): Promise<void> {
+  const r = await h.t.gql<{ onDemandPaymentCreate: { verificationUrl: string | null; errors: { message: string }[] } }>(
+    'mutation($o: ID!, $t: String!) { onDemandPaymentCreate(order: $o, paymentToken: $t) { verificationUrl errors { message } } }',
+    { o: p.gid, t: await cardToken(number) },
+    { token: p.customer.token },
+  );
+  expect(r.data!.onDemandPaymentCreate.errors).toEqual([]);
+  const url = r.data!.onDemandPaymentCreate.verificationUrl!;
+  const answer = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ decision }) });
+  await fetch(answer.headers.get('location')!, { redirect: 'manual' });
+}
+
+async function savedCard(customer: Customer, declines: boolean): Promise<string> {
+  const mayaCustomer = `sandbox-customer-${customer.user.id}`;
+  await h.t.db.insert(paymentCustomers).values({ userId: customer.user.id, provider: 'maya', customerId: mayaCustomer }).onConflictDoNothing();
+  const [card] = await h.t.db
+    .insert(savedCards)
+    .values({ userId: customer.user.id, customerId: mayaCustomer, cardTokenId: sandboxCardTokenId(mayaCustomer, 'VISA', '4242', declines), brand: 'VISA', last4: '4242', state: 'VERIFIED', isDefault: true, verifiedAt: new Date() })
+    .returning();
+  return String(card!.id);
+}
+
+type Step = { does: string; act: (p: Placed) => Promise<void>; label: string; payNow?: string | null };
+type Lifecycle = { family: string; gateway: string; place: () => Promise<Placed>; steps: Step[] };
+
+const confirm: Step['act'] = (p) => staffDoes('orderConfirm', p);
+
+const LIFECYCLES: Lifecycle[] = [
+  {
+    family: 'bank deposit',
+    gateway: 'Bank Deposit',
+    place: () => place('Bank Deposit'),
+    steps: [
+      { does: 'staff confirm', act: confirm, label: L.uploadProof },
+      { does: 'the slip is uploaded', act: upload, label: L.proofReceived },
+      { does: 'staff refuse the slip', act: (p) => staffDoes('orderProofOfBillingRefuse', p, ', note: "The amount does not match"'), label: L.reuploadProof },
+      { does: 'another slip is uploaded', act: upload, label: L.proofReceived },
+      { does: 'staff mark it paid', act: (p) => staffDoes('orderMarkAsPaid', p), label: L.paid },
+    ],
+  },
+  {
+    family: 'bank deposit, slip first, then rejected',
+    gateway: 'Bank Deposit',
+    place: () => place('Bank Deposit'),
+    steps: [
+      { does: 'the slip is uploaded before confirmation', act: upload, label: L.pending },
+      { does: 'staff confirm', act: confirm, label: L.proofReceived },
+      { does: 'staff reject the order', act: (p) => staffDoes('orderReject', p), label: L.rejected },
+    ],
+  },
+  {
+    family: 'bank deposit, never paid',
+    gateway: 'Bank Deposit',
+    place: () => place('Bank Deposit'),
+    steps: [
+      {
+        does: 'the payment window lapses',
+        act: async (p) => {
+          await h.t.db.update(orders).set({ paymentDueAt: new Date(Date.now() - 1000) }).where(eq(orders.id, p.orderId));
+          expect(await expireUnpaidOrder(h.t.serviceContext(), p.orderId)).not.toBeNull();
+        },
+        label: L.failed,
+      },
+    ],
+  },
+  {
+    family: 'cash on delivery',
+    gateway: 'Cash on Delivery',
+    place: () => place('Cash on Delivery', { delivery: true }),
+    steps: [
+      { does: 'staff confirm', act: confirm, label: L.confirmed },
+      { does: 'the parcel ships', act: (p) => staffDoes('orderFulfill', p, ', input: { trackingNumber: "LBC-1" }'), label: L.codPending },
+      { does: 'the courier collects', act: (p) => staffDoes('orderMarkAsPaid', p), label: L.paid },
+    ],
+  },
+  {
+    family: 'cash on delivery refused',
+    gateway: 'Cash on Delivery',
+    place: () => place('Cash on Delivery', { delivery: true }),
+    steps: [{ does: 'staff find COD not available', act: (p) => staffDoes('orderCashOnDeliveryUnavailable', p, ', note: "No courier collects there"'), label: L.codUnavailable }],
+  },
+  {
+    family: 'wallet redirect',
+    gateway: 'GCash',
+    place: () => place('GCash'),
+    steps: [
+      { does: 'GCash declines', act: async (p) => void (await decide(p.redirectUrl!, 'decline')), label: L.failed, payNow: 'REDIRECT' },
+      { does: 'Pay Now, approved', act: async (p) => void (await decide(await currentRedirect(p), 'approve')), label: L.paid, payNow: null },
+    ],
+  },
+  {
+    family: 'QR',
+    gateway: 'WeChat Pay',
+    place: () => place('WeChat Pay'),
+    steps: [
+      { does: 'the scan is declined', act: async (p) => void (await decide(await currentRedirect(p), 'decline')), label: L.weChatFailed, payNow: 'QR' },
+      { does: 'a new scan is approved', act: async (p) => void (await decide(await currentRedirect(p), 'approve')), label: L.paid, payNow: null },
+    ],
+  },
+  {
+    family: 'saved card, declined at confirmation',
+    gateway: 'Paymaya Vault',
+    place: async () => {
+      const customer = await createCustomer(h.t);
+      return place('Paymaya Vault', { customer, token: await savedCard(customer, true) });
+    },
+    steps: [
+      { does: 'staff confirm: Maya declines the held card', act: confirm, label: L.captureFailed, payNow: 'CARD' },
+      { does: 'Pay Now with another card', act: (p) => payByCard(p, '4111111111111111', 'approve'), label: L.paid, payNow: null },
+    ],
+  },
+  {
+    family: 'saved card',
+    gateway: 'Paymaya Vault',
+    place: async () => {
+      const customer = await createCustomer(h.t);
+      return place('Paymaya Vault', { customer, token: await savedCard(customer, false) });
+    },
+    steps: [{ does: 'staff confirm: Maya charges the held card', act: confirm, label: L.paid, payNow: null }],
+  },
+  {
+    family: 'on-demand card',
+    gateway: 'Paymaya On-demand',
+    place: () => place('Paymaya On-demand'),
+    steps: [
+      { does: '3-D Secure fails', act: (p) => payByCard(p, '4111111111111111', 'decline'), label: L.failed, payNow: 'CARD' },
+      { does: 'paid again, approved', act: (p) => payByCard(p, '4111111111111111', 'approve'), label: L.paid, payNow: null },
+    ],
+  },
+  {
+    family: 'card typed at checkout',
+    gateway: 'Paymaya Checkout',
+    place: () => place('Paymaya Checkout'),
+    steps: [
+      { does: '3-D Secure fails', act: (p) => payByCard(p, '4111111111111111', 'decline'), label: L.captureFailed, payNow: 'CARD' },
+      { does: 'Pay Now, approved', act: (p) => payByCard(p, '4111111111111111', 'approve'), label: L.paid, payNow: null },
+    ],
+  },
+  {
+    family: 'PayPal',
+    gateway: 'Paypal Checkout',
+    place: () => place('Paypal Checkout'),
+    steps: [
+      {
+        does: 'approved at PayPal, captured on return',
+        act: async (p) => {
+          const back = new URL(await decide(p.redirectUrl!, 'approve'));
+          const r = await h.t.gql<{ capturePaypalTransaction: { errors: { message: string }[] } }>(
+            'mutation($t: String!) { capturePaypalTransaction(paypalTransactionId: $t) { errors { message } } }',
+            { t: back.searchParams.get('token')! },
+            { token: p.customer.token },
+          );
+          expect(r.data!.capturePaypalTransaction.errors).toEqual([]);
+        },
+        label: L.paid,
+        payNow: null,
+      },
+    ],
+  },
+  {
+    family: 'installment',
+    gateway: 'BillEase',
+    place: () => place('BillEase'),
+    steps: [
+      { does: 'BillEase approves the plan', act: async (p) => void (await decide(p.redirectUrl!, 'approve')), label: L.installment, payNow: 'REDIRECT' },
+      { does: 'the down payment is paid', act: async (p) => void (await decide(await currentRedirect(p), 'approve')), label: L.paid, payNow: null },
+    ],
+  },
+];
+
+/** What the payment row must reach before the label is read (the sandbox's webhooks are jobs). */
+const WAIT_FOR: Record<string, [string, string?]> = {
+  'GCash declines': ['FAILED'],
+  'Pay Now, approved': ['FULLY_CHARGED'],
+  'the scan is declined': ['NOT_CHARGED', 'WECHAT_PAY_CAPTURE_FAILED'],
+  'a new scan is approved': ['FULLY_CHARGED'],
+  'BillEase approves the plan': ['PAY_IN_INSTALLMENT_READY'],
+  'the down payment is paid': ['FULLY_CHARGED'],
+};
+
+describe('the payment status label follows what happened, for every gateway family', () => {
+  it.each(LIFECYCLES.map((l) => [l.family, l] as const))('%s', async (_family, lifecycle) => {
+    const placed = await lifecycle.place();
+    expect(await seen(placed)).toMatchObject({ label: L.pending });
+    const walked: [string, string][] = [['placed', L.pending]];
+    const expected: [string, string][] = [['placed', L.pending]];
+    for (const step of lifecycle.steps) {
+      await step.act(placed);
+      const wait = WAIT_FOR[step.does];
+      if (wait) await settled(placed, wait[0], wait[1]);
+      const now = await seen(placed);
+      walked.push([step.does, now.label]);
+      expected.push([step.does, step.label]);
+      if (step.payNow !== undefined) expect([step.does, now.payNow]).toEqual([step.does, step.payNow]);
+    }
+    expect(walked).toEqual(expected);
+  });
+
+  it('each state the shop caused is in the order timeline, with the label the customer saw', async () => {
+    const p = await place('Bank Deposit');
+    await confirm(p);
+    await upload(p);
+    await staffDoes('orderProofOfBillingRefuse', p, ', note: "Unreadable"');
+    const r = await h.t.gql<{ order: { events: { type: string; message: string; actor: string | null }[] } }>(
+      'query($id: ID!) { order(id: $id) { events { type message actor } } }',
+      { id: p.gid },
+      { token: staff.token },
+    );
+    const payment = r.data!.order.events.filter((e) => e.type === 'payment').map((e) => e.message);
+    expect(payment).toEqual([`Payment status: ${L.uploadProof}`, `Payment status: ${L.proofReceived}`, `Payment status: ${L.reuploadProof}`]);
+    // The refused slip left the order, so the customer can upload another.
+    const order = await h.t.gql<{ order: { proofOfBilling: unknown } }>('query($id: ID!) { order(id: $id) { proofOfBilling { url } } }', { id: p.gid }, { token: p.customer.token });
+    expect(order.data!.order.proofOfBilling).toBeNull();
+  });
+
+  it('refuses to refuse a slip that is not there, and COD unavailable on another gateway', async () => {
+    const p = await place('Bank Deposit');
+    await confirm(p);
+    const refused = await h.t.gql<{ orderProofOfBillingRefuse: { errors: { message: string }[] } }>(
+      'mutation($id: ID!) { orderProofOfBillingRefuse(id: $id) { errors { message } } }',
+      { id: p.gid },
+      { token: staff.token },
+    );
+    expect(refused.data!.orderProofOfBillingRefuse.errors).toEqual([{ message: 'This order has no deposit slip to refuse.' }]);
+    const cod = await h.t.gql<{ orderCashOnDeliveryUnavailable: { errors: { message: string }[] } }>(
+      'mutation($id: ID!) { orderCashOnDeliveryUnavailable(id: $id) { errors { message } } }',
+      { id: p.gid },
+      { token: staff.token },
+    );
+    expect(cod.data!.orderCashOnDeliveryUnavailable.errors).toEqual([{ message: 'Only an unpaid cash on delivery order can be marked as cash on delivery not available.' }]);
+    // Nothing moved: the order is still confirmed and still asks for the slip.
+    expect(await seen(p)).toMatchObject({ label: L.uploadProof, status: 'UNFULFILLED_ORDER_CONFIRMED' });
+  });
+});
