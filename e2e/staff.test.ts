@@ -156,6 +156,54 @@ describe('back office', () => {
     await context.close();
   });
 
+  it('staff refund a part: they type the amount and a reason, confirm it read in words, and the header shows refunded and left', async () => {
+    const { token: customerToken } = await newCustomer('staff-refund');
+    const order = await placeBankDepositOrder(customerToken);
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await logIn(context, 'staff@example.com', 'staff123');
+    await openStaffOrder(page, order.referenceKey);
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await page.getByRole('status').getByText('Payment recorded.').waitFor();
+    const summary = page.getByTestId('refund-summary');
+    await summary.getByText('Refunded: ₱0.00').waitFor();
+    const total = /Left to refund: (₱[\d,.]+)/.exec((await summary.textContent()) ?? '')![1]!;
+    const totalCentavos = Math.round(Number(total.replace(/[₱,]/g, '')) * 100);
+    expect(totalCentavos).toBeGreaterThan(1250_00);
+
+    // Nothing is pre-filled, and nothing runs without an amount and a reason.
+    const form = page.getByRole('form', { name: 'Refund' });
+    expect(await form.getByLabel(/Amount to refund/).inputValue()).toBe('');
+    await form.getByRole('button', { name: 'Refund' }).click();
+    await form.getByRole('alert').getByText('Please enter an amount to refund, more than ₱0.00.').waitFor();
+    await form.getByLabel(/Amount to refund/).fill('1,250');
+    await form.getByRole('button', { name: 'Refund' }).click();
+    await form.getByRole('alert').getByText('Please enter a reason for the refund (the customer sees it).').waitFor();
+    await form.getByLabel(/Reason/).fill('Screen protector missing');
+    await form.getByLabel(/Reference/).fill('BDO-55120');
+    await form.getByRole('button', { name: 'Refund' }).click();
+
+    // The amount read in words before the money moves; Cancel moves nothing.
+    const dialog = page.getByRole('dialog', { name: 'Confirm the refund' });
+    await dialog.getByText('Refund ₱1,250.00 (one thousand two hundred fifty pesos) to the customer?').waitFor();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await summary.getByText('Refunded: ₱0.00').waitFor();
+    await form.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Yes, refund' }).click();
+
+    await page.getByRole('status').getByText('Refund recorded.').waitFor();
+    await summary.getByText('Refunded: ₱1,250.00').waitFor();
+    const left = `₱${new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2 }).format((totalCentavos - 1250_00) / 100)}`;
+    await summary.getByText(`Left to refund: ${left}`).waitFor();
+    // The form is empty again for the next refund.
+    expect(await form.getByLabel(/Amount to refund/).inputValue()).toBe('');
+    expect(await form.getByLabel(/Reason/).inputValue()).toBe('');
+    expect(await form.getByLabel(/Reference/).inputValue()).toBe('');
+    await page.getByTestId('refunds').getByText('Screen protector missing').waitFor();
+    await context.close();
+  });
+
   it('a superuser invites a staff member with permissions', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await logIn(context, 'staff@example.com', 'staff123');

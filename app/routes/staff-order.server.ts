@@ -2,6 +2,7 @@
 // form is checked with the same rules as the API, and the API checks the permission again.
 import { data, type AppLoadContext } from 'react-router';
 import { fulfilSchema, staffNoteSchema } from '../../common/staff/order-fulfil';
+import { checkRefundForm, REFUND_REFERENCE_MAX } from '../../common/staff/order-refund';
 import { validate } from '../../common/validation/issues';
 import {
   OrderCancelDenyMutation,
@@ -70,11 +71,16 @@ export async function staffOrderAction(request: Request, context: AppLoadContext
       result = (await query(context, OrderRejectMutation, { id, note: note.data })).orderReject;
       break;
     case 'refund': {
-      const amountText = String(form.amount ?? '').trim().replace(/,/g, '');
-      if (amountText && !/^\d+(\.\d{1,2})?$/.test(amountText)) return reply(false, 'Please enter an amount to refund, more than ₱0.00.');
-      const text = (key: string, max: number) => String(form[key] ?? '').trim().slice(0, max) || null;
-      const variables = { id, amount: amountText ? Number(amountText) : null, reason: text('reason', 255), reference: text('reference', 100) };
-      result = (await query(context, OrderRefundMutation, variables)).orderRefund;
+      const reference = String(form.reference ?? '').trim().slice(0, REFUND_REFERENCE_MAX) || null;
+      // A flagged late payment is recorded with staff's reference alone (its amount is the payment's).
+      if (form.late === '1') {
+        result = (await query(context, OrderRefundMutation, { id, amount: null, reason: null, reference })).orderRefund;
+        break;
+      }
+      // Staff type the amount and a reason: nothing defaults to the whole total (issue 25 item 9).
+      const check = checkRefundForm({ amount: String(form.amount ?? ''), reason: String(form.reason ?? '') });
+      if (!check.ok) return reply(false, check.message);
+      result = (await query(context, OrderRefundMutation, { id, amount: check.amount / 100, reason: check.reason, reference })).orderRefund;
       break;
     }
     case 'void':

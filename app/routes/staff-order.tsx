@@ -242,9 +242,6 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               A payment arrived after this order expired and its provider could not refund it: refund it in the provider's dashboard, then record it here.
             </p>
           ) : null}
-          <p>
-            Refunded {refunds.refunded.localized} · Left to refund {refunds.refundable.localized}
-          </p>
           <ul className="mt-2 divide-y divide-gray-100" data-testid="refunds">
             {refunds.refunds.map((r, i) => (
               <li key={`${r.created}-${i}`} className="py-2">
