@@ -135,7 +135,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="flex flex-wrap items-end gap-3">
           {canOrders && s === 'UNFULFILLED' ? <ActionButton intent="confirm" label="Confirm order" /> : null}
-          {canPay && open && !paid && order.captureStatus !== 'VOIDED' ? <ActionButton intent="markAsPaid" label="Mark as paid" /> : null}
+          {canPay && open && !paid && order.captureStatus !== 'VOIDED' && order.captureStatus !== 'AUTHORIZED' ? <ActionButton intent="markAsPaid" label="Mark as paid" /> : null}
           {canOrders && s === 'PENDING_FOR_CANCELLATION' ? (
             <>
               <ActionButton intent="cancel" label="Approve cancellation" />

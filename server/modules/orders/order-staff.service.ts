@@ -20,7 +20,7 @@ import {
   type RefundInput,
 } from '../payments/staff-payments.service';
 import { finishRefund } from '../payments/refund-at-provider';
-import { captureHeldPayment } from '../payments/held-payments';
+import { captureHeldPayment, refuseIfHeld } from '../payments/held-payments';
 import { sendEmail } from '../notifications/notifications.service';
 import { heldPaymentNotCapturedEmail } from './order-emails';
 import { accrueOrderRewards } from '../referrals/referrals.service';
@@ -268,6 +268,7 @@ export function markCashOnDeliveryUnavailable(ctx: ServiceContext, orderId: numb
 export function markOrderAsPaid(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
   return paymentEvent(ctx, orderId, 'markAsPaid', async (tx, order) => {
     if (order.status === 'CANCELED' || order.status === 'REJECTED') throw new DomainError(STAFF_ORDER_MESSAGES.closed, 'status');
+    await refuseIfHeld(tx, order.id);
     await markOrderPaymentPaid(tx, order.id);
     // Fulfilled before it was paid (cash on delivery): the commissioners earn now.
     await accrueOrderRewards(tx, order);

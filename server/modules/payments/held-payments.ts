@@ -13,7 +13,17 @@ import { lockActivePayment } from './staff-payments.service';
 
 export const HELD_PAYMENT_MESSAGES = {
   notCaptured: 'The payment provider did not answer, so the held payment was not captured and the order not confirmed. Please try again.',
+  held: 'PayPal holds this payment: confirm the order to capture it.',
 } as const;
+
+/**
+ * Marking a held payment paid by hand would record money the shop never took (and leave PayPal's
+ * authorisation hanging): only orderConfirm captures it. In the caller's transaction.
+ */
+export async function refuseIfHeld(ctx: ServiceContext, orderId: number): Promise<void> {
+  const payment = await lockActivePayment(ctx, orderId).catch(() => null);
+  if (payment?.captureStatus === AUTHORIZED_CAPTURE_STATUS) throw new DomainError(HELD_PAYMENT_MESSAGES.held, 'id');
+}
 
 /**
  * captured: the held money is taken (FULLY_CHARGED). expired: the authorisation lapsed and could

@@ -13,12 +13,13 @@ import { freshView } from '../checkout/checkout.service';
 import { completeCheckout } from '../checkout/place-order';
 import { emails } from '../notifications/notifications.tables';
 import { requestOrderCancel } from '../orders/order-actions.service';
-import { approveOrderCancel, confirmOrder, refundOrder, rejectOrder } from '../orders/order-staff.service';
+import { approveOrderCancel, confirmOrder, markOrderAsPaid, refundOrder, rejectOrder } from '../orders/order-staff.service';
 import { orderTimeline } from '../orders/order-timeline';
 import { orders } from '../orders/orders.tables';
 import { expireUnpaidOrder } from '../orders/payment-expiry';
 import { SPEC_GATEWAYS } from './gateway-rules';
 import { GATEWAYS } from './gateways';
+import { HELD_PAYMENT_MESSAGES } from './held-payments';
 import { createPaymentsHarness, createPaypalStaffHarness, decide, eventRows, paymentRow, type PaymentsHarness, type PaypalFake } from './payments.fixtures';
 import { payments, sandboxSessions } from './payments.tables';
 import { sandboxCardTokenId } from './providers/maya/fake';
@@ -103,6 +104,8 @@ describe('a PayPal pre-order (PayPal\'s API, through its local fake)', () => {
 
   it('orderConfirm captures the authorisation', async () => {
     const placed = await authorisedPreOrder();
+    // Marking it paid by hand would record money never taken: only the confirmation captures it.
+    await expect(markOrderAsPaid(pp.staff.ctx, placed.order.id)).rejects.toThrow(HELD_PAYMENT_MESSAGES.held);
     const confirmed = await confirmOrder(pp.staff.ctx, placed.order.id);
     expect(confirmed.status).toBe('UNFULFILLED_ORDER_CONFIRMED');
     const payment = await paymentRow(h.t, placed.paymentId);
