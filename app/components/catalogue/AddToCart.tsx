@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { QuantityInput } from '../../../common/catalogue/product-rules';
 import { checkVoucherAmount } from '../../../common/catalogue/product-rules';
 import { lowStockHint } from '../../../common/catalogue/stock';
 import type { ProfileAddress } from '../../graphql/accounts-profile';
 import { LoginLink } from '../accounts/LoginLink';
-import { CartSlideIn } from '../cart/CartSlideIn';
 import { AddressNeededDialog } from './AddressNeededDialog';
+
+// The cart's slide-in loads when something was added: the product page's first load stays
+// within the 150 KB JavaScript budget (bench/js-budget.ts: 149.8 KB with it in).
+const CartSlideIn = lazy(() => import('../cart/CartSlideIn').then((m) => ({ default: m.CartSlideIn })));
 
 /** The /cart action's answer (contract with the cart screens). */
 export type AddToCartResult =
@@ -118,7 +121,11 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
       </div>
 
       {/* The cart slides in with what was added (the rulebook's header panel, "cart slide"). */}
-      <CartSlideIn open={dialog === 'added'} onOpenChange={(o) => setDialog(o ? 'added' : null)} notice={notice} returnFocusTo={button} />
+      {dialog === 'added' ? (
+        <Suspense fallback={null}>
+          <CartSlideIn open onOpenChange={(o) => setDialog(o ? 'added' : null)} notice={notice} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
 
       <AddressNeededDialog
         open={dialog === 'address'}
