@@ -250,7 +250,9 @@ describe('checkout journey', () => {
     const marks = page.locator('img[src^="/gateways/"]');
     expect(await marks.count()).toBe((await groups.getByRole('radio').count()) - 1);
     await marks.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => marks.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() => marks.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 10_000 })
+      .toBe(true);
 
     // Unavailable: in its place, disabled, its reason read with it.
     const gcash = page.getByRole('radio', { name: 'GCash' });
@@ -274,7 +276,8 @@ describe('checkout journey', () => {
     await cod.check();
     await totals.getByText('Cash on Delivery Fee').waitFor();
     await expect(totals.getByText(fee, { exact: true }).isVisible()).resolves.toBe(true);
-    await expect.poll(() => page.getByTestId('order-total').innerText()).not.toBe(totalBefore);
+    // The total is the server's: it follows once the choice is stored on the checkout.
+    await expect.poll(() => page.getByTestId('order-total').innerText(), { timeout: 15_000 }).not.toBe(totalBefore);
     await expect(page.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).resolves.toBe(true);
 
     // Every amount in ₱: no 'PHP' left on the page (the shipping line read 'PHP 100.00').

@@ -119,20 +119,6 @@ export function CardChoice({ gateways, unavailable, configs, value, onChange, ca
                 />
               ))
             : null}
-          {vault && !vault.unavailable && vaultTokenizer ? (
-            adding ? (
-              <div className="rounded-md border border-gray-200 bg-white p-3">
-                <p className="mb-2 text-sm text-gray-700">Save a card to pay with it now and next time (your bank checks it first).</p>
-                <Suspense fallback={null}>
-                  <CardForm tokenizer={vaultTokenizer} returnTo="checkout" sandbox={sandbox(vaultTokenizer)} />
-                </Suspense>
-              </div>
-            ) : (
-              <button type="button" className="btn-outline text-sm" onClick={() => setAdding(true)}>
-                {CARD_TEXT.addCard}
-              </button>
-            )
-          ) : null}
           {checkout ? (
             <Way
               label="A new card"
@@ -156,6 +142,23 @@ export function CardChoice({ gateways, unavailable, configs, value, onChange, ca
               checked={value === PAYMAYA_ON_DEMAND}
               onChoose={() => onChange(PAYMAYA_ON_DEMAND)}
             />
+          ) : null}
+          {vault && !vault.unavailable && vaultTokenizer ? (
+            adding ? (
+              <div className="rounded-md border border-gray-200 bg-white p-3">
+                <p className="mb-2 text-sm text-gray-700">Save a card to pay with it now and next time (your bank checks it first).</p>
+                <Suspense fallback={null}>
+                  <CardForm tokenizer={vaultTokenizer} returnTo="checkout" sandbox={sandbox(vaultTokenizer)} />
+                </Suspense>
+              </div>
+            ) : (
+              <p className="text-sm text-gray-700">
+                Keep a card for next time (and for pre-orders):{' '}
+                <button type="button" className="font-semibold text-secondary-dark underline" onClick={() => setAdding(true)}>
+                  {CARD_TEXT.addCard}
+                </button>
+              </p>
+            )
           ) : null}
         </fieldset>
       ) : null}

@@ -117,7 +117,7 @@ export function PaymentStep({ gateways, unavailable = [], value, onChange, onRev
 
 /** A gateway's mark: the shop's own small SVG badge, decorative beside the written name. */
 export function GatewayMark({ logo }: { logo: string }) {
-  return logo ? <img src={logo} alt="" width={40} height={16} loading="lazy" className="h-4 w-10 shrink-0 rounded-sm object-contain" /> : null;
+  return logo ? <img src={logo} alt="" width={50} height={20} loading="lazy" className="h-5 w-[50px] shrink-0 rounded-sm object-contain" /> : null;
 }
 
 function GatewayOption({ gateway, checked, fee, onChoose, children }: { gateway: ChooserGateway; checked: boolean; fee: number; onChoose: () => void; children?: React.ReactNode }) {
