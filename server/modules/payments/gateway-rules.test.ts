@@ -57,6 +57,8 @@ describe('gateway rules over the rulebook gateway list', () => {
       expect(paymentWindowMinutesOf(id)).toBe(60);
     }
     expect(paymentWindowMinutesOf('Cash on Delivery')).toBeNull();
+    // A held saved card waits for staff's confirmation, however long a pre-order takes (ADR 040).
+    expect(paymentWindowMinutesOf('Paymaya Vault')).toBeNull();
     expect(paymentWindowMinutesOf('No such gateway')).toBeNull();
   });
 });
