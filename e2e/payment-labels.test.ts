@@ -1,4 +1,4 @@
-// Issue 24 item 1 (ADR 045): a Bank Deposit order's payment status on its details page follows
+// ADR 045: a Bank Deposit order's payment status on its details page follows
 // what happened: placed ('Pending'), confirmed by staff in the back office ('Order confirmed!
 // Please upload ...'), the slip uploaded from the order page ('Proof of billing received!'),
 // refused by staff ('Order confirmed! Please re-upload ...', with the upload offered again).

@@ -1,4 +1,4 @@
-// What a shopper is told before and after adding (issue 24, items 7, 8 and 10): a tire's product
+// What a shopper is told before and after adding: a tire's product
 // page says where tires go and who installs them; ADD TO CART slides the cart in (focus inside,
 // Escape closes it, focus back on the button); checkout refuses a tire for a Cebu City address
 // and takes a Metro Manila one; the FAQ and terms promise delivery as checkout does; the

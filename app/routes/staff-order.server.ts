@@ -77,7 +77,7 @@ export async function staffOrderAction(request: Request, context: AppLoadContext
         result = (await query(context, OrderRefundMutation, { id, amount: null, reason: null, reference })).orderRefund;
         break;
       }
-      // Staff type the amount and a reason: nothing defaults to the whole total (issue 25 item 9).
+      // Staff type the amount and a reason: nothing defaults to the whole total.
       const check = checkRefundForm({ amount: String(form.amount ?? ''), reason: String(form.reason ?? '') });
       if (!check.ok) return reply(false, check.message);
       result = (await query(context, OrderRefundMutation, { id, amount: check.amount / 100, reason: check.reason, reference })).orderRefund;

@@ -1,4 +1,4 @@
-// What a customer reads after placing an order: the 'Order Placed' dialog (docs/product/messages.md)
+// What a customer reads after placing an order: the 'Order Placed' dialog (docs/product/orders-and-payments.md#after-placing)
 // and, for Bank Deposit, the account to pay into and what to do next. The order-placed email
 // uses the same texts.
 import { BANK_DEPOSIT_ACCOUNT } from '../checkout/gateways';
@@ -12,7 +12,7 @@ export const PAYMENT_SUCCESS_TITLE = 'Payment success!';
 
 /**
  * An order placed whose card payment could not be made (docs/product/orders-and-payments.md#after-placing):
- * the spec's dialog, with an 'Order Status' button to the order, where Pay Now tries again.
+ * the rulebook's dialog, with an 'Order Status' button to the order, where Pay Now tries again.
  */
 export const ORDER_PLACED_PAYMENT_FAILED = {
   title: 'Order Placed!',

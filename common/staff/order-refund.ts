@@ -1,4 +1,4 @@
-// Staff's refund form (issue 25 item 9), the same rules in the browser and in the route's
+// Staff's refund form, the same rules in the browser and in the route's
 // action: an amount staff type (never pre-filled with the whole total), up to what is left, and
 // a reason the customer is told; then a confirmation with the amount in words.
 import { formatPeso } from '../money';

@@ -1,4 +1,4 @@
-// Staff's refund on the order page (issue 25 item 9): the amount is typed, never pre-filled with
+// Staff's refund on the order page: the amount is typed, never pre-filled with
 // the whole total; a reason is asked for; nothing runs until staff confirm the amount read in
 // words; the form is emptied once the refund is recorded. Without JavaScript the form still
 // posts, and the action checks the same rules (common/staff/order-refund.ts).

@@ -1,7 +1,7 @@
-// Issue 24 item 1 (ADR 045): the payment status a customer sees follows what happened. Every
+// ADR 045: the payment status a customer sees follows what happened. Every
 // gateway family is walked through its lifecycle by the real services, the GraphQL API, the
 // sandbox's pages and signed webhooks, and Maya's sandbox, and after each step the label the
-// customer's own order query answers is checked against the one spec 1's table gives for it.
+// customer's own order query answers is checked against the one docs/product/orders-and-payments.md#payment-status-label gives for it.
 // Before ADR 045 most of these steps answered 'Pending' (or 'Failed', 'Paid' too early).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

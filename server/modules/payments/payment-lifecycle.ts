@@ -1,5 +1,5 @@
 // The payment states the shop itself causes (docs/decisions/045-payment-status-follows-what-happened.md).
-// Spec 1's payment-status label reads states no provider reports: a Bank Deposit order staff
+// The payment status label (docs/product/orders-and-payments.md#payment-status-label) reads states no provider reports: a Bank Deposit order staff
 // confirmed asks for the deposit (UNFULFILLED_ORDER_CONFIRMED), a refused slip asks for another
 // (BANK_DEPOSIT_CAPTURE_FAILED), cash on delivery is agreed or refused (CASH_ON_DELIVERY_CAPTURE_*)
 // and is collected once the parcel ships (CASH_ON_DELIVERY_PENDING), an unpaid order's window lapses
@@ -167,8 +167,8 @@ export async function paymentOnOrderExpired(ctx: ServiceContext, order: OrderFac
 }
 
 /**
- * A provider's decline, for a gateway with a capture-failed status of its own (spec 1's
- * PAYMAYA_VAULT_CAPTURE_FAILED, PAYMAYA_CHECKOUT_CAPTURE_FAILED, WECHAT_PAY_CAPTURE_FAILED): the
+ * A provider's decline, for a gateway with a capture-failed status of its own
+ * (docs/product/orders-and-payments.md#capture-status: PAYMAYA_VAULT_CAPTURE_FAILED, PAYMAYA_CHECKOUT_CAPTURE_FAILED, WECHAT_PAY_CAPTURE_FAILED): the
  * payment stays NOT_CHARGED with that status, which the label table reads ('Payment Captured
  * failed! Click the Pay Now button ...', 'Payment capture failed!'); other gateways' declines
  * are FAILED ('Failed').

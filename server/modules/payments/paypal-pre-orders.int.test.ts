@@ -1,4 +1,4 @@
-// Issue 24 items 2 and 3 (ADR 040). A pre-order is never charged before staff confirm it: PayPal
+// ADR 040. A pre-order is never charged before staff confirm it: PayPal
 // authorises at approval (Orders v2 intent AUTHORIZE), orderConfirm captures the authorisation,
 // cancel and reject void it, and one that lapsed is reauthorised or, when PayPal will not renew
 // it, staff and the customer are told. The PayPal fee is shown, charged, kept and refunded. Runs
