@@ -6,6 +6,6 @@ export const weChatPayGateway = hostedGateway({
   afterComplete: 'QR',
   payNow: 'QR',
   captureSuccessStatus: 'WECHAT_PAY_CAPTURE_SUCCESS',
-  // A declined scan: 'Payment capture failed!' (the payment status label (docs/product/orders-and-payments.md#payment-status-label)), still payable (ADR 045).
+  // A declined scan: 'Payment capture failed!' (docs/product/orders-and-payments.md#payment-status-label), still payable (ADR 045).
   captureFailedStatus: 'WECHAT_PAY_CAPTURE_FAILED',
 });
