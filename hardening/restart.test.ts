@@ -1,6 +1,6 @@
 // `npm run serve` (scripts/start.mjs over the built server) brings the shop
 // back after its process is killed, on the embedded database (whose lock the dead process
-// left behind), and stops without a restart when asked to.
+// left behind), and stops without a restart when asked to, answering the requests in flight first.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,27 @@ it('npm run serve restarts a killed server and stops cleanly on SIGTERM', async 
     record('kill -9 under npm run serve (PGlite)', { recoverySeconds: Math.round(recoverySeconds * 10) / 10 });
 
     const second = pids()[1]!;
+    // A stop finishes what it started (server/http/graceful-stop.ts): 60 searches the caches
+    // cannot answer, SIGTERM as soon as the first is answered; every one is answered 200.
+    let stoppedAt = Infinity;
+    const searches = Array.from({ length: 60 }, (_, i) =>
+      fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query($q: String) { products(first: 20, query: $q) { edges { node { id name } } } }', variables: { q: `phone ${i}` } }),
+      }).then(
+        async (r) => ({ status: r.status, ok: !(await r.json()).errors, at: Date.now() }),
+        (error: Error & { cause?: { code?: string; message?: string } }) => ({ status: 0, ok: false, at: Date.now() - stoppedAt, error: `${error.message}: ${error.cause?.code ?? error.cause?.message ?? ''}` }),
+      ),
+    );
+    await Promise.race(searches);
+    stoppedAt = Date.now();
     supervisor.kill('SIGTERM');
+    const answers = await Promise.all(searches);
+    expect(answers.filter((a) => a.status !== 200 || !a.ok), log.slice(-2000)).toEqual([]);
+    const finishedAfterStop = answers.filter((a) => a.at > stoppedAt).length;
+    expect(finishedAfterStop, 'requests were still in flight when SIGTERM came').toBeGreaterThan(0);
+    record('SIGTERM with searches in flight (PGlite)', { inFlightAtStop: finishedAfterStop, answered: answers.length });
     expect(await exited, log.slice(-2000)).toBe(0);
     expect(pids()).toHaveLength(2);
     expect(() => process.kill(second, 0), 'the server stopped with its supervisor').toThrow();

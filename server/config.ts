@@ -49,6 +49,7 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 16MB').default('16MB'),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -150,6 +151,8 @@ export type Config = {
   databasePoolSize: number;
   /** PostgreSQL statement_timeout of request queries, in ms (0: none). Migrations have none. */
   databaseStatementTimeoutMs: number;
+  /** How long a process told to stop waits for its requests in flight (graceful-stop.ts). */
+  shutdownGraceMs: number;
   /** How long a start waits for PostgreSQL to answer before giving up. */
   databaseWaitSeconds: number;
   publicUrl: string;
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),

@@ -13,6 +13,7 @@ import { CATALOGUE_CHANNEL } from './graphql/response-cache';
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
 import { mediaDir } from './http/media';
+import { createDrain } from './http/graceful-stop';
 import { createDatabaseWatch, DATABASE_WATCH_DEFAULTS, postgresProbe } from './http/database-watch';
 import { ALL_JOBS } from './jobs/job-list';
 import { startJobRunner } from './jobs/job-runner';
@@ -78,7 +79,9 @@ async function main() {
   databaseWatch?.start();
   const handler = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry], databaseWatch });
 
-  const server = await listen({ listen: (port, done) => createServer(handler).listen(port, done).once('error', done) }, config.port);
+  // A stop finishes the requests in flight first (server/http/graceful-stop.ts).
+  const drain = createDrain(handler);
+  const server = await listen({ listen: (port, done) => createServer(drain.handler).listen(port, done).once('error', done) }, config.port);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log.info(`Suki is ready at ${config.publicUrl} (${database.driver}, started in ${seconds} s)`);
 
@@ -86,11 +89,12 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    databaseWatch?.stop();
-    server.close();
-    server.closeAllConnections();
+    log.info({ signal, inFlight: drain.inFlight() }, 'shutting down: no new connections; finishing the requests in flight');
+    const drained = await drain.stop(server, config.shutdownGraceMs);
+    if (!drained) log.warn(`requests still in flight after ${config.shutdownGraceMs / 1000} s were cut`);
+    // Jobs under way finish (or are retried after they expire), then the database closes.
     await jobs.stop();
+    databaseWatch?.stop();
     await vite?.close();
     await database.close();
     process.exit(0);

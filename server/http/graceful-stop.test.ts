@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDrain } from './graceful-stop';
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+/** Until the request has reached the handler (a fixed sleep raced the client on a busy machine). */
+async function arrived(drain: { inFlight(): number }) {
+  const deadline = Date.now() + 5_000;
+  while (drain.inFlight() === 0) {
+    if (Date.now() > deadline) throw new Error('the request never arrived');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function serve(handler: Parameters<typeof createDrain>[0]) {
+  const drain = createDrain(handler);
+  server = createServer(drain.handler);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { drain, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('stopping a replica', () => {
+  it('finishes the requests in flight, refuses new connections, then resolves', async () => {
+    const { drain, url } = await serve((req, res) => {
+      // A checkout that takes 600 ms.
+      setTimeout(() => res.end(`done ${req.url}`), req.url === '/slow' ? 600 : 0);
+    });
+    const inFlight = fetch(`${url}/slow`).then(async (r) => ({ status: r.status, body: await r.text(), connection: r.headers.get('connection') }));
+    await arrived(drain);
+    expect(drain.inFlight()).toBe(1);
+
+    const stopped = drain.stop(server!, 5_000, 200);
+    // Within the accept window a connection already on its way is still answered, and closed.
+    const late = await fetch(`${url}/late`);
+    expect([late.status, late.headers.get('connection')]).toEqual([200, 'close']);
+    // After it, no new connection is accepted.
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(fetch(`${url}/new`)).rejects.toThrow();
+
+    expect(await inFlight).toEqual({ status: 200, body: 'done /slow', connection: 'close' });
+    expect(await stopped).toBe(true);
+    expect(drain.inFlight()).toBe(0);
+  });
+
+  it('cuts what is still running after the grace period, and says so', async () => {
+    const { drain, url } = await serve(() => undefined); // never answers
+    const hanging = fetch(`${url}/forever`).then(
+      () => 'answered',
+      () => 'cut',
+    );
+    await arrived(drain);
+    const started = Date.now();
+    expect(await drain.stop(server!, 300, 0)).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    expect(await hanging).toBe('cut');
+  });
+
+  it('stops at once when nothing is in flight', async () => {
+    const { drain } = await serve((_req, res) => res.end('ok'));
+    const started = Date.now();
+    expect(await drain.stop(server!, 10_000)).toBe(true);
+    // Only the accept window: nothing to wait for.
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});

@@ -1,0 +1,79 @@
+// A replica that is told to stop (SIGTERM from a service manager, an orchestrator's rolling
+// restart) finishes what it started: it stops accepting connections, answers the requests in
+// flight (each with `Connection: close`, so keep-alive clients reconnect elsewhere), says
+// "stopping" to a health probe still arriving on an open connection, and only then lets the
+// process close its jobs and database. Requests still running after the grace period are cut:
+// an orchestrator kills the process soon after anyway (Kubernetes: 30 s by default).
+import type { RequestListener, Server, ServerResponse } from 'node:http';
+import net from 'node:net';
+
+export type Drain = {
+  /** The server's handler, counting the requests in flight. */
+  handler: RequestListener;
+  inFlight(): number;
+  /**
+   * Stops accepting, waits for the requests in flight (at most `graceMs`), then closes what is
+   * left. True when every request finished by itself.
+   */
+  stop(server: Server, graceMs: number, acceptWindowMs?: number): Promise<boolean>;
+};
+
+/** How long a stopping process still accepts connections already on their way. */
+export const ACCEPT_WINDOW_MS = 500;
+
+export function createDrain(handler: RequestListener): Drain {
+  let inFlight = 0;
+  const answering = new Set<ServerResponse>();
+  let stopping = false;
+  let settle: (() => void) | undefined;
+
+  const wrapped: RequestListener = (req, res) => {
+    if (stopping) {
+      res.setHeader('Connection', 'close');
+      if ((req.url ?? '').split('?')[0] === '/healthz') {
+        res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        return void res.end(JSON.stringify({ status: 'stopping' }));
+      }
+    }
+    inFlight += 1;
+    answering.add(res);
+    res.once('close', () => {
+      inFlight -= 1;
+      answering.delete(res);
+      if (stopping && inFlight === 0) settle?.();
+    });
+    handler(req, res);
+  };
+
+  return {
+    handler: wrapped,
+    inFlight: () => inFlight,
+    async stop(server, graceMs, acceptWindowMs = ACCEPT_WINDOW_MS) {
+      stopping = true;
+      // The answers under way end their connections too, where their head is not sent yet.
+      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Connections the kernel has queued but Node has not accepted yet would be reset by
+      // close(): keep accepting a moment longer (they are answered, with Connection: close),
+      // while /healthz already says "stopping" to the load balancer.
+      if (acceptWindowMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptWindowMs));
+      // Stop accepting, but keep the connections: http.Server#close also ends "idle" ones, and
+      // to Node a connection whose request is not parsed yet is idle (under load that cut
+      // requests already sent: ECONNRESET). net.Server#close only stops the listening socket.
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      const drained =
+        inFlight === 0 ||
+        (await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), graceMs);
+          timer.unref();
+          settle = () => {
+            clearTimeout(timer);
+            resolve(true);
+          };
+        }));
+      // Left now: keep-alive connections with nothing to answer, or what the grace period cut.
+      server.closeAllConnections();
+      await closed;
+      return drained;
+    },
+  };
+}
