@@ -1,4 +1,4 @@
-// The /checkout screen (spec 1, "Checkout" and "Checkout flow"): the three-step accordion
+// The /checkout screen (docs/product/cart-and-checkout.md#checkout-steps): the three-step accordion
 // beside the sticky summary, the review modal, and the blocking notices. Every write goes to
 // the route's action as an intent; totals always come back from the server.
 import * as Accordion from '@radix-ui/react-accordion';
@@ -28,7 +28,7 @@ import type { Ipay88Fields } from '../../graphql/payments';
 import type { AddressView, CheckoutView as Checkout } from './types';
 
 // WeChat Pay's QR dialog and iPay88's self-posting form show only after Place Order: their code is
-// not part of /checkout's first load (issue 14: at most 150 KB of JavaScript).
+// not part of /checkout's first load (at most 150 KB of JavaScript).
 const QrCodeDialog = lazy(() => import('../payments/QrCodeDialog').then((m) => ({ default: m.QrCodeDialog })));
 const Ipay88Form = lazy(() => import('../payments/Ipay88Form').then((m) => ({ default: m.Ipay88Form })));
 
@@ -49,7 +49,7 @@ export type CheckoutActionResult =
       ok: false;
       intent: string;
       message: string;
-      /** A server refusal of one address: shown in the spec's '{type} Error' dialog. */
+      /** A server refusal of one address: shown in the rulebook's '{type} Error' dialog. */
       errorType?: 'Billing' | 'Shipping';
       field?: string | null;
     };
@@ -98,7 +98,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   const [cardId, setCardId] = useState<string | null>(() => cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? null);
   const [searchParams] = useSearchParams();
   // Back from adding a card (3-D Secure): success reviews the order with that card; failed or
-  // cancelled shows 'Unable to Add Card' (spec 1, "Checkout").
+  // cancelled shows 'Unable to Add Card' (docs/product/cart-and-checkout.md#checkout-steps).
   const cardReturn = searchParams.get('payment');
   const [cardFailureOpen, setCardFailureOpen] = useState(cardReturn === 'failed' || cardReturn === 'cancelled');
   const [dismissedFailure, setDismissedFailure] = useState<CheckoutActionResult | null>(null);
@@ -174,7 +174,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
     return () => window.clearTimeout(timer);
   }, [empty, placed, navigate]);
 
-  // Removing the promo code clears the chosen payment method (spec 1, "Checkout flow" 7).
+  // Removing the promo code clears the chosen payment method (docs/product/cart-and-checkout.md#promo-codes).
   const previousVoucher = useRef(checkout?.voucherCode ?? null);
   useEffect(() => {
     const current = checkout?.voucherCode ?? null;
@@ -253,7 +253,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   const shippingKind = steps.shippingKind;
   const onAddressSaved = () => {
     dispatch({ type: 'addressSaved' });
-    // COD fee lookup 800 ms after the shipping estimate (spec 2, section 9).
+    // COD fee lookup 800 ms after the shipping estimate (docs/product/limits.md).
     window.setTimeout(() => codFee.submit({ intent: 'codFee' }, { method: 'post', action: '/checkout' }), COD_FEE_LOOKUP_DELAY_MS);
   };
 
@@ -414,7 +414,8 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
       <CheckoutDialog open={!isVerified} title="Verify your email">
         <p>{CHECKOUT_MESSAGES.unverifiedEmail}</p>
         <div className="mt-5 flex justify-end">
-          <Link to="/verify" className="btn-primary">
+          {/* Verified, the shopper comes back to this checkout, not to /account. */}
+          <Link to="/verify?redirect=checkout" className="btn-primary">
             {CHECKOUT_MESSAGES.verifyButton}
           </Link>
         </div>
