@@ -253,7 +253,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   const shippingKind = steps.shippingKind;
   const onAddressSaved = () => {
     dispatch({ type: 'addressSaved' });
-    // COD fee lookup 800 ms after the shipping estimate (docs/product/limits.md).
+    // COD fee lookup 800 ms after the shipping estimate (docs/product/limits.md#display-timings).
     window.setTimeout(() => codFee.submit({ intent: 'codFee' }, { method: 'post', action: '/checkout' }), COD_FEE_LOOKUP_DELAY_MS);
   };
 
