@@ -2,8 +2,8 @@
 import { formatPeso } from '../money';
 
 /**
- * Whole pesos, as the shop writes every amount: '₱150.00' (the spec's 'PHP 150.00' read beside
- * ₱ everywhere else, issue 25 item 8; ADR 042).
+ * Whole pesos, as the shop writes every amount: '₱150.00' (the old 'PHP 150.00' read beside
+ * ₱ everywhere else, ADR 042).
  */
 export function formatPesoWhole(pesos: number): string {
   return formatPeso(Math.round(pesos) * 100);

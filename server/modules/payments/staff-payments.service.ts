@@ -176,7 +176,7 @@ export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Pr
 }
 
 /**
- * What a cancelled or rejected order does with its payment (DECISIONS.md): a paid one is
+ * What a cancelled or rejected order does with its payment (docs/product/orders-and-payments.md#refunds): a paid one is
  * refunded (what is left of it), an unpaid one voided, one refunded or voided already stays.
  * Returns what was done.
  */
@@ -198,8 +198,8 @@ export async function settleCancelledOrderPayment(
 }
 
 /**
- * Staff confirmed the order: a Paymaya Vault payment's saved card, held since checkout (spec 1
- * "Checkout flow" 6), is charged now; Maya's answer goes into the ledger. A decline leaves the
+ * Staff confirmed the order: a Paymaya Vault payment's saved card, held since checkout
+ * (docs/product/cart-and-checkout.md#pre-orders), is charged now; Maya's answer goes into the ledger. A decline leaves the
  * payment FAILED for staff to see. Runs in the confirmation's transaction. Returns the outcome,
  * or null when the order has no held card to charge.
  */
