@@ -399,7 +399,7 @@ async function benchCrawl(driver: Driver): Promise<CrawlResult> {
 
 function crawlSection(driverName: Driver['name'], c: CrawlResult): string[] {
   return [
-    `\n### Crawl (issue 23): every product page, every /shop page and ${c.targets.search} searches, ${c.connections} connections, ${c.seconds} s, a fresh process\n`,
+    `\n### Crawl: every product page, every /shop page and ${c.targets.search} searches, ${c.connections} connections, ${c.seconds} s, a fresh process\n`,
     ...crawlTable([{ label: driverName, figures: c }]),
     '',
     `Answers by status: ${JSON.stringify(c.statuses)}; RSS every 10 s (MB): ${c.rssTimeline.join(', ')}; timeouts in each 10 s: ${c.timeoutsPer10s.join(', ') || 'none'}; the RSS budget (SERVER_RSS_BUDGET_MB) ${SERVER_RSS_BUDGET_MB[driverName]} MB${c.death ? `; the server died: ${c.death}` : ''}.`,

@@ -70,7 +70,7 @@ export const CountryDisplayRef = builder.objectRef<{ code: string; country: stri
 });
 
 export const AddressRef = builder.objectRef<AddressView>('Address').implement({
-  description: 'A Philippine address (spec 1 section 5): cityArea is the barangay, countryArea the province.',
+  description: 'A Philippine address (docs/product/accounts.md#addresses): cityArea is the barangay, countryArea the province.',
   fields: (t) => ({
     id: t.exposeID('id'),
     firstName: t.exposeString('firstName'),

@@ -22,7 +22,7 @@ const basisPoints = (percent: number | null | undefined) =>
   percent === null || percent === undefined ? undefined : Math.round(percent * 100);
 
 export const CheckoutSettingsRef = builder.objectRef<CheckoutSettings>('CheckoutSettings').implement({
-  description: 'Fees of the checkout (DECISIONS.md "Fees and shipping"). Percentages are percent, e.g. 1.0.',
+  description: 'Fees of the checkout (docs/product/cart-and-checkout.md). Percentages are percent, e.g. 1.0.',
   fields: (t) => ({
     insurancePercentage: t.float({ resolve: (s) => s.insuranceRate / 100 }),
     insuranceMinimum: t.field({ type: MoneyRef, resolve: (s) => s.insuranceMinimum }),

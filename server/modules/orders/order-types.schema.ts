@@ -220,7 +220,7 @@ OrderRef.implement({
       resolve: async (o, _a, ctx) => (await orderPaymentFacts(ctx, o)).paymentStatus,
     }),
     paymentStatusDisplay: t.string({
-      description: 'The payment status label of spec 1 (empty when none applies).',
+      description: 'The payment status label a customer sees (docs/product/orders-and-payments.md#payment-status-label; empty when none applies).',
       resolve: async (o, _a, ctx) => (await orderPaymentFacts(ctx, o)).label,
     }),
     captureStatus: t.string({

@@ -19,7 +19,7 @@ const GatewayDefaultsRef = builder.objectRef<GatewaySettings>('GatewaySettingDef
 const GatewaySettingRef = builder.objectRef<StaffGatewaySetting>('GatewaySetting').implement({
   description: "A payment gateway's settings as the checkout applies them.",
   fields: (t) => ({
-    gateway: t.exposeString('gateway', { description: 'The gateway id (its spec name).' }),
+    gateway: t.exposeString('gateway', { description: 'The gateway id (its name in the rulebook, docs/product/cart-and-checkout.md).' }),
     displayName: t.exposeString('displayName'),
     logo: t.exposeString('logoUrl'),
     isEnabled: t.exposeBoolean('isEnabled'),

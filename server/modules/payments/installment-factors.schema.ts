@@ -23,7 +23,7 @@ const InstallmentFactorTableRef = builder.objectRef<InstallmentFactorTable>('Ins
 builder.queryField('installmentFactors', (t) =>
   t.field({
     type: InstallmentFactorTableRef,
-    description: "The installment calculators' factor table (spec 2 §7.7): monthly = ceil(rest x factor / term).",
+    description: "The installment calculators' factor table (docs/product/limits.md): monthly = ceil(rest x factor / term).",
     resolve: (_root, _args, ctx) => installmentFactorTable(ctx),
   }),
 );
