@@ -156,7 +156,8 @@ describe('Maya voids and refunds through the Payments API', () => {
     ]);
 
     const unpaid = await placeOrder(h.t, 'Paymaya App');
-    expect(await staffAction('orderVoid', unpaid.orderGlobalId)).toEqual({ order: { paymentStatus: 'NOT_CHARGED' }, errors: [] });
+    // A void on staff's word leaves the payment REJECTED ('Rejected'), as a provider's void does (ADR 045).
+    expect(await staffAction('orderVoid', unpaid.orderGlobalId)).toEqual({ order: { paymentStatus: 'REJECTED' }, errors: [] });
     expect((await paymentRow(h.t, unpaid.paymentId)).captureStatus).toBe('VOIDED');
     expect(settlementsOf((await paymentRow(h.t, unpaid.paymentId)).providerReference!)).toEqual([]);
     expect(await ledger(unpaid.paymentId)).toEqual([['staff', 'VOIDED', 'APPLIED']]);
