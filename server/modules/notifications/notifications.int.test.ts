@@ -110,7 +110,11 @@ describe('emails', () => {
     const id = await sendEmail(ctx, { ...message, to: 'later@example.com' });
     await waitFor(async () => (await getEmail(t.db, id))?.status === 'failed', 10_000, 'the refused attempt');
     expect((await getEmail(t.db, id))?.error).toMatch(/451/);
-    // The retry waits 30 s or more; bring it forward instead of waiting.
+    // The retry waits 30 s or more; bring it forward instead of waiting. The email says 'failed'
+    // before the job itself is marked for retry: moving it forward in between matched no row,
+    // and the test waited the 30 s (seen once on a loaded machine).
+    const retryScheduled = `SELECT 1 FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state = 'retry'`;
+    await waitFor(async () => (await t.database.executeSql(retryScheduled, [deliverEmailJob.name])).rows.length > 0, 10_000, 'the retry to be scheduled');
     await t.database.executeSql(`UPDATE ${JOB_SCHEMA}.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [deliverEmailJob.name]);
     await waitFor(async () => (await getEmail(t.db, id))?.status === 'sent', 10_000, 'the retried email');
     expect(smtp.received.filter((raw) => raw.includes('To: later@example.com'))).toHaveLength(1);
