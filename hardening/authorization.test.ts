@@ -54,7 +54,7 @@ export const ACCESS: Record<string, Access> = {
   onDemandPaymentCreate: 'owned',
   checkoutSettingsUpdate: 'staff', shippingZoneUpdate: 'staff', voucherCreate: 'staff',
   orderCancel: 'staff', orderCancelDeny: 'staff', orderConfirm: 'staff', orderBulkConfirm: 'staff', orderFulfill: 'staff', orderMarkAsPaid: 'staff',
-  orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff',
+  orderMarkUnforeseenCircumstance: 'staff', orderRefund: 'staff', orderReject: 'staff', orderVoid: 'staff', orderCashOnDeliveryUnavailable: 'staff', orderProofOfBillingRefuse: 'staff',
   productVariantStocksUpdate: 'staff', staffCreate: 'staff', staffUpdate: 'staff',
   payoutMarkProcessing: 'staff', payoutBulkMarkProcessing: 'staff', payoutMarkPaid: 'staff', payoutReject: 'staff', referralFlagReview: 'staff',
   productCreate: 'staff', productUpdate: 'staff', productDelete: 'staff', productVariantCreate: 'staff', productVariantUpdate: 'staff',
@@ -74,7 +74,8 @@ export const ACCESS: Record<string, Access> = {
 export const STAFF_PERMISSION: Record<string, StaffPermission | null> = {
   orders: 'MANAGE_ORDERS', staffDashboard: 'MANAGE_ORDERS', orderCancel: 'MANAGE_ORDERS', orderCancelDeny: 'MANAGE_ORDERS', orderConfirm: 'MANAGE_ORDERS', orderBulkConfirm: 'MANAGE_ORDERS',
   orderFulfill: 'MANAGE_ORDERS', orderMarkUnforeseenCircumstance: 'MANAGE_ORDERS', orderReject: 'MANAGE_ORDERS',
-  orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS',
+  orderMarkAsPaid: 'MANAGE_PAYMENTS', orderRefund: 'MANAGE_PAYMENTS', orderVoid: 'MANAGE_PAYMENTS', orderProofOfBillingRefuse: 'MANAGE_PAYMENTS',
+  orderCashOnDeliveryUnavailable: 'MANAGE_ORDERS',
   productVariantStocksUpdate: 'MANAGE_PRODUCTS', staffUsers: 'MANAGE_STAFF', staffCreate: 'MANAGE_STAFF', staffUpdate: 'MANAGE_STAFF',
   payoutRequests: 'MANAGE_PAYOUTS', payoutRequestCounts: 'MANAGE_PAYOUTS', payoutRequestsCsv: 'MANAGE_PAYOUTS', referralFlags: 'MANAGE_PAYOUTS',
   payoutMarkProcessing: 'MANAGE_PAYOUTS', payoutBulkMarkProcessing: 'MANAGE_PAYOUTS', payoutMarkPaid: 'MANAGE_PAYOUTS', payoutReject: 'MANAGE_PAYOUTS',

@@ -25,7 +25,6 @@ export function createDrain(handler: RequestListener): Drain {
   let inFlight = 0;
   const answering = new Set<ServerResponse>();
   let stopping = false;
-  let settle: (() => void) | undefined;
 
   const wrapped: RequestListener = (req, res) => {
     if (stopping) {
@@ -40,7 +39,6 @@ export function createDrain(handler: RequestListener): Drain {
     res.once('close', () => {
       inFlight -= 1;
       answering.delete(res);
-      if (stopping && inFlight === 0) settle?.();
     });
     handler(req, res);
   };
@@ -56,23 +54,27 @@ export function createDrain(handler: RequestListener): Drain {
       // close(): keep accepting a moment longer (they are answered, with Connection: close),
       // while /healthz already says "stopping" to the load balancer.
       if (acceptWindowMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptWindowMs));
+      // Keep listening while there is work: an event loop busy with the database accepts queued
+      // connections only between its tasks, and closing the listener resets those still queued
+      // (seen in CI). Close once nothing has been in flight for a moment, or at the deadline.
+      const deadline = Date.now() + graceMs;
+      for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        quiet = inFlight === 0 ? quiet + 1 : 0;
+      }
       // Stop accepting, but keep the connections: http.Server#close also ends "idle" ones, and
       // to Node a connection whose request is not parsed yet is idle (under load that cut
       // requests already sent: ECONNRESET). net.Server#close only stops the listening socket.
-      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
-      const drained =
-        inFlight === 0 ||
-        (await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(false), graceMs);
-          timer.unref();
-          settle = () => {
-            clearTimeout(timer);
-            resolve(true);
-          };
-        }));
-      // Left now: keep-alive connections with nothing to answer, or what the grace period cut.
-      server.closeAllConnections();
-      await closed;
+      const closed = new Promise<true>((resolve) => net.Server.prototype.close.call(server, () => resolve(true)));
+      // Done when every connection has ended by itself: each answer now closes its connection,
+      // and a connection accepted but not yet parsed is answered too (ending connections when
+      // the in-flight count touched 0 reset those, seen in CI). Idle keep-alives end at
+      // keepAliveTimeout. Past the grace period, whatever is left is cut.
+      const drained = await Promise.race([closed, new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())).unref())]);
+      if (!drained) {
+        server.closeAllConnections();
+        await closed;
+      }
       return drained;
     },
   };
