@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ServiceContext } from '../graphql/context';
 import { drizzleExecutor, JOB_SCHEMA } from './job-sql';
 
 export type JobContext = {
@@ -18,6 +19,15 @@ export type JobContext = {
   /** 0 on the first run, 1 on the first retry, and so on. */
   retryCount: number;
 };
+
+/** The services' context for work a job does on the shop's behalf: no user, the job's id as request id. */
+export const jobServiceContext = (ctx: Pick<JobContext, 'db' | 'config' | 'log' | 'jobId'>): ServiceContext => ({
+  db: ctx.db,
+  config: ctx.config,
+  log: ctx.log,
+  user: null,
+  requestId: `job:${ctx.jobId}`,
+});
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 

@@ -7,7 +7,7 @@
 // or one that moved on is left alone.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { defineJob, enqueueJob, type JobContext } from '../../jobs/jobs';
+import { defineJob, enqueueJob, jobServiceContext } from '../../jobs/jobs';
 import { sendEmail } from '../notifications/notifications.service';
 import { paymentWindowMinutesFor } from '../payments/gateway-settings';
 import { paymentOnOrderExpired } from '../payments/payment-lifecycle';
@@ -28,23 +28,16 @@ const UNPAID: readonly PaymentRow['chargeStatus'][] = ['NOT_CHARGED', 'FAILED', 
 export const expiryNote = (windowMinutes: number) =>
   `Cancelled automatically: the payment was not received within ${describeMinutes(windowMinutes)}.`;
 
-const systemContext = (ctx: Pick<JobContext, 'db' | 'config' | 'log' | 'jobId'>): ServiceContext => ({
-  db: ctx.db,
-  config: ctx.config,
-  log: ctx.log,
-  user: null,
-  requestId: `job:${ctx.jobId}`,
-});
 
 export const expireUnpaidOrderJob = defineJob<{ orderId: number }>(
   'orders.expire-unpaid',
-  async ({ orderId }, ctx) => void (await expireUnpaidOrder(systemContext(ctx), orderId)),
+  async ({ orderId }, ctx) => void (await expireUnpaidOrder(jobServiceContext(ctx), orderId)),
   { retryLimit: 10, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 },
 );
 
 export const remindUnpaidOrderJob = defineJob<{ orderId: number }>(
   'orders.remind-unpaid',
-  async ({ orderId }, ctx) => void (await remindUnpaidOrder(systemContext(ctx), orderId)),
+  async ({ orderId }, ctx) => void (await remindUnpaidOrder(jobServiceContext(ctx), orderId)),
   { retryLimit: 5, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 },
 );
 

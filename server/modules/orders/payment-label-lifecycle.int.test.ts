@@ -8,10 +8,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_LABELS as L } from '../../../common/orders/payment-status-label';
-import { users } from '../accounts/accounts.tables';
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
-import { createPaymentsHarness, decide, paymentRow, type PaymentsHarness } from '../payments/payments.fixtures';
+import { createPaymentsHarness, createStaffCustomer, decide, paymentRow, type PaymentsHarness } from '../payments/payments.fixtures';
 import { payments } from '../payments/payments.tables';
 import { sandboxCardTokenId } from '../payments/providers/maya/fake';
 import { mayaClient } from '../payments/providers/maya/maya-access';
@@ -26,10 +25,7 @@ let slip: string;
 
 beforeAll(async () => {
   h = await createPaymentsHarness();
-  const c = await createCustomer(h.t);
-  await h.t.db.update(users).set({ isStaff: true, isSuperuser: true }).where(eq(users.id, c.user.id));
-  const user = { ...c.user, isStaff: true, isSuperuser: true };
-  staff = { ...c, user, ctx: h.t.serviceContext(user) };
+  staff = await createStaffCustomer(h.t);
   const bytes = await sharp(randomBytes(60 * 40 * 3), { raw: { width: 60, height: 40, channels: 3 } }).png().toBuffer();
   slip = `data:image/png;base64,${bytes.toString('base64')}`;
 });

@@ -8,7 +8,7 @@
 // one idempotency key per payment (ADR 041), so replicas and retries refund once.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { defineJob, enqueueJob, type JobContext } from '../../jobs/jobs';
+import { defineJob, enqueueJob, jobServiceContext } from '../../jobs/jobs';
 import { paymentRefundedEmail } from '../orders/order-emails';
 import { lockOrder } from '../orders/orders.service';
 import { sendEmail } from '../notifications/notifications.service';
@@ -22,17 +22,10 @@ export const LATE_REFUND_REASON = 'The payment arrived after the order had expir
 
 const CLOSED_ORDER_STATUSES: readonly string[] = ['CANCELED', 'REJECTED'];
 
-const systemContext = (ctx: JobContext): ServiceContext => ({
-  db: ctx.db,
-  config: ctx.config,
-  log: ctx.log,
-  user: null,
-  requestId: `job:${ctx.jobId}`,
-});
 
 export const refundLatePaymentJob = defineJob<{ paymentId: number }>(
   'payments.refund-late-payment',
-  async ({ paymentId }, ctx) => void (await refundLatePayment(systemContext(ctx), paymentId)),
+  async ({ paymentId }, ctx) => void (await refundLatePayment(jobServiceContext(ctx), paymentId)),
   // A provider that does not answer is asked again (the job's transaction rolled back).
   {
     retryLimit: 10,

@@ -177,3 +177,11 @@ export async function createPaypalStaffHarness(): Promise<{
     },
   };
 }
+
+/** A customer made superuser staff, with a service context that acts as them. */
+export async function createStaffCustomer(t: TestApi): Promise<Customer> {
+  const c = await createCustomer(t);
+  await t.db.update(users).set({ isStaff: true, isSuperuser: true }).where(eq(users.id, c.user.id));
+  const user = { ...c.user, isStaff: true, isSuperuser: true };
+  return { ...c, user, ctx: t.serviceContext(user) };
+}

@@ -20,11 +20,10 @@ import { expireUnpaidOrder } from '../orders/payment-expiry';
 import { SPEC_GATEWAYS } from './gateway-rules';
 import { GATEWAYS } from './gateways';
 import { HELD_PAYMENT_MESSAGES } from './held-payments';
-import { createPaymentsHarness, createPaypalStaffHarness, decide, eventRows, paymentRow, type PaymentsHarness, type PaypalFake } from './payments.fixtures';
+import { createPaymentsHarness, createStaffCustomer, createPaypalStaffHarness, decide, eventRows, paymentRow, type PaymentsHarness, type PaypalFake } from './payments.fixtures';
 import { payments, sandboxSessions } from './payments.tables';
 import { sandboxCardTokenId } from './providers/maya/fake';
 import { paymentCustomers, savedCards } from './saved-cards.tables';
-import { users } from '../accounts/accounts.tables';
 
 const ledger = async (h: PaymentsHarness, paymentId: number) => (await eventRows(h.t, paymentId)).map((e) => [e.provider, e.type, e.outcome]);
 
@@ -232,10 +231,7 @@ describe('every gateway a pre-order allows captures nothing before confirmation 
   let staff: Customer;
   beforeAll(async () => {
     h = await createPaymentsHarness();
-    const c = await createCustomer(h.t);
-    await h.t.db.update(users).set({ isStaff: true, isSuperuser: true }).where(eq(users.id, c.user.id));
-    const user = { ...c.user, isStaff: true, isSuperuser: true };
-    staff = { ...c, user, ctx: h.t.serviceContext(user) };
+    staff = await createStaffCustomer(h.t);
   });
   afterAll(async () => {
     await h?.close();

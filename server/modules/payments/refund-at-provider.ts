@@ -11,7 +11,7 @@
 // settles it. Nothing the provider gave back is lost, and nothing is given back twice.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { defineJob, enqueueJob, type JobContext } from '../../jobs/jobs';
+import { defineJob, enqueueJob, jobServiceContext } from '../../jobs/jobs';
 import { DomainError } from '../../lib/domain-error';
 import { sendEmail } from '../notifications/notifications.service';
 import { paymentRefundedEmail } from '../orders/order-emails';
@@ -48,13 +48,6 @@ export function refundRequestId(row: Pick<PaymentRefundRow, 'id' | 'kind' | 'pay
 /** Seconds after a refund is recorded before the settle job looks at it: longer than a provider call may take (providers/http.ts: 30 s). */
 export const SETTLE_JOB_DELAY_SECONDS = 90;
 
-const systemContext = (ctx: JobContext): ServiceContext => ({
-  db: ctx.db,
-  config: ctx.config,
-  log: ctx.log,
-  user: null,
-  requestId: `job:${ctx.jobId}`,
-});
 
 /**
  * Finishes a refund its request left unsettled (the process died, the provider did not answer,
@@ -64,7 +57,7 @@ const systemContext = (ctx: JobContext): ServiceContext => ({
 export const settleRefundJob = defineJob<{ refundId: number }>(
   'payments.settle-refund',
   async ({ refundId }, ctx) => {
-    const outcome = await finishRefund(systemContext(ctx), refundId);
+    const outcome = await finishRefund(jobServiceContext(ctx), refundId);
     if (outcome?.answer === 'noAnswer') throw new Error(`refund ${refundId}: the provider did not answer`);
   },
   { retryLimit: 20, retryDelaySeconds: 60, backoff: true, expireInSeconds: 120 },

@@ -5,12 +5,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../accounts/accounts.tables';
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
 import { requestOrderCancel } from '../orders/order-actions.service';
 import { approveOrderCancel, confirmOrder, rejectOrder } from '../orders/order-staff.service';
-import { createPaymentsHarness, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from './payments.fixtures';
+import { createPaymentsHarness, createStaffCustomer, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from './payments.fixtures';
 import { payments, sandboxSessions } from './payments.tables';
 import { sandboxCardTokenId } from './providers/maya/fake';
 import { paymentCustomers, savedCards } from './saved-cards.tables';
@@ -19,10 +18,7 @@ let h: PaymentsHarness;
 let staff: Customer;
 beforeAll(async () => {
   h = await createPaymentsHarness();
-  const c = await createCustomer(h.t);
-  await h.t.db.update(users).set({ isStaff: true, isSuperuser: true }).where(eq(users.id, c.user.id));
-  const user = { ...c.user, isStaff: true, isSuperuser: true };
-  staff = { ...c, user, ctx: h.t.serviceContext(user) };
+  staff = await createStaffCustomer(h.t);
 });
 afterAll(async () => {
   await h?.close();
