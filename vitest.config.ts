@@ -56,6 +56,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/failure-report.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -55,10 +55,28 @@ export async function newPage(
     // As the modal leaves it when closed: the id of the announcement seen, in sessionStorage.
     // (The key travels as an argument: the function runs in the page, where this module's
     // imports do not exist.)
-    if (id) await context.addInitScript(({ key, seen }) => window.sessionStorage.setItem(key, seen), { key: ANNOUNCEMENT_SEEN_KEY, seen: id });
+    // about:blank, where a page starts, has no storage of its own: only the shop's pages are marked.
+    if (id) await context.addInitScript(({ key, seen }) => location.protocol.startsWith('http') && window.sessionStorage.setItem(key, seen), { key: ANNOUNCEMENT_SEEN_KEY, seen: id });
   }
+  watchForFailureReport(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Contexts still open, with what their pages said went wrong: read by `failure-report.ts`. */
+export const openContexts = new Map<BrowserContext, string[]>();
+
+function watchForFailureReport(context: BrowserContext) {
+  const problems: string[] = [];
+  openContexts.set(context, problems);
+  context.on('close', () => openContexts.delete(context));
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)}`);
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
 }
 
 /** The announcement the home page would open (the first one), or null when there is none. */
