@@ -112,6 +112,10 @@ describe('card payments and deposit slips', () => {
     await page.goto(`/account/order-details/${orderId}`);
     await hydrated(page);
     await dismissOverlays(page);
+    // The shopper's word for the method, never the gateway's name.
+    const facts = page.locator('dl').first();
+    await facts.getByText('Debit/Credit Card', { exact: true }).waitFor();
+    expect(await facts.getByText(/Paymaya/).count()).toBe(0);
     // Without JavaScript the link is the card page; with it, the modal opens on this page.
     const payNow = page.getByRole('link', { name: 'Pay Now' }).first();
     expect(await payNow.getAttribute('href')).toBe(`/card/new?order=${encodeURIComponent(orderId)}`);

@@ -76,4 +76,14 @@ describe('order mapping', () => {
     expect(view.billingAddress).toMatchObject({ firstName: 'Juan', lastName: '', companyName: null });
     expect(view.statusLogs).toEqual([{ status: 'UNFULFILLED', statusDisplay: '', created: '', note: null }]);
   });
+
+  it("names the payment method in the shopper's words and keeps the gateway's code for the buttons", () => {
+    for (const gateway of ['Paymaya On-demand', 'Paymaya Vault', 'Paymaya Checkout']) {
+      const view = toOrderSummary({ ...summary, gateway });
+      expect(view.paymentMethod).toBe('Debit/Credit Card');
+      expect(view.gateway).toBe(gateway);
+    }
+    expect(toOrderSummary(summary).paymentMethod).toBe('Bank Deposit');
+    expect(toOrderSummary({ ...summary, gateway: null }).paymentMethod).toBeNull();
+  });
 });

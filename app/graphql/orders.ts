@@ -3,6 +3,7 @@
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 import type { OrderStatus } from '../../common/orders/order-status';
+import { gatewayDisplayName } from '../../common/checkout/gateways';
 import { ADDRESS_FIELDS, toScreenAddress, type ScreenAddress } from './address';
 
 type Money = { amount: number };
@@ -37,7 +38,10 @@ export type OrderSummaryData = {
   isRead: boolean;
   paymentStatus: string;
   paymentStatusDisplay: string;
+  /** The gateway's code: what the order's buttons and the URLs go by. */
   gateway: string | null;
+  /** The gateway as shoppers read it ('Debit/Credit Card' for the Maya card gateways), or null. */
+  paymentMethod: string | null;
   total: TaxedMoney;
   proofOfBilling: { url: string; alt: string } | null;
   lines: OrderLineData[];
@@ -181,6 +185,7 @@ export function toOrderSummary(o: G.OrderSummaryFieldsFragment): OrderSummaryDat
     paymentStatus: o.paymentStatus ?? '',
     paymentStatusDisplay: o.paymentStatusDisplay ?? '',
     gateway: o.gateway,
+    paymentMethod: o.gateway ? gatewayDisplayName(o.gateway) : null,
     total: taxed(o.total),
     proofOfBilling: image(o.proofOfBilling),
     lines: (o.lines ?? []).map(toLine),

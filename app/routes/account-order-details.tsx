@@ -1,8 +1,8 @@
-// /account/order-details/{id}: every field of docs/product/orders-and-payments.md#order-details: number, total, placed-on
+// /account/order-details/{id}: every field of docs/product/orders-and-payments.md#order-details: Order#, total, placed-on
 // date, status, payment status label, tracking (N/A rules, https:// prefixing), the status
 // history, lines, addresses and totals, with the order's actions, and where to pay while a Bank
 // Deposit order waits for the deposit. The id is the order number (the emails' link) or its
-// global id.
+// global id; the page shows only the Order# (referenceKey) shoppers know, not that number.
 import { Link } from 'react-router';
 import type { Route } from './+types/account-order-details';
 import { formatOrderDate, formatOrderDateTime, NOT_AVAILABLE, trackingLinkHref, trackingNumberDisplay } from '../../common/orders/order-display';
@@ -72,12 +72,11 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
       </header>
 
       <dl className="grid grid-cols-1 gap-3 rounded-lg border border-gray-200 p-4 text-sm sm:grid-cols-2">
-        <Fact label="Order Number">{order.number}</Fact>
         <Fact label="Order Status">
           <StatusBadge order={order} />
         </Fact>
         <Fact label="Payment Status">{order.paymentStatusDisplay || '—'}</Fact>
-        <Fact label="Payment Method">{order.gateway ?? '—'}</Fact>
+        <Fact label="Payment Method">{order.paymentMethod ?? '—'}</Fact>
         <Fact label="Tracking Number">{trackingNumberDisplay(order.trackingNumber)}</Fact>
         <Fact label="Tracking Link">
           {trackingHref ? (
