@@ -79,7 +79,7 @@ describe('back office', () => {
     await page.getByTestId('order-status').getByText('Order Confirmed').waitFor();
     await page.getByRole('button', { name: 'Mark as paid' }).click();
     await page.getByRole('status').getByText('Payment recorded.').waitFor();
-    await page.getByTestId('payment-status').getByText('FULLY_CHARGED').waitFor();
+    await page.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor();
     await page.getByLabel('Tracking number').fill('LBC-0001');
     // As couriers hand links out: no scheme. Kept as typed, shown with https://.
     await page.getByLabel('Tracking link').fill('www.lbcexpress.com/track/?tracking_no=LBC-0001');

@@ -5,6 +5,7 @@ import type { Route } from './+types/staff-order';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { CANCEL_REASON_LABELS, type CancelReason } from '../../common/orders/order-cancel';
 import { trackingLinkHref } from '../../common/orders/order-display';
+import { paymentStatusName } from '../../common/orders/payment-status-label';
 import { StaffOrderQuery, toStaffOrder } from '../graphql/staff';
 import { notFound, query } from '../lib/api.server';
 import { staffOrderAction } from './staff-order.server';
@@ -107,7 +108,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         </h1>
         <p>
           <span className="font-semibold">Status:</span> <span data-testid="order-status">{order.statusDisplay}</span> ·{' '}
-          <span className="font-semibold">Payment:</span> <span data-testid="payment-status">{order.paymentStatus}</span> ({order.gateway ?? 'none'})
+          <span className="font-semibold">Payment:</span> <span data-testid="payment-status">{paymentStatusName(order.paymentStatus)}</span> ({order.gateway ?? 'none'})
         </p>
         <p>
           Placed {DATE_TIME.format(new Date(order.created))} by {order.userEmail}

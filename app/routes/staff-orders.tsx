@@ -4,6 +4,7 @@ import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/staff-orders';
 import { BANK_DEPOSIT, CASH_ON_DELIVERY } from '../../common/checkout/gateways';
 import { ORDER_STATUS_DISPLAY, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../common/orders/order-status';
+import { PAYMENT_STATUS_NAMES, paymentStatusName } from '../../common/orders/payment-status-label';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
 import { StaffOrdersQuery, toStaffOrders, type StaffOrderFilter } from '../graphql/staff';
@@ -104,7 +105,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
         <Field name="search" label="Search" value={values.search ?? ''} type="search" />
         <Field name="customer" label="Customer email" value={values.customer ?? ''} />
         <Select name="status" label="Status" value={values.status ?? ''} options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_DISPLAY[s] }))} />
-        <Select name="paymentStatus" label="Payment" value={values.paymentStatus ?? ''} options={PAYMENT_STATUSES.map((s) => ({ value: s, label: s.replaceAll('_', ' ').toLowerCase() }))} />
+        <Select name="paymentStatus" label="Payment" value={values.paymentStatus ?? ''} options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_NAMES[s] }))} />
         <Select name="gateway" label="Gateway" value={values.gateway ?? ''} options={GATEWAYS.map((g) => ({ value: g, label: g }))} />
         <Field name="from" label="From" value={values.from ?? ''} type="date" />
         <Field name="to" label="To" value={values.to ?? ''} type="date" />
@@ -163,7 +164,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
                   <ShipToCell address={o.shippingAddress} pickup={o.pickup} />
                 </td>
                 <td className="p-2">{o.statusDisplay}</td>
-                <td className="p-2">{o.paymentStatus}</td>
+                <td className="p-2">{paymentStatusName(o.paymentStatus)}</td>
                 <td className="p-2">{o.gateway ?? ''}</td>
                 <td className="p-2 text-right">{o.total.gross.localized}</td>
               </tr>

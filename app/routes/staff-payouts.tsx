@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/staff-payouts';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { bankName } from '../../common/validation/bank';
+import { PAYOUT_STATUS_LABELS as STATUS_LABELS } from '../../common/validation/payout';
 import { PAYOUT_STATUS_VALUES, StaffPayoutsQuery, toStaffPayouts, type PayoutStatus, type StaffPayout } from '../graphql/payouts-staff';
 import { query } from '../lib/api.server';
 import { staffPayoutAction } from './staff-payouts.server';
@@ -17,7 +18,6 @@ export const meta: Route.MetaFunction = () => [{ title: 'Payouts | Suki back off
 
 const PAGE_SIZE = 25;
 const DATE_TIME = new Intl.DateTimeFormat('en-PH', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-const STATUS_LABELS: Record<PayoutStatus, string> = { PENDING: 'Pending', PROCESSING: 'Processing', PAID: 'Paid', REJECTED: 'Rejected' };
 type Tab = PayoutStatus | 'ALL';
 
 /** The URL's status: one of the four, ALL, or PENDING (the queue staff work from) by default. */

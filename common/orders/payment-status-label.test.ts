@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_LABELS as L, paymentStatusLabel, type PaymentLabelFacts } from './payment-status-label';
+import { PAYMENT_STATUSES } from './order-status';
+import { PAYMENT_LABELS as L, paymentStatusLabel, paymentStatusName, type PaymentLabelFacts } from './payment-status-label';
 
 const facts = (over: Partial<PaymentLabelFacts>): PaymentLabelFacts => ({
   paymentStatus: 'NOT_CHARGED',
@@ -74,5 +75,24 @@ describe('payment status label (docs/product/orders-and-payments.md#payment-stat
   it('6. anything else: empty', () => {
     expect(paymentStatusLabel(facts({ paymentStatus: 'PARTIALLY_CHARGED' }))).toBe('');
     expect(paymentStatusLabel(facts({ paymentStatus: 'SOMETHING_NEW' }))).toBe('');
+  });
+});
+
+describe('payment status names (the back office)', () => {
+  it('names every payment status code in words, never the code', () => {
+    for (const code of PAYMENT_STATUSES) {
+      const name = paymentStatusName(code);
+      expect(name).not.toBe('');
+      expect(name).not.toMatch(/[A-Z]{2,}_|_/);
+    }
+    expect(paymentStatusName('NOT_CHARGED')).toBe('Not Charged');
+    expect(paymentStatusName('FULLY_CHARGED')).toBe('Paid');
+    expect(paymentStatusName('FULLY_REFUNDED')).toBe('Refunded');
+    expect(paymentStatusName('CASH_ON_DELIVERY_PENDING')).toBe(L.codPending);
+  });
+
+  it('reads a code it does not know as words, and nothing as nothing', () => {
+    expect(paymentStatusName('PARTIALLY_REFUNDED')).toBe('Partially Refunded');
+    expect(paymentStatusName(null)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 // The payment status label (docs/product/orders-and-payments.md#payment-status-label):
 // the first rule that matches wins. The one place this table is written.
-import type { OrderStatus } from './order-status';
+import type { OrderStatus, PaymentStatus } from './order-status';
 
 export type PaymentLabelFacts = {
   paymentStatus: string;
@@ -31,6 +31,34 @@ export const PAYMENT_LABELS = {
   codPending: 'Cash on delivery - Pending',
   none: '',
 } as const;
+
+/**
+ * The payment status itself in words, for the back office's tables and filters, where the
+ * customer's label (paymentStatusLabel, a sentence about what to do next) would not fit: the
+ * same words wherever the two meet (Paid, Refunded, ...).
+ */
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
+  NOT_CHARGED: 'Not Charged',
+  PARTIALLY_CHARGED: 'Partially Charged',
+  FAILED: PAYMENT_LABELS.failed,
+  REJECTED: PAYMENT_LABELS.rejected,
+  CASH_ON_DELIVERY_PENDING: PAYMENT_LABELS.codPending,
+  PAY_IN_INSTALLMENT_READY: PAYMENT_LABELS.installment,
+  FULLY_CHARGED: PAYMENT_LABELS.paid,
+  FULLY_REFUNDED: PAYMENT_LABELS.refunded,
+};
+
+/** A payment status code in words; a code this shop does not know yet reads 'Some Code', never SOME_CODE. */
+export function paymentStatusName(code: string | null | undefined): string {
+  if (!code) return '';
+  if (code in PAYMENT_STATUS_NAMES) return PAYMENT_STATUS_NAMES[code as PaymentStatus];
+  return code
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
 
 /** Rule 2: a NOT_CHARGED payment with a capture status other than NOT_CAPTURED. */
 function notChargedLabel(captureStatus: string, hasProofOfBilling: boolean): string | null {

@@ -7,6 +7,14 @@ export const PAYOUT_MINIMUM_POINTS = 500;
 /** The transaction fee of every payout, in centavos (₱25). */
 export const PAYOUT_FEE_CENTAVOS = 2_500;
 
+/** A payout request's status in words, for the commissioner's history and the back office alike. */
+export const PAYOUT_STATUS_LABELS: Readonly<Record<'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED', string>> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  PAID: 'Paid',
+  REJECTED: 'Rejected',
+};
+
 export const PAYOUT_MESSAGES = {
   minimum: 'In order to Request Payout, you must have at least 500 points.',
   sent: 'Payout request sent!',

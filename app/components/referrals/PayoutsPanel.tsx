@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatOrderDate } from '../../../common/orders/order-display';
-import { PAYOUT_MESSAGES } from '../../../common/validation/payout';
+import { PAYOUT_MESSAGES, PAYOUT_STATUS_LABELS as STATUS_LABELS } from '../../../common/validation/payout';
 import { FORM_SCHEMAS } from '../../lib/form-schemas';
 import { FormMessage, TextField } from '../accounts/FormControls';
 import { EmptyState } from '../layout/EmptyState';
@@ -13,8 +13,6 @@ import { useIntentForm, type IntentResult } from '../accounts/useIntentForm';
 import type { PayoutsPage } from '../../graphql/referrals';
 
 type Me = NonNullable<PayoutsPage['me']>;
-
-const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', PROCESSING: 'Processing', PAID: 'Paid', REJECTED: 'Rejected' };
 
 export function PayoutsPanel({ me }: { me: Me }) {
   const summary = me.payoutSummary;
