@@ -7,7 +7,7 @@ const line = {
   quantityAvailable: 4,
   totalPrice: { gross: { amount: 2598 } },
   unitPrice: { gross: { amount: 1299 } },
-  variant: { id: 'V1', name: 'Black', thumbnail: { url: '/media/mint/160.webp', alt: 'Case in Mint' }, product: { id: 'P1', name: 'Case', isPreOrder: false, isFreeShippingFee: true, isInstallmentReady: true } },
+  variant: { id: 'V1', name: 'Black', thumbnail: { url: '/media/mint/160.webp', alt: 'Case in Mint' }, product: { id: 'P1', name: 'Case', brand: null, isPreOrder: false, isFreeShippingFee: true, isInstallmentReady: true } },
 };
 
 describe('checkout mapping', () => {
@@ -75,6 +75,14 @@ describe('checkout mapping', () => {
   it('has no cart summary without a checkout', () => {
     expect(toCartSummary(null)).toBeNull();
     expect(toCartSummary({ quantity: 2, lines: [line] })?.lines[0]?.productName).toBe('Case');
+  });
+
+  it('names a line as the product page does, brand first', () => {
+    const branded = { ...line, variant: { ...line.variant, thumbnail: null, product: { ...line.variant.product, name: 'Galaxy A55', brand: { name: 'Samsung' } } } };
+    expect(toLineView(branded)).toMatchObject({ productName: 'Samsung Galaxy A55', thumbnailAlt: 'Samsung Galaxy A55' });
+    // A name that already starts with its brand is not doubled.
+    const named = { ...branded, variant: { ...branded.variant, product: { ...branded.variant.product, name: 'Samsung Galaxy A55' } } };
+    expect(toLineView(named).productName).toBe('Samsung Galaxy A55');
   });
 });
 

@@ -6,6 +6,7 @@ import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 import { ADDRESS_FIELDS } from './address';
 import { pesosToCentavos } from '../../common/money';
+import { productDisplayName } from '../../common/catalogue/pricing';
 import { nationalPhone } from '../../common/validation/address';
 import type {
   AddressView,
@@ -29,6 +30,7 @@ const LINE_FIELDS = /* GraphQL */ `
       product {
         id
         name
+        brand { name }
         isPreOrder
         isFreeShippingFee
         isInstallmentReady
@@ -284,7 +286,8 @@ export function toAddressView(a: G.AddressFieldsFragment | null | undefined): Ad
 
 export function toLineView(line: G.CheckoutLineFieldsFragment): CartLineView {
   const product = line.variant?.product;
-  const name = product?.name ?? 'Unavailable product';
+  // As the product page names it: brand, then name (the [PRE-ORDER] prefix is the cart's own).
+  const name = product?.name ? productDisplayName(product.name, product.brand?.name) : 'Unavailable product';
   return {
     id: line.id ?? '',
     variantId: line.variant?.id ?? '',

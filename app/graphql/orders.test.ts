@@ -21,6 +21,7 @@ const summary: G.OrderSummaryFieldsFragment = {
       id: 'L1',
       productId: 'P1',
       productName: 'Case',
+      product: null,
       variantName: 'Black',
       quantity: 1,
       viewerReview: { id: 'R1', rating: 5, note: null },
@@ -85,5 +86,12 @@ describe('order mapping', () => {
     }
     expect(toOrderSummary(summary).paymentMethod).toBe('Bank Deposit');
     expect(toOrderSummary({ ...summary, gateway: null }).paymentMethod).toBeNull();
+  });
+
+  it('names a line as the product page does, brand first, while the product is in the catalogue', () => {
+    const line = summary.lines![0]!;
+    const view = toOrderSummary({ ...summary, lines: [{ ...line, productName: 'Galaxy A55', product: { brand: { name: 'Samsung' } } }] });
+    expect(view.lines[0]?.productName).toBe('Samsung Galaxy A55');
+    expect(toOrderSummary({ ...summary, lines: [{ ...line, productName: 'Galaxy A55', product: null }] }).lines[0]?.productName).toBe('Galaxy A55');
   });
 });

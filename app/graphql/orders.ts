@@ -4,6 +4,7 @@ import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 import type { OrderStatus } from '../../common/orders/order-status';
 import { gatewayDisplayName } from '../../common/checkout/gateways';
+import { productDisplayName } from '../../common/catalogue/pricing';
 import { ADDRESS_FIELDS, toScreenAddress, type ScreenAddress } from './address';
 
 type Money = { amount: number };
@@ -56,6 +57,7 @@ const LINE_FIELDS = /* GraphQL */ `
     productId
     viewerReview { id rating note }
     productName
+    product { brand { name } }
     variantName
     quantity
     thumbnail { url alt }
@@ -164,7 +166,8 @@ function toLine(l: G.OrderLineFieldsFragment): OrderLineData {
     id: l.id ?? '',
     productId: l.productId ?? '',
     viewerReview: review ? { id: review.id ?? '', rating: review.rating ?? 0, note: review.note ?? '' } : null,
-    productName: l.productName ?? '',
+    // As the product page names it, brand first, while the product is still in the catalogue.
+    productName: l.productName ? productDisplayName(l.productName, l.product?.brand?.name) : '',
     variantName: l.variantName ?? '',
     quantity: l.quantity ?? 0,
     thumbnail: image(l.thumbnail),
