@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedCatalogue } from '../server/modules/catalogue/catalogue.seed';
+import { seedCatalogue } from '../server/seed/catalogue/catalogue.seed';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const adminUrl = process.env.BENCH_DATABASE_URL;

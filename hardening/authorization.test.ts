@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PERMISSIONS, type StaffPermission } from '../common/staff/permissions';
 import { users } from '../server/modules/accounts/accounts.tables';
-import { staffPermissions } from '../server/modules/staff/staff.tables';
+import { staffPermissions } from '../server/modules/system/staff-access.tables';
 import { checkoutLines, checkouts } from '../server/modules/checkout/checkout.tables';
 import { ADDRESS, createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../server/modules/checkout/checkout.fixtures';
 import { completeCheckout } from '../server/modules/checkout/place-order';

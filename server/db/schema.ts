@@ -13,7 +13,7 @@ import * as watchlist from '../modules/watchlist/watchlist.tables';
 import * as push from '../modules/push/push.tables';
 import * as referrals from '../modules/referrals/referrals.tables';
 import * as system from '../modules/system/system.tables';
-import * as staff from '../modules/staff/staff.tables';
+import * as staff from '../modules/system/staff-access.tables';
 
 export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...savedCards, ...notifications, ...watchlist, ...push, ...referrals, ...staff };
 export type Schema = typeof schema;

@@ -5,7 +5,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { StaffPermission } from '../../common/staff/permissions';
-import { hasPermission } from '../modules/staff/staff.service';
+import { hasPermission } from '../modules/system/staff-access.service';
 import type { GraphQLContext } from './context';
 
 export type { StaffPermission } from '../../common/staff/permissions';

@@ -18,7 +18,7 @@ import { payments } from '../modules/payments/payments.tables';
 import { seedSavedCards } from '../modules/payments/saved-cards.seed';
 import { savedCards } from '../modules/payments/saved-cards.tables';
 import { reviews } from '../modules/reviews/reviews.tables';
-import { staffPermissions } from '../modules/staff/staff.tables';
+import { staffPermissions } from '../modules/system/staff-access.tables';
 
 let api: TestApi;
 let owner: Customer;

@@ -1,7 +1,7 @@
 // No walker of request input overflows the stack, however deep the input.
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_DEPTH, inputDepthProblem, nestsDeeperThan } from './input-depth';
-import { sanitizeContent } from '../modules/content/content.service';
+import { sanitizeContent } from '../lib/sanitize-content';
 import { STRING_LIMITS } from './input-limits';
 import { responseCacheKey, stableStringify } from './response-cache';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { createCustomer, type Customer } from '../modules/checkout/checkout.fixtures';
 import { users } from '../modules/accounts/accounts.tables';
-import { seedCatalogue } from '../modules/catalogue/catalogue.seed';
+import { seedCatalogue } from '../seed/catalogue/catalogue.seed';
 import { DEFAULT_MAX_LIST_LENGTH, MAX_FLOAT_MAGNITUDE, STRING_LIMITS } from './input-limits';
 
 let api: TestApi;

@@ -1,6 +1,7 @@
 // Assembles the public API: every module's schema file, then the built schema.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder';
+import '../modules/wiring';
 import './types/errors';
 import './types/money';
 import '../modules/accounts/accounts.schema';
@@ -26,6 +27,7 @@ import '../modules/checkout/checkout-delivery.schema';
 import '../modules/checkout/checkout-payment.schema';
 import '../modules/checkout/checkout-admin.schema';
 import '../modules/checkout/voucher-admin.schema';
+import '../modules/checkout/re-order.schema';
 import '../modules/payments/gateway-settings.schema';
 import '../modules/payments/installment-factors.schema';
 import '../modules/referrals/referral-settings.schema';

@@ -1,4 +1,5 @@
 // Every kind of durable job the shop runs: the runner works these queues.
+import '../modules/wiring';
 import { deliverEmailJob } from '../modules/notifications/email-delivery';
 import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry';
 import { refundLatePaymentJob } from '../modules/payments/late-payment-refunds';

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSharp } from '../../lib/sharp';
-import { derivativeWidths, type StoredImage } from './media';
+import { loadSharp } from '../lib/sharp';
+import { derivativeWidths, type StoredImage } from '../modules/catalogue/media';
 
 export type ArtKind =
   | 'phone'

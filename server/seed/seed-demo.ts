@@ -1,10 +1,11 @@
 // The demo shop: applied once, on the first start of a fresh database, never in live mode.
+import '../modules/wiring';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { seedAccounts } from '../modules/accounts/accounts.seed';
 import { seedSavedCards } from '../modules/payments/saved-cards.seed';
-import { seedCatalogue } from '../modules/catalogue/catalogue.seed';
+import { seedCatalogue } from './catalogue/catalogue.seed';
 import { seedCheckout } from '../modules/checkout/checkout.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { seedReferrals } from '../modules/referrals/referrals.seed';

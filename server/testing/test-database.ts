@@ -6,6 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+// Services the tests call raise events and ask ports: their handlers must be registered.
+import '../modules/wiring';
 
 export type TestDatabase = DatabaseHandle & { name: string };
 

@@ -10,7 +10,7 @@ import { verifyEmail } from './sign-up.service';
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from './account-tokens';
 import { signSessionToken, resolveSessionUser } from './session';
 import { users } from './accounts.tables';
-import { linkCommissioner } from '../referrals/referral-tree';
+import { linkCommissioner } from './commissioner-link';
 import { eq } from 'drizzle-orm';
 
 let t: TestApi;

@@ -9,7 +9,7 @@ import { DomainError } from '../../lib/domain-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { welcomeEmail } from '../notifications/email-templates';
 import { sendEmail } from '../notifications/notifications.service';
-import { linkCommissioner } from '../referrals/referral-tree';
+import { linkCommissioner } from './commissioner-link';
 import { countFailedAttempt, decodeUid, hashSecret, issueAccountToken, liveAccountToken, redeemAccountToken } from './account-tokens';
 import {
   ALREADY_VERIFIED,

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/accounts.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
-import { staffPermissions } from '../staff/staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createTestProduct } from './catalogue-fixtures';
 import { productImages } from './catalogue.tables';

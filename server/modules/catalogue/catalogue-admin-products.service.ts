@@ -19,10 +19,10 @@ import {
   variantUpdateSchema,
   type ProductUpdateInput,
 } from '../../../common/catalogue/product-admin';
-import { sanitizeContent } from '../content/content.service';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
-import { setProductTire } from '../tires/tires.service';
-import { markBackInStock, sendBackInStockAlerts } from '../watchlist/watchlist.service';
+import { sanitizeContent } from '../../lib/sanitize-content';
+import { raise } from '../system/domain-events';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
+import { productTireSizeSet, productsBackInStock, restockCommitted } from './catalogue.events';
 import { brands, categories, productImages, productTypes, productVariants, products } from './catalogue.tables';
 import { productColumns, refreshProductDerivedFields, withDescendants, type ProductRow } from './catalogue.service';
 import { parseId } from './ids';
@@ -112,7 +112,7 @@ export async function createProduct(ctx: ServiceContext, raw: unknown): Promise<
       .insert(products)
       .values({ ...productValues(input), name: input.name, basePrice: pesosToCentavos(input.basePrice), slug, productTypeId: refs.productTypeId!, categoryId: refs.categoryId!, brandId: refs.brandId ?? null })
       .returning({ id: products.id });
-    if (input.tire) await setProductTire(tx, row!.id, input.tire);
+    if (input.tire) await raise(tx, productTireSizeSet, { productId: row!.id, size: input.tire });
     await refreshProductDerivedFields(tx, [row!.id]);
     await logStaffAction(tx, { action: 'productCreate', subjectType: 'product', subjectId: row!.id, note: input.name });
     return productById(tx, row!.id);
@@ -133,7 +133,7 @@ export async function updateProduct(ctx: ServiceContext, productId: number | nul
       values.slug = input.slug;
     }
     await db.update(products).set(values).where(eq(products.id, productId!));
-    if (input.tire !== undefined) await setProductTire(tx, productId!, input.tire ?? null);
+    if (input.tire !== undefined) await raise(tx, productTireSizeSet, { productId: productId!, size: input.tire ?? null });
     await refreshProductDerivedFields(tx, [productId!]);
     await logStaffAction(tx, { action: 'productUpdate', subjectType: 'product', subjectId: productId!, note: Object.keys(input).sort().join(', ') });
     return productById(tx, productId!);
@@ -147,7 +147,7 @@ export async function deleteProduct(ctx: ServiceContext, productId: number | nul
     const tx = { ...ctx, db };
     const product = await lockProduct(tx, productId);
     const images = await db.select({ mediaKey: productImages.mediaKey }).from(productImages).where(eq(productImages.productId, product.id));
-    await setProductTire(tx, product.id, null);
+    await raise(tx, productTireSizeSet, { productId: product.id, size: null });
     await db.delete(products).where(eq(products.id, product.id));
     await logStaffAction(tx, { action: 'productDelete', subjectType: 'product', subjectId: product.id, note: product.name });
     return { product, mediaKeys: images.map((i) => i.mediaKey) };
@@ -242,13 +242,13 @@ export async function updateVariant(ctx: ServiceContext, variantId: number | nul
     if (input.sortOrder != null) values.sortOrder = input.sortOrder;
     const [after] = Object.keys(values).length > 0 ? await db.update(productVariants).set(values).where(eq(productVariants.id, before.id)).returning() : [before];
     const restocked = before.stockQuantity === 0 && after!.stockQuantity > 0;
-    if (restocked) await markBackInStock(tx, [before.productId]);
+    if (restocked) await raise(tx, productsBackInStock, { productIds: [before.productId] });
     await refreshProductDerivedFields(tx, [before.productId]);
     const note = Object.keys(values).sort().join(', ') + (values.stockQuantity !== undefined ? ` (stock ${before.stockQuantity} -> ${after!.stockQuantity})` : '');
     await logStaffAction(tx, { action: 'variantUpdate', subjectType: 'variant', subjectId: before.id, note });
     return { row: after!, restocked };
   });
-  if (restocked) await sendBackInStockAlerts(ctx);
+  if (restocked) await raise(ctx, restockCommitted, undefined);
   return row;
 }
 

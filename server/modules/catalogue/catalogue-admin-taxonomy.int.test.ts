@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/accounts.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
-import { staffPermissions } from '../staff/staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createTestProduct } from './catalogue-fixtures';
 import { categories, productCollections, products } from './catalogue.tables';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../accounts/accounts.tables';
 import { createCustomer, createVariant, type Customer } from '../checkout/checkout.fixtures';
 import { listEmails } from '../notifications/notifications.service';
-import { staffActions, staffPermissions } from '../staff/staff.tables';
+import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { productVariants } from './catalogue.tables';
 

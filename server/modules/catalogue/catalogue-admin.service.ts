@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
-import { markBackInStock, sendBackInStockAlerts } from '../watchlist/watchlist.service';
+import { raise } from '../system/domain-events';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
+import { productsBackInStock, restockCommitted } from './catalogue.events';
 import { productVariants } from './catalogue.tables';
 
 export const CATALOGUE_ADMIN_MESSAGES = {
@@ -29,10 +30,10 @@ export async function setVariantStock(ctx: ServiceContext, variantId: number, st
     if (!before) throw new DomainError(CATALOGUE_ADMIN_MESSAGES.variantNotFound, 'id');
     const [after] = await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.id, variantId)).returning();
     const restocked = before.stockQuantity === 0 && stockQuantity > 0;
-    if (restocked) await markBackInStock(tx, [before.productId]);
+    if (restocked) await raise(tx, productsBackInStock, { productIds: [before.productId] });
     await logStaffAction(tx, { action: 'stockSet', subjectType: 'variant', subjectId: variantId, note: `${before.stockQuantity} -> ${stockQuantity}` });
     return { row: after!, restocked };
   });
-  if (restocked) await sendBackInStockAlerts(ctx);
+  if (restocked) await raise(ctx, restockCommitted, undefined);
   return row;
 }

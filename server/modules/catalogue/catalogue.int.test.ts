@@ -6,7 +6,7 @@ import { seedAccounts } from '../accounts/accounts.seed';
 import { seedReviews } from '../reviews/reviews.seed';
 import { createTestProduct } from './catalogue-fixtures';
 import { allocateStock, getVariantSnapshots, refreshProductDerivedFields, releaseStock } from './catalogue.service';
-import { seedCatalogue } from './catalogue.seed';
+import { seedCatalogue } from '../../seed/catalogue/catalogue.seed';
 import { productVariants, products } from './catalogue.tables';
 
 let api: TestApi;

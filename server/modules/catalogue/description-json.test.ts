@@ -1,6 +1,6 @@
 // Product.descriptionJson: the sanitised HTML description as Editor.js-shaped blocks (ADR 044).
 import { describe, expect, it } from 'vitest';
-import { sanitizeContent } from '../content/content.service';
+import { sanitizeContent } from '../../lib/sanitize-content';
 import { descriptionBlocks, descriptionJson } from './description-json';
 
 describe('descriptionBlocks', () => {

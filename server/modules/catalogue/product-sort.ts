@@ -3,8 +3,8 @@
 import { asc, desc, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../graphql/context';
-import { unitsSoldByProduct } from '../orders/orders.service';
-import { ratingsByProduct } from '../reviews/reviews.service';
+import { ask } from '../system/domain-events';
+import { ratingsByProduct, unitsSoldByProduct } from './catalogue.events';
 import { products } from './catalogue.tables';
 
 export const PRODUCT_SORT_FIELDS = ['PRICE', 'CREATED', 'RATING', 'SALES'] as const;
@@ -45,14 +45,14 @@ export function productSorting(ctx: ServiceContext, sort: ProductSort): ProductS
     case 'CREATED':
       return { orderBy: [by(products.createdAt), tieBreak], join: none };
     case 'RATING': {
-      const ratings = ratingsByProduct(ctx);
+      const ratings = ask(ratingsByProduct)(ctx);
       return {
         orderBy: [by(zero(ratings.average)), by(zero(ratings.count)), tieBreak],
         join: (query) => leftJoinOnProduct(query, ratings),
       };
     }
     case 'SALES': {
-      const sold = unitsSoldByProduct(ctx);
+      const sold = ask(unitsSoldByProduct)(ctx);
       return {
         orderBy: [by(zero(sold.units)), tieBreak],
         join: (query) => leftJoinOnProduct(query, sold),

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { correctSearchWords, refreshProductDerivedFields, searchWords } from './catalogue.service';
-import { seedCatalogue } from './catalogue.seed';
+import { seedCatalogue } from '../../seed/catalogue/catalogue.seed';
 import { productVariants, products } from './catalogue.tables';
 
 let api: TestApi;

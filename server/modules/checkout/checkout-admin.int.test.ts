@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/accounts.tables';
 import { signSessionToken } from '../accounts/session';
-import { staffPermissions } from '../staff/staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { freshView } from './checkout.service';
 import { setAddress, setInsurance, setShippingMethod } from './checkout-delivery.service';

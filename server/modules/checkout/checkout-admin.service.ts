@@ -8,7 +8,7 @@ import { getCheckoutSettings } from './checkout.service';
 import type { ShippingZoneRow } from './shipping.service';
 import { checkouts, checkoutSettings, shippingRates, shippingZones, vouchers, voucherUsages } from './checkout.tables';
 import type { VoucherRow } from './vouchers';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
 
 export const ADMIN_MESSAGES = {
   staffOnly: 'You do not have permission to perform this action.',

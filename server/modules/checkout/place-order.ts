@@ -12,8 +12,9 @@ import { startAfterComplete } from '../payments/pay-now.service';
 import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment, type PaymentRow } from '../payments/payments.service';
 import { CHECKOUT_MESSAGES, checkoutFacts, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
 import { checkouts } from './checkout.tables';
+import { raise } from '../system/domain-events';
+import { orderPlaced } from './checkout.events';
 import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher, VOUCHER_MESSAGES } from './vouchers';
-import { recordPurchaseOrigin } from '../referrals/referrals.service';
 import { assertTiresDeliverable } from './tire-delivery';
 
 export type PlacedOrder = {
@@ -130,7 +131,7 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
     });
 
     // Where it was placed from (IP, device): the referral programme's shared-origin rule.
-    await recordPurchaseOrigin(txCtx, order);
+    await raise(txCtx, orderPlaced, order);
 
     // 4. Consume the voucher.
     if (voucher?.source === 'SHOP') {

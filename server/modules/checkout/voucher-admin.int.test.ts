@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOUCHER_PRESETS } from '../../../common/staff/voucher-presets';
 import { users } from '../accounts/accounts.tables';
-import { staffPermissions } from '../staff/staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { VOUCHER_ADMIN_MESSAGES } from './checkout-admin.service';
 import { createCheckout } from './checkout-lines.service';

@@ -9,7 +9,7 @@ import { CONTENT_MESSAGES } from '../../../common/content/content-rules';
 import { STAFF_MESSAGES } from '../../../common/staff/permissions';
 import { users } from '../accounts/accounts.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
-import { staffActions, staffPermissions } from '../staff/staff.tables';
+import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createBanner } from './content-admin.service';
 

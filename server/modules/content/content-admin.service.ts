@@ -18,7 +18,7 @@ import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { StoredImage } from '../catalogue/media';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { storeContentImage } from './content-images';
 import { saveContentPage } from './content.service';
 import { announcementModals, banners, contentPages, testimonials } from './content.tables';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { seedCatalogue } from '../catalogue/catalogue.seed';
+import { seedCatalogue } from '../../seed/catalogue/catalogue.seed';
 import { products } from '../catalogue/catalogue.tables';
 import { DELIVERY_PROMISE, PICKUP_PROMISE } from '../../../common/checkout/delivery-promise';
 import { PRE_ORDER_PAYMENT_TEXT } from '../../../common/checkout/gateways';

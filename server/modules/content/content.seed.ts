@@ -1,6 +1,6 @@
 // Demo content: home banners, the announcement modal, testimonials, and the terms/FAQ pages.
 import type { Database } from '../../db/client';
-import { posterSvg, renderImage, wideSvg } from '../catalogue/product-art';
+import { posterSvg, renderImage, wideSvg } from '../../seed/product-art';
 import { announcementModals, banners, testimonials } from './content.tables';
 import { saveContentPage } from './content.service';
 import { CONTENT_PAGES } from './content.seed-pages';

@@ -1,28 +1,8 @@
 // Storefront content: banners, announcements, testimonials and the staff-edited content pages.
 import { asc, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
-import { CONTENT_ALLOWED_ATTRIBUTES, CONTENT_ALLOWED_SCHEMES, CONTENT_ALLOWED_TAGS } from '../../../common/content/content-rules';
 import type { ServiceContext } from '../../graphql/context';
+import { sanitizeContent } from '../../lib/sanitize-content';
 import { announcementModals, banners, contentPages, testimonials } from './content.tables';
-
-// Content pages are written by staff in a rich-text editor: keep structure and links, drop
-// scripts, styles, event handlers and anything that could run in the shopper's browser.
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...CONTENT_ALLOWED_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(CONTENT_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
-  allowedSchemes: [...CONTENT_ALLOWED_SCHEMES],
-  transformTags: {
-    // Links that open a new tab must not give the new page a handle on this one.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
-};
-
-export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
-}
 
 const page = (limit: number) => Math.min(Math.max(limit, 0), 100);
 

@@ -5,16 +5,13 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadSharp } from '../../lib/sharp';
-import type { FieldError } from '../../../common/errors';
-import { canReOrder, canResendReceipt } from '../../../common/orders/order-actions';
+import { canResendReceipt } from '../../../common/orders/order-actions';
 import { CANCEL_MESSAGES, cancelRequestSchema, CANCEL_REASON_LABELS } from '../../../common/orders/order-cancel';
 import { isBankDeposit } from '../../../common/orders/order-placed';
 import { PROOF_MESSAGES, proofOfBillingSchema } from '../../../common/orders/proof-of-billing';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { getVariantSnapshots } from '../catalogue/catalogue.service';
-import { createCheckout } from '../checkout/checkout-lines.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { orderReceiptEmail } from './order-emails';
 import { paymentOnProofUploaded } from '../payments/payment-lifecycle';
@@ -31,7 +28,7 @@ export const ORDER_ACTION_MESSAGES = {
 } as const;
 
 /** The caller's own order (staff use the back office, not these customer actions). */
-async function ownOrder(ctx: ServiceContext, orderId: number, message = ORDER_NOT_FOUND): Promise<OrderRow> {
+export async function ownOrder(ctx: ServiceContext, orderId: number, message = ORDER_NOT_FOUND): Promise<OrderRow> {
   const user = ctx.user;
   if (!user) throw new DomainError(message, 'id');
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
@@ -57,38 +54,6 @@ export async function requestOrderCancel(
     changes: { cancelReason: reason, cancelNote: note || null },
     refusal: () => CANCEL_MESSAGES.notAnymore,
   });
-}
-
-export type ReOrderResult = { checkoutId: number | null; errors: FieldError[] };
-
-/**
- * reOrder: the lines of a FULFILLED order that can still be bought go into the customer's cart
- * (one cart per customer: a new checkout, or the existing one) through the checkout service.
- * Lines no longer available are reported in `errors`; none available fails with 'Unable to re-order'.
- */
-export async function reOrder(ctx: ServiceContext, orderId: number): Promise<ReOrderResult> {
-  const order = await ownOrder(ctx, orderId, ORDER_ACTION_MESSAGES.reOrderFailed);
-  if (!canReOrder(order.status)) throw new DomainError(ORDER_ACTION_MESSAGES.reOrderFailed, 'order');
-  const lines = await linesOfOrder(ctx, order.id);
-  const snapshots = await getVariantSnapshots(
-    ctx,
-    lines.map((l) => l.variantId),
-  );
-  const available: { variantId: number; quantity: number }[] = [];
-  const errors: FieldError[] = [];
-  for (const line of lines) {
-    const variant = snapshots.get(line.variantId);
-    if (variant?.isAvailable && variant.stockQuantity >= line.quantity) {
-      available.push({ variantId: line.variantId, quantity: line.quantity });
-    } else {
-      errors.push({ field: 'lines', message: ORDER_ACTION_MESSAGES.noLongerAvailable(`${line.productName} (${line.variantName})`) });
-    }
-  }
-  if (available.length === 0) {
-    throw new DomainError([{ field: 'order', message: ORDER_ACTION_MESSAGES.reOrderFailed }, ...errors]);
-  }
-  const checkout = await createCheckout(ctx, { lines: available });
-  return { checkoutId: checkout.row.id, errors };
 }
 
 /** resubmitReceipt: emails the receipt of a FULFILLED order again (HTML and text). */

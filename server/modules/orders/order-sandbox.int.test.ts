@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { users } from '../accounts/accounts.tables';
 import { signSessionToken } from '../accounts/session';
-import { staffPermissions } from '../staff/staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
 import { createOrderSandboxRouter } from './order-sandbox';

@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { parseRowId } from '../../graphql/node-key';
 import { DomainError } from '../../lib/domain-error';
 import { resolveSessionUser } from '../accounts/session';
-import { hasPermission } from '../staff/staff.service';
+import { hasPermission } from '../system/staff-access.service';
 import { ORDER_TRANSITIONS, type OrderEvent } from './order-state';
 import { applyOrderEvent } from './order-transitions';
 

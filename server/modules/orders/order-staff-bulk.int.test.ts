@@ -7,7 +7,7 @@ import type { StaffPermission } from '../../../common/staff/permissions';
 import { users } from '../accounts/accounts.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
-import { staffActions, staffPermissions } from '../staff/staff.tables';
+import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { confirmOrder, fulfillOrder } from './order-staff.service';
 import { orders } from './orders.tables';

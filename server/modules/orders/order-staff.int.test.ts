@@ -9,7 +9,7 @@ import { emails } from '../notifications/notifications.tables';
 import { productVariants } from '../catalogue/catalogue.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
-import { staffActions, staffPermissions } from '../staff/staff.tables';
+import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { requestOrderCancel } from './order-actions.service';
 import { confirmOrder } from './order-staff.service';

@@ -22,9 +22,10 @@ import {
 import { finishRefund } from '../payments/refund-at-provider';
 import { captureHeldPayment, refuseIfHeld } from '../payments/held-payments';
 import { sendEmail } from '../notifications/notifications.service';
+import { raise } from '../system/domain-events';
+import { orderFulfilledOrPaid } from './orders.events';
 import { heldPaymentNotCapturedEmail } from './order-emails';
-import { accrueOrderRewards } from '../referrals/referrals.service';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { cashOnDeliveryUnavailable, PAYMENT_LIFECYCLE_MESSAGES, paymentOnOrderConfirmed, paymentOnOrderShipped, refuseProofPayment } from '../payments/payment-lifecycle';
 import { InvalidTransitionError, type OrderEvent, type OrderStatus } from './order-state';
 import { applyOrderEventInTransaction, notifyStatusChange, ORDER_NOT_FOUND, type AppliedEvent, type OrderEventOptions } from './order-transitions';
@@ -271,7 +272,7 @@ export function markOrderAsPaid(ctx: ServiceContext, orderId: number): Promise<O
     await refuseIfHeld(tx, order.id);
     await markOrderPaymentPaid(tx, order.id);
     // Fulfilled before it was paid (cash on delivery): the commissioners earn now.
-    await accrueOrderRewards(tx, order);
+    await raise(tx, orderFulfilledOrPaid, order);
   });
 }
 

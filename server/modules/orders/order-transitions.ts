@@ -7,7 +7,8 @@ import { releaseStock } from '../catalogue/catalogue.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { sendPushToUser } from '../push/push.service';
 import { markBackInStock, sendBackInStockAlerts } from '../watchlist/watchlist.service';
-import { accrueOrderRewards } from '../referrals/referrals.service';
+import { raise } from '../system/domain-events';
+import { orderFulfilledOrPaid } from './orders.events';
 import { orderStatusEmail } from './order-emails';
 import { orderStatusPush } from './order-push';
 import { InvalidTransitionError, nextStatus, ORDER_TRANSITIONS, type Actor, type OrderEvent, type OrderStatus } from './order-state';
@@ -92,7 +93,7 @@ export async function applyOrderEventInTransaction(
     await markBackInStock(ctx, restockedProductIds);
   }
   // A patron's order fulfilled and paid earns their commissioners' rewards, in this transaction.
-  if (to === 'FULFILLED') await accrueOrderRewards(ctx, updated!);
+  if (to === 'FULFILLED') await raise(ctx, orderFulfilledOrPaid, updated!);
   return { order: updated!, from: order.status, to, note, restockedProductIds };
 }
 

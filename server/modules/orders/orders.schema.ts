@@ -1,6 +1,6 @@
 // Orders in the API: the customer's orders (paged, searched), one order, the unread count, and
 // the customer's order mutations. The Order type itself is in order-types.schema.ts.
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { parseRowId } from '../../graphql/node-key';
 import type { FieldError } from '../../../common/errors';
 import { builder } from '../../graphql/builder';
@@ -8,7 +8,7 @@ import { keysetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { DomainError } from '../../lib/domain-error';
 import { UserRef } from '../accounts/accounts.schema';
-import { reOrder, requestOrderCancel, resubmitReceipt, uploadProofOfBilling } from './order-actions.service';
+import { requestOrderCancel, resubmitReceipt, uploadProofOfBilling } from './order-actions.service';
 import { ORDER_NOT_FOUND } from './order-transitions';
 import { OrderCancelReasonEnum, OrderRef } from './order-types.schema';
 import {
@@ -133,37 +133,6 @@ builder.mutationField('requestOrderCancel', (t) =>
       runMutation(async () => ({
         order: await requestOrderCancel(ctx, { orderId: requireOrderId(args.id), reason: args.reason, note: args.note }),
       })),
-  }),
-);
-
-type ReOrderPayload = { checkoutId: number | null; errors: FieldError[] };
-
-const ReOrderPayloadRef = builder.objectRef<ReOrderPayload>('ReOrder').implement({
-  fields: (t) => ({
-    checkoutId: t.id({
-      nullable: true,
-      description: 'The checkout the lines went into (the customer cart).',
-      resolve: (p) => (p.checkoutId ? encodeGlobalID('Checkout', p.checkoutId) : null),
-    }),
-    errors: t.field({ type: [ErrorRef], description: 'Lines no longer available, or why nothing was re-ordered.', resolve: (p) => p.errors }),
-    orderErrors: t.field({ type: [ErrorRef], resolve: (p) => p.errors }),
-  }),
-});
-
-builder.mutationField('reOrder', (t) =>
-  t.field({
-    type: ReOrderPayloadRef,
-    description: 'Puts the still-available lines of a FULFILLED order into the cart.',
-    authScopes: { loggedIn: true },
-    args: { order: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      try {
-        return await reOrder(ctx, requireOrderId(args.order, 'Unable to re-order', 'order'));
-      } catch (error) {
-        if (error instanceof DomainError) return { checkoutId: null, errors: error.errors };
-        throw error;
-      }
-    },
   }),
 );
 

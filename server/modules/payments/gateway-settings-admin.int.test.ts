@@ -9,7 +9,7 @@ import { createCustomer, createVariant, readyCheckout, seedZones, type Customer 
 import { completeCheckout } from '../checkout/place-order';
 import { orders } from '../orders/orders.tables';
 import { referralSettingsOf } from '../referrals/referral-settings';
-import { staffPermissions } from '../staff/staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
 let t: TestApi;

@@ -4,7 +4,7 @@ import { gatewaySettingsSchema, SETTINGS_MESSAGES } from '../../../common/staff/
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { SPEC_GATEWAYS, type GatewayInfo } from './gateway-rules';
 import { defaultGatewaySettings, loadGatewaySettings, settingsOf, type GatewaySettings } from './gateway-settings';
 import { GATEWAYS } from './gateways';

@@ -6,7 +6,7 @@ import { installmentFactorsSchema } from '../../../common/catalogue/installment-
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { installmentFactorTable, type InstallmentFactorTable } from './installment-factors';
 import { installmentFactors } from './payments.tables';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLMENT_FACTOR_MESSAGE, INSTALLMENT_FACTOR_TERMS } from '../../../common/catalogue/installment-factors';
 import { users } from '../accounts/accounts.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
-import { staffActions, staffPermissions } from '../staff/staff.tables';
+import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 
 let t: TestApi;

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { findOrderById, lockOrder } from '../orders/orders.service';
-import { reverseOrderRewards } from '../referrals/referrals.service';
+import { raise } from '../system/domain-events';
+import { orderPaymentFullyRefunded } from './payments.events';
 import type { ProviderEvent } from './gateway';
 import { findGateway } from './gateways';
 import { queueLatePaymentRefund } from './late-payment-refunds';
@@ -234,5 +235,5 @@ export async function recordStaffPaymentEvent(
  * answer, its webhook).
  */
 async function onStatusMoved(ctx: ServiceContext, payment: typeof payments.$inferSelect, to: ChargeStatus): Promise<void> {
-  if (to === 'FULLY_REFUNDED' && payment.orderId !== null) await reverseOrderRewards(ctx, payment.orderId);
+  if (to === 'FULLY_REFUNDED' && payment.orderId !== null) await raise(ctx, orderPaymentFullyRefunded, { orderId: payment.orderId });
 }

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/accounts.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
-import { staffActions, staffPermissions } from '../staff/staff.tables';
+import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { claim, creditPoints } from './payouts.fixtures';
 import { pointsBalance } from './payouts.service';

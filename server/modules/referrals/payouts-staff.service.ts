@@ -9,7 +9,7 @@ import { bankName } from '../../../common/validation/bank';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { payouts, PAYOUT_STATUSES, type PayoutStatus } from './referrals.tables';
 import type { PayoutRow } from './payouts.service';
 

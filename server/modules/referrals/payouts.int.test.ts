@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../../../common/validation/payout';
 import { bankDetails, users } from '../accounts/accounts.tables';
-import { staffPermissions } from '../staff/staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { claim, creditPoints } from './payouts.fixtures';

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, bankDetails, users } from '../accounts/accounts.tables';
-import { staffPermissions } from '../staff/staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 import { ADDRESS, createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order';
 import { applyOrderEvent } from '../orders/order-transitions';
@@ -16,7 +16,7 @@ import { creditPoints, claim } from './payouts.fixtures';
 import { pointsBalance } from './payouts.service';
 import { listFlaggedPurchases } from './referral-fraud';
 import { updateReferralSettings } from './referral-settings';
-import { linkCommissioner } from './referral-tree';
+import { linkCommissioner } from '../accounts/commissioner-link';
 import { reverseOrderRewards, reviewReferralFlag } from './referrals.service';
 import { purchaseOrigins, referralFlags, referralRewards } from './referrals.tables';
 

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { addressPhonesOf, bankDetailsOf } from '../accounts/accounts.service';
 import { sharedSavedCard } from '../payments/saved-card-owners.service';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { referredBuyersFrom } from './referral-tree';
 import { referralSettingsOf } from './referral-settings';
 import { payouts, purchaseOrigins, referralFlags, referralRewards, type FlagReason } from './referrals.tables';

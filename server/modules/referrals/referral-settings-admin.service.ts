@@ -4,7 +4,7 @@ import { referralSettingsSchema } from '../../../common/staff/settings-rules';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { logStaffAction, requirePermission } from '../staff/staff.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { referralSettingsOf, updateReferralSettings, type ReferralSettings } from './referral-settings';
 
 export async function staffReferralSettings(ctx: ServiceContext): Promise<ReferralSettings> {

@@ -18,13 +18,12 @@ import {
   childrenOf,
   countLevel1,
   countLevel2,
-  linkCommissioner,
   listLevel1,
   patronsOf,
   voucherCodeOf,
-  REFERRAL_VOUCHER_CENTAVOS,
   type PatronRow,
 } from './referral-tree';
+import { linkCommissioner, REFERRAL_VOUCHER_CENTAVOS } from '../accounts/commissioner-link';
 import { pointsBalance } from './payouts.service';
 import { recordFlag, recordPurchaseOrigin, reviewFlaggedPurchase, samePersonReason, sharedOriginReason } from './referral-fraud';
 import { referralSettingsOf } from './referral-settings';

@@ -1,7 +1,7 @@
 // Demo reviews: believable ratings and notes, signed by the accounts seed's reviewer accounts
 // (their ids come in; this module never writes the accounts tables).
 import type { Database } from '../../db/client';
-import { seededRandom } from '../catalogue/seed-random';
+import { seededRandom } from '../../seed/seed-random';
 import { reviews } from './reviews.tables';
 
 const NOTES: Record<number, string[]> = {

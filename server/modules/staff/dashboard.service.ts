@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { lowStockVariants, type LowStockVariant } from '../catalogue/catalogue-stock.service';
 import { orderStats, type OrderStats } from '../orders/order-stats.service';
 import { latePaymentsToRefund } from '../payments/late-payment-refunds';
-import { requirePermission } from './staff.service';
+import { requirePermission } from '../system/staff-access.service';
 
 export const LOW_STOCK_THRESHOLD = 5;
 const LOW_STOCK_SHOWN = 10;

@@ -5,7 +5,7 @@ import { users } from '../accounts/accounts.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
 import { listEmails } from '../notifications/notifications.service';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { staffPermissions } from './staff.tables';
+import { staffPermissions } from '../system/staff-access.tables';
 
 let t: TestApi;
 let manager: Customer;

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { UserRow } from '../accounts/accounts.service';
 import { ensureStaffAccount, getStaffAccount, listStaffAccounts, sendStaffInvitation } from '../accounts/staff-accounts.service';
-import { grantedPermissions, logStaffAction, replacePermissionsInTransaction, requirePermission, setPermissions } from './staff.service';
+import { grantedPermissions, logStaffAction, replacePermissionsInTransaction, requirePermission, setPermissions } from '../system/staff-access.service';
 
 export const STAFF_MEMBER_MESSAGES = {
   notFound: 'Staff member not found.',

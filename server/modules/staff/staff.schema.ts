@@ -9,7 +9,7 @@ import type { LowStockVariant } from '../catalogue/catalogue-stock.service';
 import type { DaySales } from '../orders/order-stats.service';
 import { OrderStatusEnum } from '../orders/order-types.schema';
 import { staffDashboard, type StaffDashboard } from './dashboard.service';
-import { permissionsOf } from './staff.service';
+import { permissionsOf } from '../system/staff-access.service';
 
 export const PermissionEnum = builder.enumType('PermissionEnum', { values: STAFF_PERMISSIONS });
 

@@ -1,11 +1,14 @@
-// Staff rules: who holds which back-office permission (a superuser holds all), the one check
-// every staff service calls (requirePermission), and the log of who did what and when.
+// Staff access: who holds which back-office permission (a superuser holds all), the one check
+// every staff service calls (requirePermission), and the log of who did what and when. It is
+// infrastructure (docs/decisions/046-one-way-modules.md): every module's staff services use it,
+// so it imports no domain module.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { STAFF_MESSAGES, STAFF_PERMISSIONS, type StaffPermission } from '../../../common/staff/permissions';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import type { SessionUser } from '../accounts/session';
-import { staffActions, staffPermissions } from './staff.tables';
+import { staffActions, staffPermissions } from './staff-access.tables';
+
+type SessionUser = NonNullable<ServiceContext['user']>;
 
 export type StaffActionRow = typeof staffActions.$inferSelect;
 

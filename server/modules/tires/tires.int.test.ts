@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { seedCatalogue } from '../catalogue/catalogue.seed';
+import { seedCatalogue } from '../../seed/catalogue/catalogue.seed';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // The demo shop's catalogue: real brands and models sold in the Philippines, with peso prices.
-import type { ArtKind } from './product-art';
+import type { ArtKind } from '../product-art';
 
 export type BrandSeed = { name: string; color: string; featured?: boolean; installment?: boolean };
 

@@ -1,7 +1,7 @@
 // The demo catalogue's device plans: phones, tablets, laptops, wearables, accessories and cases.
 import type { CASE_LINES, ModelSeed } from './catalogue.seed-data';
-import type { ArtKind } from './product-art';
-import type { Random } from './seed-random';
+import type { ArtKind } from '../product-art';
+import type { Random } from '../seed-random';
 import {
   artKey,
   brandOf,

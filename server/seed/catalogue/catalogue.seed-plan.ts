@@ -1,8 +1,8 @@
 // The demo catalogue's product plan: the shape every seeded product is planned in, and its helpers.
-import type { ProductAttribute } from './catalogue.tables';
+import type { ProductAttribute } from '../../modules/catalogue/catalogue.tables';
 import { BRANDS, PASSENGER_SIZES } from './catalogue.seed-data';
-import type { ArtKind } from './product-art';
-import type { Random } from './seed-random';
+import type { ArtKind } from '../product-art';
+import type { Random } from '../seed-random';
 
 // Bumping the version renames every generated file, which is what lets /media cache for a year.
 export const ART_VERSION = 'v2';

@@ -23,7 +23,7 @@ import {
   seoText,
   type ProductPlan,
 } from './catalogue.seed-plan';
-import { seededRandom, type Random } from './seed-random';
+import { seededRandom, type Random } from '../seed-random';
 
 type TireEdition = 'standard' | 'xl' | 'runflat';
 const EDITION = {

@@ -3,7 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import { tires } from '../tires/tires.tables';
+import { tires } from '../../modules/tires/tires.tables';
 import {
   brands,
   categories,
@@ -13,14 +13,14 @@ import {
   productTypes,
   productVariants,
   products,
-} from './catalogue.tables';
-import { refreshSearchTerms } from './catalogue.service';
-import { priceBounds, rangeAddedPrices } from './pricing';
+} from '../../modules/catalogue/catalogue.tables';
+import { refreshSearchTerms } from '../../modules/catalogue/catalogue.service';
+import { priceBounds, rangeAddedPrices } from '../../modules/catalogue/pricing';
 import { BRANDS, CATEGORIES, type CategorySeed } from './catalogue.seed-data';
 import { artKey, brandOf, PRODUCT_TYPES, slugify, type ArtPlan, type ProductPlan } from './catalogue.seed-plan';
 import { productPlans } from './catalogue.seed-plans';
-import { ArtQueue, brandSvg, productSvg, wideSvg } from './product-art';
-import { seededRandom } from './seed-random';
+import { ArtQueue, brandSvg, productSvg, wideSvg } from '../product-art';
+import { seededRandom } from '../seed-random';
 
 export type CatalogueSeedOptions = {
   products: number;

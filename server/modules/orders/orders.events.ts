@@ -1,0 +1,12 @@
+// What an order's life tells the modules that stand on it (docs/decisions/046-one-way-modules.md):
+// raised inside the transaction that made the change, handled in their `*.reactions.ts`.
+import type { ServiceContext } from '../../graphql/context';
+import { domainEvent } from '../system/domain-events';
+
+export type SettledOrder = { id: number; userId: number; status: string; subtotal: number };
+
+/**
+ * An order became fulfilled, or a fulfilled order was paid (cash on delivery collected, a
+ * deposit confirmed): what it earns its buyer's commissioners may now be due.
+ */
+export const orderFulfilledOrPaid = domainEvent<SettledOrder, ServiceContext>('orders.orderFulfilledOrPaid');

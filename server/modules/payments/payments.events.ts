@@ -1,0 +1,7 @@
+// What a payment's life tells the modules that stand on it (docs/decisions/046-one-way-modules.md):
+// raised inside the transaction that moved the payment, handled in their `*.reactions.ts`.
+import type { ServiceContext } from '../../graphql/context';
+import { domainEvent } from '../system/domain-events';
+
+/** An order's payment was refunded in whole: the money is back with the buyer. */
+export const orderPaymentFullyRefunded = domainEvent<{ orderId: number }, ServiceContext>('payments.orderPaymentFullyRefunded');
