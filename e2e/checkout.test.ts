@@ -8,6 +8,7 @@ import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './br
 import { apiQuery as gql, hydrated, logIn } from './catalogue-helpers';
 import { newCustomer } from './customers';
 import { findVariant, openPaymentStep } from './checkout-helpers';
+import { productDisplayName } from '../common/catalogue/pricing';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,16 +22,19 @@ afterAll(async () => {
 
 type Variant = { id: string; name: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } } | null };
 
-/** Two in-stock variants of two different products, each under ₱60,000 (COD and totals stay simple). */
+/**
+ * Two in-stock variants of two different products, each under ₱60,000 (COD and totals stay simple),
+ * with each product's name as its page shows it (brand first), which the cart and checkout use too.
+ */
 async function twoVariants(): Promise<{ product: string; variant: Variant }[]> {
   const { products } = await gql<{
-    products: { edges: { node: { name: string; productType: { name: string } | null; variants: Variant[] | null } }[] };
-  }>('{ products(first: 40) { edges { node { name productType { name } variants { id name stockQuantity pricing { price { gross { amount } } } } } } } }');
+    products: { edges: { node: { name: string; brand: { name: string } | null; productType: { name: string } | null; variants: Variant[] | null } }[] };
+  }>('{ products(first: 40) { edges { node { name brand { name } productType { name } variants { id name stockQuantity pricing { price { gross { amount } } } } } } } }');
   const picked: { product: string; variant: Variant }[] = [];
   for (const { node } of products.edges) {
     if (node.productType?.name === 'Voucher') continue;
     const variant = node.variants?.find((v) => (v.stockQuantity ?? 0) >= 5 && (v.pricing?.price.gross.amount ?? 0) > 0);
-    if (variant && (variant.pricing?.price.gross.amount ?? 0) < 60_000) picked.push({ product: node.name, variant });
+    if (variant && (variant.pricing?.price.gross.amount ?? 0) < 60_000) picked.push({ product: productDisplayName(node.name, node.brand?.name), variant });
     if (picked.length === 2) break;
   }
   expect(picked).toHaveLength(2);
@@ -148,6 +152,8 @@ describe('checkout journey', () => {
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Your Cart' }).waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(2);
+    // Each line named as its product page names it, brand first.
+    await page.getByTestId('cart-line').getByText(first!.product, { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: /^Cart ?, ?2 items$/ }).first().isVisible()).resolves.toBe(true);
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);

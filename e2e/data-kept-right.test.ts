@@ -4,6 +4,7 @@
 // one; staff see the whole ship-to address with the phone number, as a courier needs it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productDisplayName } from '../common/catalogue/pricing';
 import { formatPeso } from '../common/money';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
@@ -32,16 +33,19 @@ const QC_ADDRESS = {
 
 type Variant = { id: string; product: string; price: number };
 
-/** Two in-stock variants of two products (not vouchers), each under ₱60,000, with their unit prices in centavos. */
+/**
+ * Two in-stock variants of two products (not vouchers), each under ₱60,000, with their unit prices
+ * in centavos and each product's name as its page (and the cart) shows it, brand first.
+ */
 async function twoVariants(): Promise<Variant[]> {
   const { products } = await gql<{
-    products: { edges: { node: { name: string; productType: { name: string } | null; variants: { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } } | null }[] | null } }[] };
-  }>('{ products(first: 40) { edges { node { name productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }');
+    products: { edges: { node: { name: string; brand: { name: string } | null; productType: { name: string } | null; variants: { id: string; stockQuantity: number | null; pricing: { price: { gross: { amount: number } } } | null }[] | null } }[] };
+  }>('{ products(first: 40) { edges { node { name brand { name } productType { name } variants { id stockQuantity pricing { price { gross { amount } } } } } } } }');
   const picked: Variant[] = [];
   for (const { node } of products.edges) {
     if (node.productType?.name === 'Voucher') continue;
     const v = node.variants?.find((x) => (x.stockQuantity ?? 0) >= 5 && (x.pricing?.price.gross.amount ?? 0) > 0 && (x.pricing?.price.gross.amount ?? 0) < 60_000);
-    if (v) picked.push({ id: v.id, product: node.name, price: Math.round(v.pricing!.price.gross.amount * 100) });
+    if (v) picked.push({ id: v.id, product: productDisplayName(node.name, node.brand?.name), price: Math.round(v.pricing!.price.gross.amount * 100) });
     if (picked.length === 2) break;
   }
   expect(picked).toHaveLength(2);
