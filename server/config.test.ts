@@ -119,3 +119,14 @@ describe('memory budgets and load shedding', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), OVERLOAD_HEAP_PERCENT: '150' })).toThrow(/OVERLOAD_HEAP_PERCENT/);
   });
 });
+
+describe('backup settings', () => {
+  it('backs up at 03:00 Manila time and keeps 7 by default; a time, off, or a count when told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).backup).toEqual({ time: { hour: 3, minute: 0 }, keep: 7 });
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_TIME: '23:45', BACKUP_KEEP: '30' }).backup).toEqual({ time: { hour: 23, minute: 45 }, keep: 30 });
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_TIME: 'off' }).backup.time).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_TIME: '3am' })).toThrow(/BACKUP_TIME/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_TIME: '24:00' })).toThrow(/BACKUP_TIME/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});

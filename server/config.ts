@@ -57,6 +57,12 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   JOBS_WORKER: z.enum(['on', 'off']).default('on'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // Nightly backups into DATA_DIR/backups (docs/operations/backups.md): a Manila time of day, or off.
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day in Manila as HH:MM (24-hour), or off')
+    .default('03:00'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Suki <no-reply@suki.ph>'),
   FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Facebook app id').optional(),
@@ -168,6 +174,11 @@ export type Config = {
   jobsPollSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The nightly backup (server/backups): when it runs, as a Manila time of day (null: never),
+   * and how many of its archives DATA_DIR/backups keeps.
+   */
+  backup: BackupSettings;
   /** Facebook login: both set to enable it; the Graph API base is configurable for tests. */
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   /** Origins besides PUBLIC_URL's that may call /graphql from a browser with credentials. */
@@ -199,6 +210,8 @@ export type Config = {
   /** When to refuse new work with a 503 (server/http/overload.ts). */
   overload: OverloadSettings;
 };
+
+export type BackupSettings = { time: { hour: number; minute: number } | null; keep: number };
 
 export type MemoryBudgets = {
   pageCacheBytes: number;
@@ -273,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    backup: { time: parseTimeOfDay(e.BACKUP_TIME), keep: e.BACKUP_KEEP },
     facebook: {
       appId: e.FACEBOOK_APP_ID,
       appSecret: e.FACEBOOK_APP_SECRET,
@@ -334,6 +348,12 @@ const mb = (megabytes: number) => Math.round(megabytes * 1024 * 1024);
 /** The address of a From header such as `Suki <no-reply@suki.ph>`. */
 function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+function parseTimeOfDay(value: string): { hour: number; minute: number } | null {
+  if (value === 'off') return null;
+  const [hour, minute] = value.split(':').map(Number);
+  return { hour, minute };
 }
 
 function parseTrustProxy(value: string | undefined): false | number | string {

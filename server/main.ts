@@ -17,6 +17,7 @@ import { createDrain } from './http/graceful-stop';
 import { createDatabaseWatch, DATABASE_WATCH_DEFAULTS, postgresProbe } from './http/database-watch';
 import { ALL_JOBS } from './jobs/job-list';
 import { startJobRunner } from './jobs/job-runner';
+import { scheduleNightlyBackup } from './backups/nightly-backup';
 import { createLogger } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { seedDemoOnce } from './seed/seed-demo';
@@ -76,6 +77,8 @@ async function main() {
       );
   // Durable jobs (emails, web push, webhooks, payment expiry); JOBS_WORKER=off only enqueues.
   const jobs = await startJobRunner({ database, config, log, jobs: ALL_JOBS });
+  // The nightly backup into DATA_DIR/backups (BACKUP_TIME, BACKUP_KEEP; docs/operations/backups.md).
+  await scheduleNightlyBackup(database.db, config);
   databaseWatch?.start();
   const handler = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry], databaseWatch });
 

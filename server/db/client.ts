@@ -38,7 +38,10 @@ export type DatabaseHandle = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** SQL statements run through `db` since opening (for /metrics and the benchmark). */
   statementCount(): number;
-  /** PGlite only: the data dir as an uncompressed tarball, to start another database from (tests' migrated template). */
+  /**
+   * PGlite only: the data dir as an uncompressed tarball, to start another database from (tests'
+   * migrated template, backups). Taken while no statement runs: a copy as a crash would leave it.
+   */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
@@ -58,7 +61,12 @@ export type DatabaseTarget =
       /** Longest a statement may run on the server (ms); 0 or unset: no limit (scripts). */
       statementTimeoutMs?: number;
     }
-  | { pgliteDir: string; sharedBuffers?: string }
+  | {
+      pgliteDir: string;
+      sharedBuffers?: string;
+      /** A data dir dumped by `dumpDataDir`, written into an empty `pgliteDir` (a restore, server/backups). */
+      from?: Blob;
+    }
   | {
       inMemory: true;
       /** A data dir dumped by `dumpDataDir`: the database starts as it was, without initdb (tests). */

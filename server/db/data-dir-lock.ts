@@ -40,3 +40,8 @@ export async function lockDataDir(dir: string, onLost: (error: Error) => void, w
     throw error;
   }
 }
+
+/** Whether a living process holds the directory's lock (a lock gone stale does not count). */
+export function dataDirLocked(dir: string): Promise<boolean> {
+  return lockfile.check(dir, { stale: STALE_MS, realpath: false });
+}

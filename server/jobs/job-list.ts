@@ -1,4 +1,5 @@
 // Every kind of durable job the shop runs: the runner works these queues.
+import { nightlyBackupJob } from '../backups/nightly-backup';
 import '../modules/wiring';
 import { deliverEmailJob } from '../modules/notifications/email-delivery';
 import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry';
@@ -16,4 +17,5 @@ export const ALL_JOBS: readonly JobDefinition<never>[] = [
   remindUnpaidOrderJob,
   refundLatePaymentJob,
   settleRefundJob,
+  nightlyBackupJob,
 ];

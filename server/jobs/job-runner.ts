@@ -10,7 +10,7 @@ import { handleExecutor, JOB_SCHEMA } from './job-sql';
 import { ensureQueue, type JobDefinition } from './jobs';
 
 export type JobRunnerDeps = {
-  database: Pick<DatabaseHandle, 'db' | 'executeSql'>;
+  database: Pick<DatabaseHandle, 'db' | 'executeSql' | 'dumpDataDir'>;
   config: Config;
   log: Logger;
   /** The jobs this process knows (job-list.ts in the shop). */
@@ -75,7 +75,14 @@ export async function startJobRunner({ database, config, log, jobs, maintenanceI
     try {
       // A handler that hangs frees its slot when the job expires (pg-boss then retries the job).
       await withTimeout(
-        job.handler(claimed.data as never, { db: database.db, config, log: jobLog, jobId: claimed.id, retryCount: claimed.retryCount }),
+        job.handler(claimed.data as never, {
+          db: database.db,
+          config,
+          log: jobLog,
+          jobId: claimed.id,
+          retryCount: claimed.retryCount,
+          dumpDataDir: database.dumpDataDir,
+        }),
         job.policy.expireInSeconds * 1000,
       );
       runs.inc({ job: job.name, outcome: 'completed' });

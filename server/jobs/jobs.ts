@@ -18,6 +18,8 @@ export type JobContext = {
   jobId: string;
   /** 0 on the first run, 1 on the first retry, and so on. */
   retryCount: number;
+  /** The embedded database's consistent copy (PGlite only; the nightly backup's, server/backups). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** The services' context for work a job does on the shop's behalf: no user, the job's id as request id. */
