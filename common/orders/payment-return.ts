@@ -1,6 +1,6 @@
 // What the order page says when the shopper comes back from a payment provider that declined or
 // cancelled the payment (/account/order-details/{id}?payment=declined|cancelled, set by
-// server/modules/payments/webhooks.router.ts): what happened, and what to do next
+// server/modules/payments/webhooks/webhooks.router.ts): what happened, and what to do next
 // (docs/product/orders-and-payments.md#payment-returns); returning with no words left shoppers guessing.
 import { gatewayDisplayName } from '../checkout/gateways';
 

@@ -15,7 +15,7 @@ import { createCustomer, createVariant, readyCheckout, seedZones, type Customer 
 import { completeCheckout } from '../modules/checkout/place-order';
 import { orders, orderStatusLogs } from '../modules/orders/orders.tables';
 import { payments } from '../modules/payments/payments.tables';
-import { seedSavedCards } from '../modules/payments/saved-cards.seed';
+import { seedSavedCards } from '../modules/payments/saved-cards/saved-cards.seed';
 import { savedCards } from '../modules/payments/saved-cards.tables';
 import { reviews } from '../modules/reviews/reviews.tables';
 import { staffPermissions } from '../modules/system/staff-access.tables';

@@ -25,9 +25,9 @@ import { createMetrics, registerDatabaseUpMetric, registerOverloadMetrics, regis
 import { createOverloadGuard, type Exempt } from './overload';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
 import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
-import { createCardReturnRouter, createMayaSandboxRouter } from '../modules/payments/saved-cards.http';
+import { createCardReturnRouter, createMayaSandboxRouter } from '../modules/payments/saved-cards/saved-cards.http';
 import { createSandboxRouter } from '../modules/payments/sandbox/sandbox.router';
-import { createWebhooksRouter } from '../modules/payments/webhooks.router';
+import { createWebhooksRouter } from '../modules/payments/webhooks/webhooks.router';
 import { loggablePath } from '../lib/logger';
 import { refuseCrossSitePosts } from './cross-site';
 import { healthCheck } from './health';

@@ -26,16 +26,16 @@ const LAYERS: readonly (readonly string[])[] = [
  * entry no longer imported fails too, so it is removed when fixed.
  */
 const KNOWN_UPWARD = new Set([
-  'payments/late-payment-refunds.ts -> orders/order-emails.ts',
-  'payments/late-payment-refunds.ts -> orders/orders.service.ts',
-  'payments/pay-now.service.ts -> orders/orders.service.ts',
+  'payments/refunds/late-payment-refunds.ts -> orders/order-emails.ts',
+  'payments/refunds/late-payment-refunds.ts -> orders/orders.service.ts',
+  'payments/paying/pay-now.service.ts -> orders/orders.service.ts',
   'payments/payment-events.service.ts -> orders/orders.service.ts',
-  'payments/payment-flows.schema.ts -> orders/orders.schema.ts',
-  'payments/payment-flows.schema.ts -> orders/order-payment.ts',
-  'payments/payment-flows.schema.ts -> orders/orders.service.ts',
+  'payments/paying/payment-flows.schema.ts -> orders/orders.schema.ts',
+  'payments/paying/payment-flows.schema.ts -> orders/order-payment.ts',
+  'payments/paying/payment-flows.schema.ts -> orders/orders.service.ts',
   'payments/providers/provider-lookup.ts -> orders/orders.service.ts',
-  'payments/refund-at-provider.ts -> orders/order-emails.ts',
-  'payments/refund-at-provider.ts -> orders/orders.service.ts',
+  'payments/refunds/refund-at-provider.ts -> orders/order-emails.ts',
+  'payments/refunds/refund-at-provider.ts -> orders/orders.service.ts',
 ]);
 
 const MODULES_DIR = path.resolve(import.meta.dirname);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { seedAccounts } from '../modules/accounts/accounts.seed';
-import { seedSavedCards } from '../modules/payments/saved-cards.seed';
+import { seedSavedCards } from '../modules/payments/saved-cards/saved-cards.seed';
 import { seedCatalogue } from './catalogue/catalogue.seed';
 import { seedCheckout } from '../modules/checkout/checkout.seed';
 import { seedContent } from '../modules/content/content.seed';

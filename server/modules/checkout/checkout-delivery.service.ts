@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { emailProblem } from '../../../common/validation/account';
 import { validateAddress } from '../accounts/addresses.service';
-import { CASH_ON_DELIVERY } from '../payments/gateway-rules';
+import { CASH_ON_DELIVERY } from '../payments/gateways/gateway-rules';
 import {
   CHECKOUT_MESSAGES,
   freshView,

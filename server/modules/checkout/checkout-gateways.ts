@@ -3,7 +3,7 @@
 import { gatewayRefusalText } from '../../../common/checkout/gateways';
 import { formatPeso } from '../../../common/money';
 import type { ServiceContext } from '../../graphql/context';
-import { settingsOf } from '../payments/gateway-settings';
+import { settingsOf } from '../payments/gateways/gateway-settings';
 import type { GatewayRefusalView } from '../payments/payments.schema';
 import { refusedGateways } from '../payments/payments.service';
 import { checkoutFacts, type CheckoutView } from './checkout.service';

@@ -1,15 +1,15 @@
 // Checkout rules shared by every call: the messages, who may read a checkout, and its computed view.
 // Lines, delivery and payment: checkout-lines, checkout-delivery and checkout-payment .service.ts.
-import { gatewaySettingsForCheckout, type GatewaySettingsMap } from '../payments/gateway-settings';
+import { gatewaySettingsForCheckout, type GatewaySettingsMap } from '../payments/gateways/gateway-settings';
 import { and, asc, eq } from 'drizzle-orm';
 import { readThrough } from '../../db/table-cache';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { SessionUser } from '../accounts/session';
 import { getVariantSnapshots, type VariantSnapshot } from '../catalogue/catalogue.service';
-import type { CheckoutFacts } from '../payments/gateway-rules';
-import { CASH_ON_DELIVERY, PAYPAL_CHECKOUT } from '../payments/gateway-rules';
-import type { PaymentGateway } from '../payments/gateway';
+import type { CheckoutFacts } from '../payments/gateways/gateway-rules';
+import { CASH_ON_DELIVERY, PAYPAL_CHECKOUT } from '../payments/gateways/gateway-rules';
+import type { PaymentGateway } from '../payments/gateways/gateway';
 import { activeCheckoutPayment, availableGateways, type PaymentRow } from '../payments/payments.service';
 import { computeTotals, DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings, type Totals } from './checkout-totals';
 import { checkoutAddresses, checkoutLines, checkouts, checkoutSettings } from './checkout.tables';

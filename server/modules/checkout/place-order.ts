@@ -8,7 +8,7 @@ import { sendEmail } from '../notifications/notifications.service';
 import { orderConfirmationEmail } from '../orders/order-emails';
 import { paymentDeadline, queuePaymentExpiry } from '../orders/payment-expiry';
 import { createOrderFromCheckout, findOrderOfCheckout, type OrderLineRow, type OrderRow } from '../orders/orders.service';
-import { startAfterComplete } from '../payments/pay-now.service';
+import { startAfterComplete } from '../payments/paying/pay-now.service';
 import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment, type PaymentRow } from '../payments/payments.service';
 import { CHECKOUT_MESSAGES, checkoutFacts, describeCheckout, requireUser, type CheckoutAddressRow } from './checkout.service';
 import { checkouts } from './checkout.tables';

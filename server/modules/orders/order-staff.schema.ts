@@ -24,7 +24,7 @@ import {
 } from './order-staff.service';
 import { DomainError } from '../../lib/domain-error';
 import { MoneyRef } from '../../graphql/types/money';
-import { orderRefundFacts, type OrderRefundFacts, type PaymentRefundRow } from '../payments/payment-refunds';
+import { orderRefundFacts, type OrderRefundFacts, type PaymentRefundRow } from '../payments/refunds/payment-refunds';
 import { STAFF_PAYMENT_MESSAGES } from '../payments/staff-payments.service';
 import { orderPayments } from './order-payment';
 import { orderTimeline, type OrderTimelineEntry } from './order-timeline';

@@ -19,8 +19,8 @@ import {
   voidOrderPayment,
   type RefundInput,
 } from '../payments/staff-payments.service';
-import { finishRefund } from '../payments/refund-at-provider';
-import { captureHeldPayment, refuseIfHeld } from '../payments/held-payments';
+import { finishRefund } from '../payments/refunds/refund-at-provider';
+import { captureHeldPayment, refuseIfHeld } from '../payments/paying/held-payments';
 import { sendEmail } from '../notifications/notifications.service';
 import { raise } from '../system/domain-events';
 import { orderFulfilledOrPaid } from './orders.events';

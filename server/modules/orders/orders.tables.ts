@@ -44,7 +44,7 @@ export const orders = pgTable(
     // The uploaded deposit slip: a media path under DATA_DIR/media (random, unguessable name).
     proofOfBillingPath: text(),
     proofOfBillingAlt: text(),
-    // The gateway's payment window (payments/gateway-rules.ts): unpaid then, the order is
+    // The gateway's payment window (payments/gateways/gateway-rules.ts): unpaid then, the order is
     // cancelled by a job (payment-expiry.ts); null: no window (e.g. Cash on Delivery).
     paymentDueAt: timestamp({ withTimezone: true }),
     // The "please pay" reminder went out (once).

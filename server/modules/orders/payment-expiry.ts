@@ -1,5 +1,5 @@
 // Payment expiry (docs/product/orders-and-payments.md#payment-expiry): an order left unpaid past its gateway's payment window
-// (staff's setting in payments/gateway-settings.ts, else gateway-rules.ts) is cancelled by a
+// (staff's setting in payments/gateways/gateway-settings.ts, else gateway-rules.ts) is cancelled by a
 // durable job through the order state machine ('expire': stock returned, a status log the
 // customer sees), and the customer is reminded once when three quarters of the window have
 // passed. Both jobs are queued in the checkout's transaction and check everything again in
@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { defineJob, enqueueJob, jobServiceContext } from '../../jobs/jobs';
 import { sendEmail } from '../notifications/notifications.service';
-import { paymentWindowMinutesFor } from '../payments/gateway-settings';
+import { paymentWindowMinutesFor } from '../payments/gateways/gateway-settings';
 import { paymentOnOrderExpired } from '../payments/payment-lifecycle';
 import { AUTHORIZED_CAPTURE_STATUS } from '../payments/payment-events.service';
 import { lockPaymentsOfOrder, type PaymentRow } from '../payments/payments.service';

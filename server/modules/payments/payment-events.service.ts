@@ -8,11 +8,11 @@ import type { ServiceContext } from '../../graphql/context';
 import { findOrderById, lockOrder } from '../orders/orders.service';
 import { raise } from '../system/domain-events';
 import { orderPaymentFullyRefunded } from './payments.events';
-import type { ProviderEvent } from './gateway';
-import { findGateway } from './gateways';
-import { queueLatePaymentRefund } from './late-payment-refunds';
+import type { ProviderEvent } from './gateways/gateway';
+import { findGateway } from './gateways/gateways';
+import { queueLatePaymentRefund } from './refunds/late-payment-refunds';
 import { declinedCapture } from './payment-lifecycle';
-import { applyRefundNotice } from './payment-refunds';
+import { applyRefundNotice } from './refunds/payment-refunds';
 import {
   paymentEvents,
   payments,

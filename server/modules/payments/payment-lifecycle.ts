@@ -13,8 +13,8 @@ import { paymentStatusLabel } from '../../../common/orders/payment-status-label'
 import type { OrderStatus } from '../../../common/orders/order-status';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { BANK_DEPOSIT, CASH_ON_DELIVERY } from './gateway-rules';
-import { findGateway } from './gateways';
+import { BANK_DEPOSIT, CASH_ON_DELIVERY } from './gateways/gateway-rules';
+import { findGateway } from './gateways/gateways';
 import { paymentEvents, payments, type ChargeStatus, type PaymentEventType } from './payments.tables';
 import type { PaymentRow } from './payments.service';
 

@@ -1,11 +1,11 @@
 // Payment types of the API: the gateways a checkout may use and the payments of an order.
 import { builder } from '../../graphql/builder';
 import { MoneyRef } from '../../graphql/types/money';
-import type { ConfigLine, PaymentGateway } from './gateway';
+import type { ConfigLine, PaymentGateway } from './gateways/gateway';
 import { CHARGE_STATUSES } from './payments.tables';
 import type { PaymentRow } from './payments.service';
-import { loadGatewaySettings, settingsOf } from './gateway-settings';
-import { qrCodeOf } from './pay-now.service';
+import { loadGatewaySettings, settingsOf } from './gateways/gateway-settings';
+import { qrCodeOf } from './paying/pay-now.service';
 
 export const GatewayConfigLineRef = builder.objectRef<ConfigLine>('GatewayConfigLine').implement({
   fields: (t) => ({

@@ -4,15 +4,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { Config } from '../../config';
-import type { CheckoutFacts, GatewayRefusal } from './gateway-rules';
-import { refusalOf } from './gateway-rules';
-import type { HostedSession, PaymentGateway, ProcessResult } from './gateway';
-import { findGateway, GATEWAYS } from './gateways';
-import { settingsOf, withSettings, type GatewaySettingsMap } from './gateway-settings';
-import { providerFor } from './provider-registry';
+import type { CheckoutFacts, GatewayRefusal } from './gateways/gateway-rules';
+import { refusalOf } from './gateways/gateway-rules';
+import type { HostedSession, PaymentGateway, ProcessResult } from './gateways/gateway';
+import { findGateway, GATEWAYS } from './gateways/gateways';
+import { settingsOf, withSettings, type GatewaySettingsMap } from './gateways/gateway-settings';
+import { providerFor } from './providers/provider-registry';
 import { mayaBrowserSettings } from './providers/maya/maya-access';
 import { payments } from './payments.tables';
-import { savedCardToken } from './saved-cards.service';
+import { savedCardToken } from './saved-cards/saved-cards.service';
 
 export const PAYMENT_MESSAGES = {
   selectMethod: 'Please select a method of payment.',

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { addressPhonesOf, bankDetailsOf } from '../accounts/accounts.service';
-import { sharedSavedCard } from '../payments/saved-card-owners.service';
+import { sharedSavedCard } from '../payments/saved-cards/saved-card-owners.service';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { referredBuyersFrom } from './referral-tree';
 import { referralSettingsOf } from './referral-settings';

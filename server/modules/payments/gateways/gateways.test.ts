@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../../graphql/context';
-import { findGateway, GATEWAYS } from '../gateways';
+import { findGateway, GATEWAYS } from './gateways';
 
 const ctx = {} as ServiceContext;
 const input = {

@@ -3,7 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../../graphql/context';
 import { findOrderByReferenceKey } from '../../orders/orders.service';
-import { InboundRejected } from '../provider';
+import { InboundRejected } from './provider';
 import { paymentRefunds, payments } from '../payments.tables';
 
 export type PaymentOfNotice = typeof payments.$inferSelect;

@@ -4,8 +4,8 @@
 // JSON with its hex HMAC. Events are JSON with amounts as decimal peso strings, as providers do.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { ProviderEvent } from '../gateway';
-import { InboundRejected } from '../provider';
+import type { ProviderEvent } from '../gateways/gateway';
+import { InboundRejected } from '../providers/provider';
 import type { PaymentEventType } from '../payments.tables';
 
 export const SANDBOX_PROVIDER = 'sandbox';

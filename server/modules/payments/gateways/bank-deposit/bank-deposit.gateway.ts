@@ -1,8 +1,8 @@
 // Bank Deposit: the customer pays into the shop's account and uploads a deposit slip; staff
 // confirm it. Nothing is charged when the order is placed.
 import { BANK_DEPOSIT_ACCOUNT } from '../../../../../common/checkout/gateways';
-import type { PaymentGateway } from '../../gateway';
-import { BANK_DEPOSIT, SPEC_GATEWAYS } from '../../gateway-rules';
+import type { PaymentGateway } from '../gateway';
+import { BANK_DEPOSIT, SPEC_GATEWAYS } from '../gateway-rules';
 
 export const bankDepositGateway: PaymentGateway = {
   info: SPEC_GATEWAYS.find((g) => g.id === BANK_DEPOSIT)!,

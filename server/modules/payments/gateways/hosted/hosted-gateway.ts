@@ -4,10 +4,10 @@
 // events move the payment. The gateways differ only by the data passed here.
 import type { ServiceContext } from '../../../../graphql/context';
 import { DomainError } from '../../../../lib/domain-error';
-import type { GatewayFlow, PaymentGateway, ProviderEvent } from '../../gateway';
-import { SPEC_GATEWAYS } from '../../gateway-rules';
-import type { PaymentProvider } from '../../provider';
-import { providerFor, providerNamed } from '../../provider-registry';
+import type { GatewayFlow, PaymentGateway, ProviderEvent } from '../gateway';
+import { SPEC_GATEWAYS } from '../gateway-rules';
+import type { PaymentProvider } from '../../providers/provider';
+import { providerFor, providerNamed } from '../../providers/provider-registry';
 import type { PaymentRow } from '../../payments.service';
 
 export const HOSTED_MESSAGES = {

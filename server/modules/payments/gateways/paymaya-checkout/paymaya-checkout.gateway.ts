@@ -2,8 +2,8 @@
 // with Maya before Place Order; once the order exists the storefront creates an on-demand card
 // payment with that token (onDemandPaymentCreate) and follows its verificationUrl, or says
 // 'Payment sent!' when Maya charged without 3-D Secure (docs/decisions/042-one-card-choice.md).
-import type { PaymentGateway } from '../../gateway';
-import { PAYMAYA_CHECKOUT, SPEC_GATEWAYS } from '../../gateway-rules';
+import type { PaymentGateway } from '../gateway';
+import { PAYMAYA_CHECKOUT, SPEC_GATEWAYS } from '../gateway-rules';
 import { mayaBrowserSettings } from '../../providers/maya/maya-access';
 import { mayaCardSettlement } from '../../providers/maya/maya.provider';
 

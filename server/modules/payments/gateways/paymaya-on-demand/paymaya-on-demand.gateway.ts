@@ -1,8 +1,8 @@
 // Paymaya On-demand: the order is placed unpaid and the shopper lands on the orders page; its Pay
 // Now opens the card modal, whose card is tokenised in the browser and charged through 3-D Secure
 // (onDemandPaymentCreate answers the verificationUrl). docs/decisions/042-one-card-choice.md.
-import type { PaymentGateway } from '../../gateway';
-import { SPEC_GATEWAYS } from '../../gateway-rules';
+import type { PaymentGateway } from '../gateway';
+import { SPEC_GATEWAYS } from '../gateway-rules';
 import { mayaBrowserSettings } from '../../providers/maya/maya-access';
 import { mayaCardSettlement } from '../../providers/maya/maya.provider';
 

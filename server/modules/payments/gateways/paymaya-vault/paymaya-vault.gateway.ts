@@ -1,8 +1,8 @@
 // Paymaya Vault: pays with a saved (vaulted, 3-D Secure verified) Maya card. The only card
 // gateway pre-orders accept; the card is held, not charged, when the order is placed
 // (docs/product/cart-and-checkout.md#pre-orders), and charged with chargeSavedCard once the order is confirmed.
-import type { PaymentGateway } from '../../gateway';
-import { PAYMAYA_VAULT, SPEC_GATEWAYS } from '../../gateway-rules';
+import type { PaymentGateway } from '../gateway';
+import { PAYMAYA_VAULT, SPEC_GATEWAYS } from '../gateway-rules';
 import { mayaBrowserSettings } from '../../providers/maya/maya-access';
 import { mayaCardSettlement } from '../../providers/maya/maya.provider';
 

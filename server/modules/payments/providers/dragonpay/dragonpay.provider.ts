@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
 import type { PaymentEventType } from '../../payments.tables';
-import type { ProviderEvent } from '../../gateway';
-import { InboundRejected, SettleByHand, type InboundRequest, type PaymentProvider } from '../../provider';
+import type { ProviderEvent } from '../../gateways/gateway';
+import { InboundRejected, SettleByHand, type InboundRequest, type PaymentProvider } from '../provider';
 import { paymentOfSession } from '../provider-lookup';
 import { createDragonpayClient, type DragonpayStatus } from './client';
 

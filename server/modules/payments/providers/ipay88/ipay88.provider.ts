@@ -3,8 +3,8 @@
 // response are checked by their signature, and a paid one is re-queried before it counts.
 import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
-import type { ProviderEvent } from '../../gateway';
-import { InboundRejected, SettleByHand, type InboundRequest, type PaymentProvider } from '../../provider';
+import type { ProviderEvent } from '../../gateways/gateway';
+import { InboundRejected, SettleByHand, type InboundRequest, type PaymentProvider } from '../provider';
 import { paymentOfOrderReference } from '../provider-lookup';
 import { createIpay88Client, requestSignature, type Ipay88Response } from './client';
 

@@ -4,8 +4,8 @@
 // refunds of its capture (Payments v2), and webhooks verified by PayPal itself (verify-webhook-signature).
 import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
-import type { ProviderEvent } from '../../gateway';
-import { InboundRejected, ProviderRefused, type PaymentProvider } from '../../provider';
+import type { ProviderEvent } from '../../gateways/gateway';
+import { InboundRejected, ProviderRefused, type PaymentProvider } from '../provider';
 import { centavosOf, ProviderError } from '../http';
 import { paymentIdOfRefund, paymentOfSession } from '../provider-lookup';
 import { createPaypalClient, type PaypalAuthorization, type PaypalWebhookHeaders } from './client';
