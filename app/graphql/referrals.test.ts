@@ -39,7 +39,9 @@ describe('referral mapping', () => {
         bank: null,
         payoutSummary: {
           availablePoints: 500,
-          heldPoints: null,
+          heldPoints: 120,
+          heldPointsNextFreeAt: '2026-12-03T04:00:00.000Z',
+          pointsUnderReview: null,
           minimumPoints: 100,
           taxRate: null,
           pendingPayout: { amount: 10, localized: 'PHP10.00' },
@@ -53,7 +55,7 @@ describe('referral mapping', () => {
         },
       },
     });
-    expect(page.me?.payoutSummary).toMatchObject({ availablePoints: 500, heldPoints: 0, taxRate: 0, claimedPayout: { amount: 0, localized: '' } });
+    expect(page.me?.payoutSummary).toMatchObject({ availablePoints: 500, heldPoints: 120, heldPointsNextFreeAt: '2026-12-03T04:00:00.000Z', pointsUnderReview: 0, taxRate: 0, claimedPayout: { amount: 0, localized: '' } });
     expect(page.me?.payouts.edges[0]!.node).toMatchObject({ status: 'PENDING', type: 'GCASH', tax: { amount: 0, localized: '' } });
   });
 });

@@ -124,6 +124,9 @@ export type PayoutsPage = {
     payoutSummary: {
       availablePoints: number;
       heldPoints: number;
+      /** ISO date the first held points free up, or null. */
+      heldPointsNextFreeAt: string | null;
+      pointsUnderReview: number;
       pendingPayout: Money;
       claimedPayout: Money;
       minimumPoints: number;
@@ -143,6 +146,8 @@ export const GetUserPayoutsQuery = operation<G.GetUserPayoutsQuery, G.GetUserPay
       payoutSummary {
         availablePoints
         heldPoints
+        heldPointsNextFreeAt
+        pointsUnderReview
         pendingPayout { amount localized }
         claimedPayout { amount localized }
         minimumPoints
@@ -169,6 +174,8 @@ export function toPayoutsPage(data: G.GetUserPayoutsQuery): PayoutsPage {
         ? {
             availablePoints: sum.availablePoints ?? 0,
             heldPoints: sum.heldPoints ?? 0,
+            heldPointsNextFreeAt: sum.heldPointsNextFreeAt ?? null,
+            pointsUnderReview: sum.pointsUnderReview ?? 0,
             pendingPayout: money(sum.pendingPayout),
             claimedPayout: money(sum.claimedPayout),
             minimumPoints: sum.minimumPoints ?? 0,

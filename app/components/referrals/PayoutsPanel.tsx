@@ -31,7 +31,7 @@ export function PayoutsPanel({ me }: { me: Me }) {
       </h1>
       <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
         <Card label="Available Points" value={String(available)} testId="available-points" />
-        <Card label="Points on Hold" value={String(summary?.heldPoints ?? 0)} />
+        <Card label="Points on Hold" value={String(summary?.heldPoints ?? 0)} testId="held-points" note={heldPointsNote(summary)} />
         <Card label="Pending Payout" value={summary?.pendingPayout.localized ?? '₱0.00'} testId="pending-payout" />
         <Card label="Claimed Payout" value={summary?.claimedPayout.localized ?? '₱0.00'} />
       </dl>
@@ -58,15 +58,28 @@ export function PayoutsPanel({ me }: { me: Me }) {
   );
 }
 
-function Card({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Card({ label, value, testId, note }: { label: string; value: string; testId?: string; note?: string | null }) {
   return (
     <div className="rounded-lg border border-gray-200 p-4">
       <dt className="text-gray-700">{label}</dt>
       <dd className="mt-1 text-xl font-bold" data-testid={testId}>
         {value}
       </dd>
+      {note ? <dd className="mt-1 text-xs text-gray-700">{note}</dd> : null}
     </div>
   );
+}
+
+/**
+ * When held points can be claimed (docs/product/referrals.md#payouts): after the order's refund
+ * window, from the date given; points held for staff's review have no date.
+ */
+export function heldPointsNote(summary: Me['payoutSummary']): string | null {
+  if (!summary || summary.heldPoints <= 0) return null;
+  const parts: string[] = [];
+  if (summary.heldPointsNextFreeAt) parts.push(`First points free up on ${formatOrderDate(summary.heldPointsNextFreeAt)}`);
+  if (summary.pointsUnderReview > 0) parts.push(`${summary.pointsUnderReview} under review`);
+  return parts.length ? `${parts.join('; ')}.` : null;
 }
 
 function RequestForm({ hasBank, onCancel }: { hasBank: boolean; onCancel: () => void }) {

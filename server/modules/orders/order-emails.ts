@@ -1,6 +1,7 @@
 // The order emails, each HTML (inline styles, for mail clients) with a plain-text twin: order
 // placed (with the bank details and next steps for Bank Deposit), status changed, and receipt.
 // All are sent after the transaction that caused them has committed.
+import { gatewayDisplayName } from '../../../common/checkout/gateways';
 import { formatPeso } from '../../../common/money';
 import { formatOrderDate, formatOrderDateTime, trackingLinkHref } from '../../../common/orders/order-display';
 import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage } from '../../../common/orders/order-placed';
@@ -93,7 +94,7 @@ export function orderConfirmationEmail(order: OrderRow, lines: OrderLineRow[], s
   const html = layout(
     `Order ${order.referenceKey}`,
     `<p>${escapeHtml(message)}</p>
-<p>Order# <strong>${escapeHtml(order.referenceKey)}</strong> · ${escapeHtml(formatOrderDate(order.createdAt))} · Payment: ${escapeHtml(gateway)}</p>
+<p>Order# <strong>${escapeHtml(order.referenceKey)}</strong> · ${escapeHtml(formatOrderDate(order.createdAt))} · Payment: ${escapeHtml(gatewayDisplayName(gateway))}</p>
 ${linesHtml(order, lines)}
 ${bank ? bankDepositHtml(order) : ''}
 ${button(link, 'View your order')}`,
@@ -101,7 +102,7 @@ ${button(link, 'View your order')}`,
   const text = [
     message,
     `Order# ${order.referenceKey}`,
-    `Payment: ${gateway}`,
+    `Payment: ${gatewayDisplayName(gateway)}`,
     '',
     ...linesText(order, lines),
     ...(bank ? bankDepositText(order) : []),
@@ -175,7 +176,7 @@ export function orderReceiptEmail(
   const facts: [string, string][] = [
     ['Order#', order.referenceKey],
     ['Placed on', formatOrderDate(order.createdAt)],
-    ['Payment method', order.gateway ?? ''],
+    ['Payment method', gatewayDisplayName(order.gateway ?? '')],
     ['Payment status', paymentLabel],
   ];
   const billedTo = addressLines(billing);
@@ -252,10 +253,10 @@ export function paymentReminderEmail(order: OrderRow, dueAt: Date, shopUrl: stri
     `Order ${order.referenceKey}: waiting for payment`,
     `<p>${escapeHtml(intro)}</p>
 <p>${escapeHtml(warning)}</p>
-<p>Payment: ${escapeHtml(order.gateway ?? '')}</p>
+<p>Payment: ${escapeHtml(gatewayDisplayName(order.gateway ?? ''))}</p>
 ${button(link, 'Pay for your order')}`,
   );
-  const text = [intro, warning, `Payment: ${order.gateway ?? ''}`, '', `Pay for your order: ${link}`].join('\n');
+  const text = [intro, warning, `Payment: ${gatewayDisplayName(order.gateway ?? '')}`, '', `Pay for your order: ${link}`].join('\n');
   return {
     to: order.userEmail,
     subject: `${SHOP_NAME} order ${order.referenceKey}: please complete your payment`,
@@ -292,10 +293,10 @@ export function paymentRefundedEmail(
 ${fee ? `<p>${escapeHtml(fee)}</p>` : ''}
 ${reason ? `<p>${escapeHtml(reason)}</p>` : ''}
 <p>${escapeHtml(timing)}</p>
-<p>Payment: ${escapeHtml(order.gateway ?? '')}</p>
+<p>Payment: ${escapeHtml(gatewayDisplayName(order.gateway ?? ''))}</p>
 ${button(link, 'View your order')}`,
   );
-  const text = [intro, ...(fee ? [fee] : []), ...(reason ? [reason] : []), timing, `Payment: ${order.gateway ?? ''}`, '', `View your order: ${link}`].join('\n');
+  const text = [intro, ...(fee ? [fee] : []), ...(reason ? [reason] : []), timing, `Payment: ${gatewayDisplayName(order.gateway ?? '')}`, '', `View your order: ${link}`].join('\n');
   return {
     to: order.userEmail,
     subject: `${SHOP_NAME} order ${order.referenceKey}: ${amount} refunded`,

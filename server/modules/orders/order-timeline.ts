@@ -2,6 +2,7 @@
 // the payment events staff recorded, and every state its payment entered (the payment-events
 // ledger: a provider's answer or webhook, staff's confirmation, a slip uploaded or refused, an
 // expiry; ADR 045) with the label the customer saw from then on, oldest first, each with who did it.
+import { paymentStatusName } from '../../../common/orders/payment-status-label';
 import type { ServiceContext } from '../../graphql/context';
 import { getPublicProfiles } from '../accounts/accounts.service';
 import { labelOf, paymentStatusMoves } from '../payments/payment-lifecycle';
@@ -67,7 +68,7 @@ export async function orderTimeline(ctx: ServiceContext, orderId: number): Promi
         date: m.date,
         type: 'payment',
         status: null,
-        message: `Payment status: ${label || m.chargeStatus}${from}`,
+        message: `Payment status: ${label || paymentStatusName(m.chargeStatus)}${from}`,
         actor: name(m.actorUserId),
       };
     }),

@@ -7,7 +7,7 @@ import { referralRewards } from './referrals.tables';
 let fakeOrderId = 9_000_000;
 
 /** Credits `points` to the customer as one available (or held) reward from a made-up order. */
-export async function creditPoints(t: TestApi, customer: Customer, points: number, options: { held?: boolean } = {}) {
+export async function creditPoints(t: TestApi, customer: Customer, points: number, options: { held?: boolean; availableAt?: Date | null } = {}) {
   fakeOrderId += 1;
   await t.db.insert(referralRewards).values({
     userId: customer.user.id,
@@ -18,7 +18,7 @@ export async function creditPoints(t: TestApi, customer: Customer, points: numbe
     points,
     orderSubtotal: points * 20 * 100,
     rate: 500,
-    availableAt: options.held ? new Date(Date.now() + 7 * 86_400_000) : new Date(Date.now() - 1000),
+    availableAt: options.availableAt !== undefined ? options.availableAt : options.held ? new Date(Date.now() + 7 * 86_400_000) : new Date(Date.now() - 1000),
   });
 }
 

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const SUMMARY = `query($first: Int, $after: String) { me {
   referralRewards totalPendingPayout { amount } totalClaimedPayout { amount }
-  payoutSummary { availablePoints heldPoints pendingPayout { amount } claimedPayout { amount } minimumPoints transactionFee { amount } taxRate }
+  payoutSummary { availablePoints heldPoints heldPointsNextFreeAt pointsUnderReview pendingPayout { amount } claimedPayout { amount } minimumPoints transactionFee { amount } taxRate }
   payouts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { status referralRewards totalPayout { amount } } } }
 } }`;
 type Summary = {
@@ -38,7 +38,7 @@ type Summary = {
     referralRewards: number;
     totalPendingPayout: { amount: number };
     totalClaimedPayout: { amount: number };
-    payoutSummary: { availablePoints: number; heldPoints: number; pendingPayout: { amount: number }; claimedPayout: { amount: number }; minimumPoints: number; transactionFee: { amount: number }; taxRate: number };
+    payoutSummary: { availablePoints: number; heldPoints: number; heldPointsNextFreeAt: string | null; pointsUnderReview: number; pendingPayout: { amount: number }; claimedPayout: { amount: number }; minimumPoints: number; transactionFee: { amount: number }; taxRate: number };
     payouts: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { status: string; referralRewards: number; totalPayout: { amount: number } } }[] };
   };
 };
@@ -47,6 +47,20 @@ async function summary(customer: Customer, variables: Record<string, unknown> = 
   expect(result.errors).toBeUndefined();
   return result.data!.me;
 }
+
+describe('payoutSummary', () => {
+  it('says when held points free up, and which wait for review with no date', async () => {
+    const c = await createCustomer(t);
+    expect((await summary(c)).payoutSummary).toMatchObject({ heldPoints: 0, heldPointsNextFreeAt: null, pointsUnderReview: 0 });
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    await creditPoints(t, c, 120, { availableAt: new Date(Date.now() + 6 * 86_400_000) });
+    await creditPoints(t, c, 80, { availableAt: soon });
+    await creditPoints(t, c, 40, { availableAt: null });
+    const summed = (await summary(c)).payoutSummary;
+    expect(summed).toMatchObject({ heldPoints: 240, pointsUnderReview: 40 });
+    expect(new Date(summed.heldPointsNextFreeAt!).getTime()).toBe(soon.getTime());
+  });
+});
 
 describe('claimPayout', () => {
   it('needs 500 available points: held points and fewer do not count', async () => {

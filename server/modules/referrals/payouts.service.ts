@@ -22,6 +22,21 @@ const PAYOUT_LOCK = 0x5c_1e_0016;
 /** Points a user may claim now, and points still held (refund window or staff review). */
 export type PointsBalance = { available: number; held: number };
 
+/**
+ * When held points free up: the earliest date a held reward becomes claimable (the end of its
+ * order's refund window), and the points held for staff's review, which have no date.
+ */
+export async function heldPointsRelease(db: Database, userId: number, now: Date = new Date()): Promise<{ nextFreeAt: Date | null; underReview: number }> {
+  const [row] = await db
+    .select({
+      nextFreeAt: sql<string | Date | null>`min(${referralRewards.availableAt}) filter (where ${referralRewards.availableAt} > ${now} and ${referralRewards.points} > 0)`,
+      underReview: sql<string | null>`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} is null)`,
+    })
+    .from(referralRewards)
+    .where(eq(referralRewards.userId, userId));
+  return { nextFreeAt: row?.nextFreeAt ? new Date(row.nextFreeAt) : null, underReview: Math.max(Number(row?.underReview ?? 0), 0) };
+}
+
 /** The balance from the ledger less every claim that was not rejected. */
 export async function pointsBalance(db: Database, userId: number, now: Date = new Date()): Promise<PointsBalance> {
   const [[rewards], [claimed]] = await Promise.all([
@@ -112,6 +127,10 @@ export async function payoutsOf(db: Database, userId: number, args: { first?: nu
 export type PayoutSummary = {
   availablePoints: number;
   heldPoints: number;
+  /** When the first of the held points can be claimed; null when none waits on a date. */
+  heldPointsNextFreeAt: Date | null;
+  /** Held points waiting for staff's review of the purchase: they have no date. */
+  pointsUnderReview: number;
   /** Centavos requested and not yet paid (PENDING or PROCESSING). */
   pendingPayout: number;
   /** Centavos paid out. */
@@ -123,8 +142,9 @@ export type PayoutSummary = {
 
 /** The summary cards of the Payouts page. */
 export async function payoutSummary(db: Database, userId: number): Promise<PayoutSummary> {
-  const [balance, [totals], settings] = await Promise.all([
+  const [balance, release, [totals], settings] = await Promise.all([
     pointsBalance(db, userId),
+    heldPointsRelease(db, userId),
     db
       .select({
         pending: sql<string | null>`sum(${payouts.totalPayout}) filter (where ${payouts.status} in ('PENDING', 'PROCESSING'))`,
@@ -137,6 +157,8 @@ export async function payoutSummary(db: Database, userId: number): Promise<Payou
   return {
     availablePoints: balance.available,
     heldPoints: balance.held,
+    heldPointsNextFreeAt: balance.held > 0 ? release.nextFreeAt : null,
+    pointsUnderReview: Math.min(release.underReview, balance.held),
     pendingPayout: Number(totals?.pending ?? 0),
     claimedPayout: Number(totals?.paid ?? 0),
     minimumPoints: PAYOUT_MINIMUM_POINTS,

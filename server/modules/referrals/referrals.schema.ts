@@ -112,6 +112,12 @@ const PayoutSummaryRef = builder.objectRef<PayoutSummary>('PayoutSummary').imple
   fields: (t) => ({
     availablePoints: t.exposeInt('availablePoints', { description: 'Points that can be claimed now.' }),
     heldPoints: t.exposeInt('heldPoints', { description: 'Points earned but still within the refund window or under review.' }),
+    heldPointsNextFreeAt: t.expose('heldPointsNextFreeAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When the first of the held points can be claimed (its order's refund window ends); null when none waits on a date.",
+    }),
+    pointsUnderReview: t.exposeInt('pointsUnderReview', { description: "Held points waiting for staff's review of the purchase: they have no date." }),
     pendingPayout: t.field({ type: MoneyRef, resolve: (s) => s.pendingPayout }),
     claimedPayout: t.field({ type: MoneyRef, resolve: (s) => s.claimedPayout }),
     minimumPoints: t.exposeInt('minimumPoints'),
