@@ -3,6 +3,7 @@
 // Loaded by every entry point that runs services: the API schema, the jobs, the seed, and the
 // test set-up. A module with a `*.reactions.ts` adds it here.
 import './orders/orders.reactions';
+import './payments/refunds/late-payment-refunds.reactions';
 import './referrals/referrals.reactions';
 import './reviews/reviews.reactions';
 import './tires/tires.reactions';

@@ -7,10 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { findOrderById, lockOrder } from '../orders/orders.service';
 import { raise } from '../system/domain-events';
-import { orderPaymentFullyRefunded } from './payments.events';
+import { latePaymentArrived, orderPaymentFullyRefunded } from './payments.events';
 import type { ProviderEvent } from './gateways/gateway';
 import { findGateway } from './gateways/gateways';
-import { queueLatePaymentRefund } from './refunds/late-payment-refunds';
 import { declinedCapture } from './payment-lifecycle';
 import { applyRefundNotice } from './refunds/payment-refunds';
 import {
@@ -106,7 +105,7 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
         // arrived: it stays cancelled, and the money goes back by itself (late-payment-refunds.ts:
         // a durable job, once per payment, queued only if this event is recorded).
         ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: payment.id, orderStatus: order.status }, 'payment arrived for a closed order');
-        await queueLatePaymentRefund(txCtx, payment.id);
+        await raise(txCtx, latePaymentArrived, { paymentId: payment.id });
       } else if (effect && effect.from.includes(payment.chargeStatus) && (!refund || (refund.outcome !== 'MISMATCH' && refund.fullyRefunded))) {
         next = declinedCapture(payment, event.type, { chargeStatus: effect.to, captureStatus: captureStatusAfter(effect, payment) });
         outcome = 'APPLIED';

@@ -19,7 +19,8 @@ export const PAYMENT_MESSAGES = {
   notAvailable: 'This payment method is not available for your checkout.',
 } as const;
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow } from './payments.tables';
+import type { PaymentRow } from './payments.tables';
 
 /** Whether someone hosts this gateway's payments: a provider client or the sandbox, or Maya for cards. */
 function isHosted(config: Config, gateway: PaymentGateway): boolean {

@@ -205,3 +205,9 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   amount: integer().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A payment as stored: the type the gateways and providers take, without importing the service. */
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A sandbox payment session as stored. */
+export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;

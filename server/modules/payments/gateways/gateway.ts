@@ -3,7 +3,7 @@
 import type { ServiceContext } from '../../../graphql/context';
 import type { ChargeStatus, PaymentEventType } from '../payments.tables';
 import type { GatewayInfo } from './gateway-rules';
-import type { PaymentRow } from '../payments.service';
+import type { PaymentRow } from '../payments.tables';
 
 export type ConfigLine = { field: string; value: string };
 

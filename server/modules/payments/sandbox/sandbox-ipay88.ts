@@ -7,7 +7,7 @@ import type { Config } from '../../../config';
 import type { ServiceContext } from '../../../graphql/context';
 import { sandboxSessions } from '../payments.tables';
 import { centavos } from './sandbox-signature';
-import type { SandboxSessionRow } from './sandbox.provider';
+import type { SandboxSessionRow } from '../payments.tables';
 
 export const SANDBOX_IPAY88_MERCHANT_CODE = 'M00000SUKI';
 

@@ -1,7 +1,7 @@
 // The sandbox's hosted pages: plain server-rendered HTML forms that work without JavaScript.
 import { formatPeso } from '../../../../common/money';
 import { escapeHtml } from '../../notifications/email-layout';
-import type { SandboxSessionRow } from './sandbox.provider';
+import type { SandboxSessionRow } from '../payments.tables';
 
 function page(title: string, body: string): string {
   return `<!doctype html>

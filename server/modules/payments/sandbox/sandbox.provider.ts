@@ -10,7 +10,7 @@ import { DomainError } from '../../../lib/domain-error';
 import type { HostedSession, ProviderEvent, RefundRequest } from '../gateways/gateway';
 import { ipay88Signature, SANDBOX_IPAY88_MERCHANT_CODE, sandboxIpay88MerchantKey } from './sandbox-ipay88';
 import { ProviderRefused, type PaymentProvider, type SessionInput } from '../providers/provider';
-import { sandboxRefunds, sandboxSessions, type SandboxSessionStatus } from '../payments.tables';
+import { sandboxRefunds, sandboxSessions, type SandboxSessionRow, type SandboxSessionStatus } from '../payments.tables';
 import {
   pesos,
   SANDBOX_PROVIDER,
@@ -22,7 +22,7 @@ import {
   type SandboxEventType,
 } from './sandbox-signature';
 
-export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
+export type { SandboxSessionRow } from '../payments.tables';
 
 export const SANDBOX_MESSAGES = {
   notFound: 'Payment session not found.',

@@ -8,7 +8,7 @@ import type { GatewayFlow, PaymentGateway, ProviderEvent } from '../gateway';
 import { SPEC_GATEWAYS } from '../gateway-rules';
 import type { PaymentProvider } from '../../providers/provider';
 import { providerFor, providerNamed } from '../../providers/provider-registry';
-import type { PaymentRow } from '../../payments.service';
+import type { PaymentRow } from '../../payments.tables';
 
 export const HOSTED_MESSAGES = {
   unavailable: 'This payment method is not available right now.',

@@ -9,7 +9,7 @@ import type { Config } from '../../../../config';
 import type { ServiceContext } from '../../../../graphql/context';
 import type { PaymentEventType } from '../../payments.tables';
 import type { ProviderEvent, RefundRequest } from '../../gateways/gateway';
-import type { PaymentRow } from '../../payments.service';
+import type { PaymentRow } from '../../payments.tables';
 import { payments } from '../../payments.tables';
 import { InboundRejected, ProviderRefused, SettleByHand, type InboundRequest, type PaymentProvider } from '../provider';
 import { ProviderError } from '../http';
