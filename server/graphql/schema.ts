@@ -19,7 +19,7 @@ import '../modules/reviews/reviews.schema';
 import '../modules/payments/payments.schema';
 import '../modules/payments/saved-cards/saved-cards.schema';
 import '../modules/orders/orders.schema';
-import '../modules/payments/paying/payment-flows.schema';
+import '../modules/orders/pay-now.schema';
 import '../modules/checkout/shipping.schema';
 import '../modules/checkout/checkout.schema';
 import '../modules/checkout/checkout-lines.schema';

@@ -15,7 +15,7 @@ export type OrderEmail = { to: string; subject: string; html: string; text: stri
 const layout = (title: string, body: string) => emailLayout(title, body, { width: 600, footer: `You received this email about an order on your ${SHOP_NAME} account.` });
 const button = emailButton;
 
-export const orderLink = (shopUrl: string, order: OrderRow) => `${shopUrl}/account/order-details/${order.id}`;
+export const orderLink = (shopUrl: string, order: Pick<OrderRow, 'id'>) => `${shopUrl}/account/order-details/${order.id}`;
 
 type Row = [label: string, amount: number];
 
@@ -271,7 +271,8 @@ ${button(link, 'Pay for your order')}`,
  * payment that arrived after the order had expired and was refunded by itself.
  */
 export function paymentRefundedEmail(
-  order: OrderRow,
+  // What payments knows of the order (it asks for this email through a port, ADR 046).
+  order: Pick<OrderRow, 'id' | 'referenceKey' | 'userEmail' | 'gateway' | 'total' | 'paypalFee'>,
   refund: { amount: number; reason: string; cause: 'staff' | 'expired'; pending: boolean },
   shopUrl: string,
 ): OrderEmail {

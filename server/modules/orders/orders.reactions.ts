@@ -1,6 +1,21 @@
 // What orders answer for the modules below them (docs/decisions/046-one-way-modules.md).
 import { unitsSoldByProduct as unitsSoldPort } from '../catalogue/catalogue.events';
+import {
+  findPaymentOrder,
+  findPaymentOrderByReferenceKey,
+  findVisiblePaymentOrder,
+  lockPaymentOrder,
+  paymentRefundedEmail as paymentRefundedEmailPort,
+} from '../payments/payments.events';
 import { answerPort } from '../system/domain-events';
-import { unitsSoldByProduct } from './orders.service';
+import { paymentRefundedEmail } from './order-emails';
+import { findOrderById, findOrderByReferenceKey, findVisibleOrder, lockOrder, unitsSoldByProduct } from './orders.service';
 
 answerPort(unitsSoldPort, unitsSoldByProduct);
+
+// The order a payment belongs to, for payments (which stands below orders).
+answerPort(findPaymentOrder, findOrderById);
+answerPort(lockPaymentOrder, lockOrder);
+answerPort(findVisiblePaymentOrder, findVisibleOrder);
+answerPort(findPaymentOrderByReferenceKey, findOrderByReferenceKey);
+answerPort(paymentRefundedEmailPort, paymentRefundedEmail);

@@ -5,9 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { findOrderById, lockOrder } from '../orders/orders.service';
-import { raise } from '../system/domain-events';
-import { latePaymentArrived, orderPaymentFullyRefunded } from './payments.events';
+import { ask, raise } from '../system/domain-events';
+import { findPaymentOrder, latePaymentArrived, lockPaymentOrder, orderPaymentFullyRefunded } from './payments.events';
 import type { ProviderEvent } from './gateways/gateway';
 import { findGateway } from './gateways/gateways';
 import { declinedCapture } from './payment-lifecycle';
@@ -85,7 +84,7 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
     // for one payment apply one after the other, and an expiry or a cancellation and a payment
     // take turns; whichever comes second sees what the first did.
     const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, event.paymentId));
-    const order = found?.orderId ? await lockOrder(txCtx, found.orderId) : null;
+    const order = found?.orderId ? await ask(lockPaymentOrder)(txCtx, found.orderId) : null;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for('update');
     // Under the locks, a second delivery of the same event (another replica's) finds the first.
     if (payment && (await isEventRecorded(txCtx, event.provider, event.eventId))) return { outcome: 'DUPLICATE', chargeStatus: null, captureStatus: null };
@@ -177,7 +176,7 @@ async function mismatchOf(
   if (event.amount !== null && (event.type === 'REFUNDED' || event.type === 'REFUND_FAILED' ? event.amount <= 0 || event.amount > payment.total : event.amount !== payment.total)) return 'amount';
   if (event.currency !== null && event.currency !== payment.currency) return 'currency';
   if (event.orderReference !== null) {
-    const order = await findOrderById(ctx, payment.orderId);
+    const order = await ask(findPaymentOrder)(ctx, payment.orderId);
     if (!order || order.referenceKey !== event.orderReference) return 'order';
   }
   return null;

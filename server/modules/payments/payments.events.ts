@@ -1,7 +1,9 @@
 // What a payment's life tells the modules that stand on it (docs/decisions/046-one-way-modules.md):
 // raised inside the transaction that moved the payment, handled in their `*.reactions.ts`.
 import type { ServiceContext } from '../../graphql/context';
-import { domainEvent } from '../system/domain-events';
+import type { OrderStatus } from '../../../common/orders/order-status';
+import type { EmailMessage } from '../notifications/notifications.service';
+import { domainEvent, port } from '../system/domain-events';
 
 /**
  * A payment arrived for an order already closed (its window lapsed, or staff cancelled it), in
@@ -11,3 +13,35 @@ export const latePaymentArrived = domainEvent<{ paymentId: number }, ServiceCont
 
 /** An order's payment was refunded in whole: the money is back with the buyer. */
 export const orderPaymentFullyRefunded = domainEvent<{ orderId: number }, ServiceContext>('payments.orderPaymentFullyRefunded');
+
+/**
+ * The order a payment belongs to, as payments reads it. Orders stand above payments
+ * (docs/decisions/046-one-way-modules.md): payments asks for its order through these ports,
+ * which orders answers with its rows.
+ */
+export type PaymentOrder = {
+  id: number;
+  userId: number;
+  status: OrderStatus;
+  referenceKey: string;
+  userEmail: string;
+  gateway: string | null;
+  total: number;
+  paypalFee: number;
+  paymentDueAt: Date | null;
+  createdAt: Date;
+};
+
+type OrderLookup<Key> = (ctx: ServiceContext, key: Key) => Promise<PaymentOrder | null>;
+
+export const findPaymentOrder = port<OrderLookup<number>>('payments.findPaymentOrder');
+/** The order, locked (FOR UPDATE) until the caller's transaction ends: always before the payment. */
+export const lockPaymentOrder = port<OrderLookup<number>>('payments.lockPaymentOrder');
+/** The order if the signed-in viewer may see it (their own, or staff). */
+export const findVisiblePaymentOrder = port<OrderLookup<number>>('payments.findVisiblePaymentOrder');
+export const findPaymentOrderByReferenceKey = port<OrderLookup<string>>('payments.findPaymentOrderByReferenceKey');
+
+/** The customer's email for money given back, in the order's words. */
+export const paymentRefundedEmail = port<
+  (order: PaymentOrder, refund: { amount: number; reason: string; cause: 'staff' | 'expired'; pending: boolean }, shopUrl: string) => EmailMessage
+>('payments.paymentRefundedEmail');

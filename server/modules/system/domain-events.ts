@@ -45,7 +45,7 @@ export function port<Answer extends (...args: never[]) => unknown>(name: string)
   return { name };
 }
 
-export function answerPort<Answer extends (...args: never[]) => unknown>(target: Port<Answer>, answer: Answer): void {
+export function answerPort<Answer extends (...args: never[]) => unknown>(target: Port<Answer>, answer: NoInfer<Answer>): void {
   if (target.answer && target.answer !== answer) throw new Error(`the port ${target.name} is answered twice`);
   target.answer = answer;
 }

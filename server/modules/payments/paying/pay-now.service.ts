@@ -5,7 +5,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { ServiceContext } from '../../../graphql/context';
 import { DomainError } from '../../../lib/domain-error';
-import { findOrderById, findVisibleOrder, type OrderRow } from '../../orders/orders.service';
 import type { GatewayFlow, PaymentGateway } from '../gateways/gateway';
 import { PAYPAL_CHECKOUT } from '../gateways/gateway-rules';
 import { findGateway } from '../gateways/gateways';
@@ -15,6 +14,8 @@ import { providerFor } from '../providers/provider-registry';
 import { pesos } from '../sandbox/sandbox-signature';
 import { paymentsOfOrder, startPayment, type PaymentRow } from '../payments.service';
 import { payments, type ChargeStatus } from '../payments.tables';
+import { type PaymentOrder, findPaymentOrder, findVisiblePaymentOrder } from '../payments.events';
+import { ask } from '../../system/domain-events';
 
 export const PAY_NOW_MESSAGES = {
   dragonpay: 'Unable to create dragonpay transaction. Try again later.',
@@ -29,7 +30,7 @@ export const UNPAID_STATUSES: readonly ChargeStatus[] = ['NOT_CHARGED', 'FAILED'
 const CLOSED_ORDER_STATUSES = new Set(['FULFILLED', 'CANCELED', 'REJECTED', 'PENDING_FOR_CANCELLATION', 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE']);
 
 /** Whether the order shows a Pay button (docs/product/orders-and-payments.md#order-actions: Pay buttons). */
-export function canPayNow(order: Pick<OrderRow, 'status'>, payment: PaymentRow | null): boolean {
+export function canPayNow(order: Pick<PaymentOrder, 'status'>, payment: PaymentRow | null): boolean {
   if (!payment || CLOSED_ORDER_STATUSES.has(order.status)) return false;
   const gateway = findGateway(payment.gateway);
   if (!gateway?.payNow) return false;
@@ -45,11 +46,11 @@ export function qrCodeOf(link: string): Promise<string> {
   return QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
 }
 
-export type Payable = { order: OrderRow; payment: PaymentRow; gateway: PaymentGateway };
+export type Payable = { order: PaymentOrder; payment: PaymentRow; gateway: PaymentGateway };
 
 /** The signed-in customer's unpaid order and its payment, paid by one of `flows`. */
 export async function payableOrder(ctx: ServiceContext, orderId: number, flows: readonly GatewayFlow[], message: string): Promise<Payable> {
-  const order = await findVisibleOrder(ctx, orderId);
+  const order = await ask(findVisiblePaymentOrder)(ctx, orderId);
   if (!order || order.userId !== ctx.user?.id) throw new DomainError(message, 'orderId');
   const [payment] = await paymentsOfOrder(ctx, order.id);
   const gateway = payment ? findGateway(payment.gateway) : undefined;
@@ -74,7 +75,7 @@ async function openSession(ctx: ServiceContext, p: Payable, message: string) {
  */
 export async function startAfterComplete(
   ctx: ServiceContext,
-  order: OrderRow,
+  order: PaymentOrder,
   payment: PaymentRow,
 ): Promise<{ redirectUrl: string | null; qrCode: string | null }> {
   const gateway = findGateway(payment.gateway);
@@ -92,7 +93,7 @@ export async function startAfterComplete(
 export async function reopenPayment(ctx: ServiceContext, paymentId: number): Promise<void> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment?.orderId || !payment.isActive) return;
-  const order = await findOrderById(ctx, payment.orderId);
+  const order = await ask(findPaymentOrder)(ctx, payment.orderId);
   const gateway = findGateway(payment.gateway);
   if (!order || !gateway?.start || !canPayNow(order, payment) || !['REDIRECT', 'QR'].includes(gateway.payNow ?? '')) return;
   await startPayment(ctx, payment, order);
@@ -120,7 +121,7 @@ export async function createPaypalTransaction(ctx: ServiceContext, orderId: numb
  * captures it, or for a pre-order not yet confirmed only authorises it: the money is held and
  * taken at orderConfirm (ADR 040). Repeating it answers as the first time did.
  */
-export async function capturePaypalTransaction(ctx: ServiceContext, token: string): Promise<OrderRow> {
+export async function capturePaypalTransaction(ctx: ServiceContext, token: string): Promise<PaymentOrder> {
   if (!ctx.user) throw new DomainError(PAY_NOW_MESSAGES.paypalCapture);
   const [payment] = await ctx.db
     .select()
@@ -128,7 +129,7 @@ export async function capturePaypalTransaction(ctx: ServiceContext, token: strin
     .where(and(eq(payments.providerReference, token), eq(payments.userId, ctx.user.id), eq(payments.gateway, PAYPAL_CHECKOUT)))
     .orderBy(desc(payments.id))
     .limit(1);
-  const order = payment?.orderId ? await findVisibleOrder(ctx, payment.orderId) : null;
+  const order = payment?.orderId ? await ask(findVisiblePaymentOrder)(ctx, payment.orderId) : null;
   const gateway = findGateway(PAYPAL_CHECKOUT)!;
   if (!payment || !order) throw new DomainError(PAY_NOW_MESSAGES.paypalCapture);
   if (payment.chargeStatus === 'FULLY_CHARGED' || payment.captureStatus === AUTHORIZED_CAPTURE_STATUS) return order;

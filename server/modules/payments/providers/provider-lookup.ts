@@ -2,9 +2,10 @@
 // reference. Shared by the provider adapters (providers/<name>/<name>.provider.ts).
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../../graphql/context';
-import { findOrderByReferenceKey } from '../../orders/orders.service';
 import { InboundRejected } from './provider';
 import { paymentRefunds, payments } from '../payments.tables';
+import { findPaymentOrderByReferenceKey } from '../payments.events';
+import { ask } from '../../system/domain-events';
 
 export type PaymentOfNotice = typeof payments.$inferSelect;
 
@@ -22,7 +23,7 @@ export async function paymentOfSession(ctx: ServiceContext, provider: string, re
 
 /** The current payment of the order with this reference key (iPay88 names orders by RefNo). */
 export async function paymentOfOrderReference(ctx: ServiceContext, referenceKey: string): Promise<PaymentOfNotice> {
-  const order = referenceKey ? await findOrderByReferenceKey(ctx, referenceKey) : null;
+  const order = referenceKey ? await ask(findPaymentOrderByReferenceKey)(ctx, referenceKey) : null;
   const [row] = order
     ? await ctx.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.isActive), desc(payments.id)).limit(1)
     : [];

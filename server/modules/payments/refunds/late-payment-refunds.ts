@@ -9,14 +9,14 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../../graphql/context';
 import { defineJob, enqueueJob, jobServiceContext } from '../../../jobs/jobs';
-import { paymentRefundedEmail } from '../../orders/order-emails';
-import { lockOrder } from '../../orders/orders.service';
 import { sendEmail } from '../../notifications/notifications.service';
 import { recordStaffPaymentEvent, STAFF_EVENT_PROVIDER } from '../payment-events.service';
 import { REFUNDABLE_STATUSES, type PaymentRefundRow } from './payment-refunds';
 import { paymentEvents, paymentRefunds, payments } from '../payments.tables';
 import type { PaymentRow } from '../payments.service';
 import { finishRefund, recordPendingRefund } from './refund-at-provider';
+import { lockPaymentOrder, paymentRefundedEmail } from '../payments.events';
+import { ask } from '../../system/domain-events';
 
 export const LATE_REFUND_REASON = 'The payment arrived after the order had expired.';
 
@@ -55,7 +55,7 @@ export async function refundLatePayment(ctx: ServiceContext, paymentId: number):
     const tx: ServiceContext = { ...ctx, db };
     // The ledger's lock order: the order, then the payment.
     const [found] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
-    const order = found?.orderId ? await lockOrder(tx, found.orderId) : null;
+    const order = found?.orderId ? await ask(lockPaymentOrder)(tx, found.orderId) : null;
     if (!order || !CLOSED_ORDER_STATUSES.includes(order.status)) return null;
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment || REFUNDABLE_STATUSES.includes(payment.chargeStatus)) return null;
@@ -142,11 +142,11 @@ export async function completeLateRefundByHand(
     refundId: late.id,
     reference,
   });
-  const order = payment.orderId ? await lockOrder(ctx, payment.orderId) : null;
+  const order = payment.orderId ? await ask(lockPaymentOrder)(ctx, payment.orderId) : null;
   if (order)
     await sendEmail(
       ctx,
-      paymentRefundedEmail(
+      ask(paymentRefundedEmail)(
         order,
         {
           amount: late.amount,

@@ -14,8 +14,6 @@ import type { ServiceContext } from '../../../graphql/context';
 import { defineJob, enqueueJob, jobServiceContext } from '../../../jobs/jobs';
 import { DomainError } from '../../../lib/domain-error';
 import { sendEmail } from '../../notifications/notifications.service';
-import { paymentRefundedEmail } from '../../orders/order-emails';
-import { lockOrder } from '../../orders/orders.service';
 import type { ProviderEvent } from '../gateways/gateway';
 import { findGateway } from '../gateways/gateways';
 import { recordPaymentEvent, recordStaffPaymentEvent, STAFF_EVENT_PROVIDER, type RecordedEvent } from '../payment-events.service';
@@ -23,6 +21,8 @@ import { refundTotals, updateRefund, type PaymentRefundRow } from './payment-ref
 import { ProviderRefused, SettleByHand } from '../providers/provider';
 import { paymentRefunds, payments } from '../payments.tables';
 import type { PaymentRow } from '../payments.service';
+import { lockPaymentOrder, paymentRefundedEmail } from '../payments.events';
+import { ask } from '../../system/domain-events';
 
 /**
  * What the provider said to one refund request: its event, 'byHand' when it cannot refund (no
@@ -136,7 +136,7 @@ export async function settleRefund(ctx: ServiceContext, refundId: number, answer
     const tx: ServiceContext = { ...ctx, db };
     const [found] = await db.select({ orderId: paymentRefunds.orderId, paymentId: paymentRefunds.paymentId }).from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
     if (!found) return null;
-    const order = found.orderId ? await lockOrder(tx, found.orderId) : null;
+    const order = found.orderId ? await ask(lockPaymentOrder)(tx, found.orderId) : null;
     const [payment] = await db.select().from(payments).where(eq(payments.id, found.paymentId)).for('update');
     const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId)).for('update');
     if (!payment || !row) return null;
@@ -164,7 +164,7 @@ export async function settleRefund(ctx: ServiceContext, refundId: number, answer
     const given = settled!.status === 'COMPLETED' || settled!.status === 'PENDING';
     if (order && given) {
       const cause = late ? ('expired' as const) : ('staff' as const);
-      await sendEmail(tx, paymentRefundedEmail(order, { amount: row.amount, reason: row.reason, cause, pending: settled!.status === 'PENDING' }, ctx.config.publicUrl));
+      await sendEmail(tx, ask(paymentRefundedEmail)(order, { amount: row.amount, reason: row.reason, cause, pending: settled!.status === 'PENDING' }, ctx.config.publicUrl));
     }
     return { refund: settled!, answer: answer.kind };
   });

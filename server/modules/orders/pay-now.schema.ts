@@ -1,16 +1,16 @@
 // The rulebook's order payment mutations (docs/product/orders-and-payments.md#pay-now): PayPal create/capture, Dragonpay's URL,
 // iPay88's signed request; and the Order's Pay Now flow. Thin: parse, call pay-now.service.
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { builder } from '../../../graphql/builder';
-import type { ServiceContext } from '../../../graphql/context';
-import { parseRowId } from '../../../graphql/node-key';
-import { ErrorRef, runMutation, type WithErrors } from '../../../graphql/types/errors';
-import { DomainError } from '../../../lib/domain-error';
-import { OrderRef } from '../../orders/orders.schema';
-import { orderPayments } from '../../orders/order-payment';
-import type { OrderRow } from '../../orders/orders.service';
-import { findGateway } from '../gateways/gateways';
-import { ON_DEMAND_MESSAGES, onDemandPaymentCreate } from './on-demand.service';
+import { builder } from '../../graphql/builder';
+import type { ServiceContext } from '../../graphql/context';
+import { parseRowId } from '../../graphql/node-key';
+import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
+import { DomainError } from '../../lib/domain-error';
+import { OrderRef } from './orders.schema';
+import { orderPayments } from './order-payment';
+import { findOrderById, type OrderRow } from './orders.service';
+import { findGateway } from '../payments/gateways/gateways';
+import { ON_DEMAND_MESSAGES, onDemandPaymentCreate } from '../payments/paying/on-demand.service';
 import {
   canPayNow,
   capturePaypalTransaction,
@@ -19,7 +19,7 @@ import {
   newDragonpayPaymentUrl,
   PAY_NOW_MESSAGES,
   type Ipay88Request,
-} from './pay-now.service';
+} from '../payments/paying/pay-now.service';
 
 function orderIdOf(id: string, message: string): number {
   try {
@@ -100,7 +100,11 @@ builder.mutationField('capturePaypalTransaction', (t) =>
     description: 'Captures the approved PayPal order (the token PayPal returned with).',
     args: { paypalTransactionId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx: ServiceContext) =>
-      runMutation(async () => ({ order: await capturePaypalTransaction(ctx, args.paypalTransactionId.trim()) })),
+      runMutation(async () => {
+        const captured = await capturePaypalTransaction(ctx, args.paypalTransactionId.trim());
+        // Payments returns its view of the order; the answer is the whole order.
+        return { order: (await findOrderById(ctx, captured.id))! };
+      }),
   }),
 );
 
