@@ -1,9 +1,7 @@
 // The address book: create, update, delete and choose the default shipping or billing address.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { parseRowId } from '../../graphql/node-key';
+import { requireRowId } from '../../graphql/node-key';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
-import { DomainError } from '../../lib/domain-error';
 import { AddressInputRef, AddressRef, AddressTypeEnum, UserRef, accountPayload, toAddressView, type UserRow } from './accounts.schema';
 import { ADDRESS_NOT_FOUND, createAddress, deleteAddress, setDefaultAddress, updateAddress, type AddressRow } from './addresses.service';
 
@@ -25,17 +23,7 @@ function addressPayload(name: string) {
 
 /** An Address global ID (or a bare number) to the row id; anything else reads as not found. */
 function addressId(id: string | number): number {
-  const raw = String(id);
-  const bare = parseRowId(raw);
-  if (bare !== null) return bare;
-  try {
-    const decoded = decodeGlobalID(raw);
-    const row = decoded.typename === 'Address' ? parseRowId(decoded.id) : null;
-    if (row !== null) return row;
-  } catch {
-    // fall through
-  }
-  throw new DomainError(ADDRESS_NOT_FOUND, 'id');
+  return requireRowId(id, 'Address', { message: ADDRESS_NOT_FOUND, bareNumbers: true });
 }
 
 builder.mutationFields((t) => ({

@@ -1,12 +1,11 @@
 // The Checkout type, me.checkout and checkout(token), and the payload the checkout mutations share.
 // The mutations: checkout-lines, checkout-delivery and checkout-payment .schema.ts; shipping: shipping.schema.ts.
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { parseRowId } from '../../graphql/node-key';
+import { requireRowId } from '../../graphql/node-key';
 import type { ServiceContext } from '../../graphql/context';
 import { ErrorRef, type WithErrors } from '../../graphql/types/errors';
 import { MoneyRef, taxed, TaxedMoneyRef } from '../../graphql/types/money';
-import { DomainError } from '../../lib/domain-error';
 import { AddressRef, UserRef, type AddressView } from '../accounts/accounts.schema';
 import { ProductVariantRef } from '../catalogue/catalogue.schema';
 import { GatewayRefusalRef, PaymentGatewayRef } from '../payments/payments.schema';
@@ -29,17 +28,6 @@ import type { AppliedVoucher } from './vouchers';
 // Ids: a Relay global ID ('Checkout:12' in base64) or, for tools and links, a bare number.
 
 export function parseId(value: string | number, typename: string, field: string): number {
-  const text = String(value).trim();
-  // parseRowId refuses what no integer column holds (2147483648 failed the query itself).
-  const bare = parseRowId(text);
-  if (bare !== null) return bare;
-  try {
-    const decoded = decodeGlobalID(text);
-    const id = decoded.typename === typename ? parseRowId(decoded.id) : null;
-    if (id !== null) return id;
-  } catch {
-    // Not a global ID: reported below as the rulebook's "not found" for that field.
-  }
   const message =
     typename === 'Checkout'
       ? CHECKOUT_MESSAGES.notFound
@@ -48,7 +36,7 @@ export function parseId(value: string | number, typename: string, field: string)
         : typename === 'ProductVariant'
           ? CHECKOUT_MESSAGES.selectVariant
           : CHECKOUT_MESSAGES.lineNotFound;
-  throw new DomainError(message, field);
+  return requireRowId(value, typename, { message, field, bareNumbers: true });
 }
 
 const PaymentMethodRef = builder.objectRef<{ name: string; gatewayName: string }>('VoucherPaymentMethod').implement({

@@ -1,11 +1,9 @@
 // Staff content API (MANAGE_CONTENT): staffContent, and create/update/delete/reorder of banners,
 // announcement modals and testimonials, and contentPageUpdate. Activation is `isActive` on update.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { parseRowId } from '../../graphql/node-key';
+import { requireRowId } from '../../graphql/node-key';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { CONTENT_MESSAGES } from '../../../common/content/content-rules';
-import { DomainError } from '../../lib/domain-error';
 import {
   createAnnouncementModal,
   createBanner,
@@ -35,18 +33,9 @@ for (const ref of [BannerRef, AnnouncementModalRef, TestimonialRef] as const) {
   }));
 }
 
-/** A content row id: the bare number the content types expose, or a global id. */
+/** A content row id: the bare number the content types expose, or a global id of one of them. */
 function contentId(value: string | number): number {
-  const text = String(value).trim();
-  const bare = parseRowId(text);
-  if (bare !== null) return bare;
-  try {
-    const id = parseRowId(decodeGlobalID(text).id);
-    if (id !== null) return id;
-  } catch {
-    // not a global id either: not found below
-  }
-  throw new DomainError(CONTENT_MESSAGES.notFound, 'id');
+  return requireRowId(value, ['Banner', 'AnnouncementModal', 'Testimonial'], { message: CONTENT_MESSAGES.notFound, bareNumbers: true });
 }
 
 type StaffContentShape = Awaited<ReturnType<typeof staffContent>>;

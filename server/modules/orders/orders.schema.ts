@@ -1,7 +1,6 @@
 // Orders in the API: the customer's orders (paged, searched), one order, the unread count, and
 // the customer's order mutations. The Order type itself is in order-types.schema.ts.
-import { decodeGlobalID } from '@pothos/plugin-relay';
-import { parseRowId } from '../../graphql/node-key';
+import { rowIdOf } from '../../graphql/node-key';
 import type { FieldError } from '../../../common/errors';
 import { builder } from '../../graphql/builder';
 import { keysetConnection } from '../../graphql/pagination';
@@ -25,13 +24,7 @@ export { OrderRef } from './order-types.schema';
 
 /** The numeric id of an Order global id, or null for anything else. */
 export function orderIdOf(id: string | number): number | null {
-  try {
-    const { typename, id: raw } = decodeGlobalID(String(id));
-    // parseRowId: 2147483648 is a safe integer but no integer column holds it (found by the fuzzer).
-    return typename === 'Order' ? parseRowId(raw) : null;
-  } catch {
-    return null;
-  }
+  return rowIdOf(id, 'Order');
 }
 
 export function requireOrderId(id: string | number, message = ORDER_NOT_FOUND, field = 'id'): number {

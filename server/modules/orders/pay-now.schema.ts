@@ -1,11 +1,9 @@
 // The rulebook's order payment mutations (docs/product/orders-and-payments.md#pay-now): PayPal create/capture, Dragonpay's URL,
 // iPay88's signed request; and the Order's Pay Now flow. Thin: parse, call pay-now.service.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import type { ServiceContext } from '../../graphql/context';
-import { parseRowId } from '../../graphql/node-key';
+import { requireRowId } from '../../graphql/node-key';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
-import { DomainError } from '../../lib/domain-error';
 import { OrderRef } from './orders.schema';
 import { orderPayments } from './order-payment';
 import { findOrderById, type OrderRow } from './orders.service';
@@ -22,14 +20,7 @@ import {
 } from '../payments/paying/pay-now.service';
 
 function orderIdOf(id: string, message: string): number {
-  try {
-    const { typename, id: raw } = decodeGlobalID(id);
-    const rowId = typename === 'Order' ? parseRowId(raw) : null;
-    if (rowId !== null) return rowId;
-  } catch {
-    // not a global id: refused below
-  }
-  throw new DomainError(message, 'orderId');
+  return requireRowId(id, 'Order', { message, field: 'orderId' });
 }
 
 builder.objectField(OrderRef, 'payNow', (t) =>

@@ -2,12 +2,11 @@
 // moving them PENDING -> PROCESSING -> PAID (with the transfer reference) or REJECTED (the
 // points return), one at a time or PENDING ones in bulk, and the CSV for the bank. Scopes
 // refuse early; the services check the same permission again.
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import type { ServiceContext } from '../../graphql/context';
-import { parseRowId } from '../../graphql/node-key';
+import { requireRowId } from '../../graphql/node-key';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
-import { DomainError } from '../../lib/domain-error';
 import { getUserContacts, type PublicProfile } from '../accounts/accounts.service';
 import { contextLoader } from '../catalogue/catalogue.loaders';
 import type { PayoutRow } from './payouts.service';
@@ -44,18 +43,11 @@ export const contactOf = (ctx: ServiceContext, userId: number) =>
   contextLoader<UserContact | null>(ctx, 'referrals:staff-contacts', (ids) => getUserContacts(ctx, ids), () => null).load(userId);
 
 /** The row id of a global id of this type; the "not found" refusal otherwise. */
-export function rowIdOf(typename: string, id: string, message: string): number {
-  try {
-    const decoded = decodeGlobalID(id);
-    const rowId = decoded.typename === typename ? parseRowId(decoded.id) : null;
-    if (rowId !== null) return rowId;
-  } catch {
-    // not a global id
-  }
-  throw new DomainError(message, 'id');
+export function staffRowIdOf(typename: string, id: string, message: string): number {
+  return requireRowId(id, typename, { message });
 }
 
-const payoutIdOf = (id: string) => rowIdOf('Payout', id, PAYOUT_STAFF_MESSAGES.notFound);
+const payoutIdOf = (id: string) => staffRowIdOf('Payout', id, PAYOUT_STAFF_MESSAGES.notFound);
 
 builder.objectFields(PayoutRef, (t) => ({
   customer: t.field({

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { contextLoader } from '../catalogue/catalogue.loaders';
 import { OrderRef } from '../orders/order-types.schema';
-import { contactOf, rowIdOf, StaffCustomerRef } from './payouts-staff.schema';
+import { contactOf, staffRowIdOf, StaffCustomerRef } from './payouts-staff.schema';
 import { FLAG_MESSAGES, listFlaggedPurchases, REVIEWABLE_REASONS, rewardsOfOrders, type FlagRow } from './referral-fraud';
 import { decodeCursor, encodeCursor, reviewReferralFlag, type RewardRow } from './referrals.service';
 import { keysetConnection } from '../../graphql/pagination';
@@ -111,6 +111,6 @@ builder.mutationField('referralFlagReview', (t) =>
     authScopes: { permission: 'MANAGE_PAYOUTS' },
     args: { id: t.arg.id({ required: true }), decision: t.arg({ type: ReferralFlagDecisionEnum, required: true }) },
     resolve: (_root, args, ctx) =>
-      runMutation(async () => ({ referralFlag: await reviewReferralFlag(ctx, rowIdOf('ReferralFlag', String(args.id), FLAG_MESSAGES.notFound), args.decision) })),
+      runMutation(async () => ({ referralFlag: await reviewReferralFlag(ctx, staffRowIdOf('ReferralFlag', String(args.id), FLAG_MESSAGES.notFound), args.decision) })),
   }),
 );

@@ -1,10 +1,9 @@
 // Managing staff in the API (MANAGE_STAFF), Saleor's names: staffUsers, staffCreate (an
 // invitation by email) and staffUpdate (the permissions).
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
-import { parseRowId } from '../../graphql/node-key';
+import { requireRowId } from '../../graphql/node-key';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
-import { DomainError } from '../../lib/domain-error';
 import { inviteStaff, listStaff, STAFF_MEMBER_MESSAGES, updateStaffPermissions, type StaffMember } from './staff-members.service';
 import { PermissionEnum } from './staff.schema';
 
@@ -66,14 +65,7 @@ builder.mutationField('staffCreate', (t) =>
 );
 
 function staffUserId(id: string | number): number {
-  try {
-    const decoded = decodeGlobalID(String(id));
-    const row = decoded.typename === 'User' ? parseRowId(decoded.id) : null;
-    if (row !== null) return row;
-  } catch {
-    // not a global id: refused below
-  }
-  throw new DomainError(STAFF_MEMBER_MESSAGES.notFound, 'id');
+  return requireRowId(id, 'User', { message: STAFF_MEMBER_MESSAGES.notFound });
 }
 
 builder.mutationField('staffUpdate', (t) =>

@@ -285,6 +285,10 @@ describe('saved cards', () => {
     await seedSavedCards(api.db, stranger.user.id);
     const strangersCard = (await cards(stranger))!.edges[0].node.id;
     expect((await pay(owner, strangersCard)).data!.checkoutPaymentCreate.errors[0].message).toBe('Please select/add a card.');
+    // A number no integer column holds is refused like any other wrong card, not a failed query.
+    for (const beyond of ['2147483648', encodeGlobalID('PaymayaCard', '2147483648')]) {
+      expect((await pay(owner, beyond)).data!.checkoutPaymentCreate.errors).toEqual([{ field: 'paymayaCardId', message: 'Please select/add a card.' }]);
+    }
     const ok = await pay(owner, node.id);
     expect(ok.data!.checkoutPaymentCreate).toEqual({ checkout: { paymentGateway: 'Paymaya Vault' }, errors: [] });
   });

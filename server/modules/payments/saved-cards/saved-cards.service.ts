@@ -8,11 +8,12 @@ import { CARD_MESSAGES } from '../../../../common/payments/card';
 import type { ServiceContext } from '../../../graphql/context';
 import { DomainError } from '../../../lib/domain-error';
 import { getUser, requireUser } from '../../accounts/accounts.service';
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ProviderError } from '../providers/http';
 import { mayaClient } from '../providers/maya/maya-access';
 import type { MayaClient, MayaPayment } from '../providers/maya/client';
 import { paymentCustomers, savedCards } from '../saved-cards.tables';
+import { rowIdOf } from '../../../graphql/node-key';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -296,18 +297,9 @@ export async function chargeSavedCard(
  * cards (a PaymayaCard global id or the bare number), stored as the bare number.
  */
 export async function savedCardToken(ctx: ServiceContext, userId: number, given: string): Promise<string> {
-  let id = Number.NaN;
-  const text = given.trim();
-  if (/^\d+$/.test(text)) id = Number(text);
-  else {
-    try {
-      const decoded = decodeGlobalID(text);
-      if (decoded.typename === 'PaymayaCard') id = Number(decoded.id);
-    } catch {
-      // not a global id
-    }
-  }
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError(CARD_MESSAGES.selectCard, 'paymayaCardId');
+  // The one id parser: it also refuses numbers no integer column holds (2147483648 and up).
+  const id = rowIdOf(given, 'PaymayaCard', { bareNumbers: true });
+  if (id === null) throw new DomainError(CARD_MESSAGES.selectCard, 'paymayaCardId');
   const [card] = await ctx.db
     .select({ id: savedCards.id })
     .from(savedCards)
