@@ -237,6 +237,30 @@ ${button(link, 'Pay for your order')}`,
 }
 
 /** A span of minutes in words: '45 minutes', '1 hour', '48 hours'. */
+/**
+ * Staff refused the deposit slip of a confirmed Bank Deposit order: why, and how to send
+ * another (the order's Upload Deposit Slip button shows again).
+ */
+export function proofOfBillingRefusedEmail(order: OrderRow, reason: string | null, shopUrl: string): OrderEmail {
+  const link = orderLink(shopUrl, order);
+  const why = `We could not accept the deposit slip you sent for order ${order.referenceKey}${reason ? `: ${reason}` : '.'}`;
+  const next = `Your order is confirmed. Please deposit ${formatPeso(order.total)} if you have not yet, then upload a clear photo of your deposit slip again with the Upload Deposit Slip button on your order page.`;
+  const html = layout(
+    `Order ${order.referenceKey}: please upload your deposit slip again`,
+    `<p>${escapeHtml(why)}</p>
+<p>${escapeHtml(next)}</p>
+${button(link, 'Upload your deposit slip')}`,
+  );
+  const text = [why, next, '', `Upload your deposit slip: ${link}`].join('\n');
+  return {
+    to: order.userEmail,
+    subject: `${SHOP_NAME} order ${order.referenceKey}: please upload your deposit slip again`,
+    html,
+    text,
+    template: 'proof_of_billing_refused',
+  };
+}
+
 export function describeMinutes(minutes: number): string {
   if (minutes % 60 !== 0) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
   const hours = minutes / 60;

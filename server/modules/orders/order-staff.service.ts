@@ -24,7 +24,7 @@ import { captureHeldPayment, refuseIfHeld } from '../payments/paying/held-paymen
 import { sendEmail } from '../notifications/notifications.service';
 import { raise } from '../system/domain-events';
 import { orderFulfilledOrPaid } from './orders.events';
-import { heldPaymentNotCapturedEmail } from './order-emails';
+import { heldPaymentNotCapturedEmail, proofOfBillingRefusedEmail } from './order-emails';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { cashOnDeliveryUnavailable, PAYMENT_LIFECYCLE_MESSAGES, paymentOnOrderConfirmed, paymentOnOrderShipped, refuseProofPayment } from '../payments/payment-lifecycle';
 import { InvalidTransitionError, type OrderEvent, type OrderStatus } from './order-state';
@@ -251,6 +251,8 @@ export function refuseProofOfBilling(ctx: ServiceContext, orderId: number, note?
     if (order.status !== 'UNFULFILLED_ORDER_CONFIRMED') throw new DomainError(PAYMENT_LIFECYCLE_MESSAGES.proofNotRefusable, 'status');
     await refuseProofPayment(tx, { ...order, proofOfBillingPath: null }, { refusedProof: order.proofOfBillingPath, note: reason });
     await tx.db.update(orders).set({ proofOfBillingPath: null, proofOfBillingAlt: null }).where(eq(orders.id, order.id));
+    // The customer learns it from the shop, not only from the order page's label.
+    await sendEmail(tx, proofOfBillingRefusedEmail(order, reason, tx.config.publicUrl));
   });
 }
 

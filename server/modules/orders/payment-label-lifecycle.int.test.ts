@@ -4,7 +4,7 @@
 // customer's own order query answers is checked against the one docs/product/orders-and-payments.md#payment-status-label gives for it.
 // Before ADR 045 most of these steps answered 'Pending' (or 'Failed', 'Paid' too early).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_LABELS as L } from '../../../common/orders/payment-status-label';
@@ -16,6 +16,7 @@ import { sandboxCardTokenId } from '../payments/providers/maya/fake';
 import { mayaClient } from '../payments/providers/maya/maya-access';
 import { paymentCustomers, savedCards } from '../payments/saved-cards.tables';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { emails } from '../notifications/notifications.tables';
 import { expireUnpaidOrder } from './payment-expiry';
 import { orders } from './orders.tables';
 
@@ -317,6 +318,10 @@ describe('the payment status label follows what happened, for every gateway fami
     // The refused slip left the order, so the customer can upload another.
     const order = await h.t.gql<{ order: { proofOfBilling: unknown } }>('query($id: ID!) { order(id: $id) { proofOfBilling { url } } }', { id: p.gid }, { token: p.customer.token });
     expect(order.data!.order.proofOfBilling).toBeNull();
+    // And is told so by email, with staff's reason.
+    const [told] = await h.t.db.select().from(emails).where(and(eq(emails.template, 'proof_of_billing_refused'), eq(emails.to, p.customer.user.email)));
+    expect(told?.text).toContain('We could not accept the deposit slip you sent for order');
+    expect(told?.text).toContain(': Unreadable');
   });
 
   it('refuses to refuse a slip that is not there, and COD unavailable on another gateway', async () => {
