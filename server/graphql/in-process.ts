@@ -13,6 +13,8 @@ import { BREAK, Kind, parse, visit, type DocumentNode, type OperationDefinitionN
 import type { ApiClient, ExecuteOptions, Operation } from '../../common/graphql-operation';
 import { readDeviceToken, readToken, TOKEN_COOKIE } from './context';
 import { PUBLIC_QUERY_FIELDS } from './response-cache';
+import { schema } from './schema';
+import { viewerDependentFields } from './viewer-dependent';
 import { CSRF_HEADER, REQUEST_ID_HEADER, type Api, type SessionMemo } from './yoga';
 
 export type IncomingAuth = {
@@ -26,11 +28,11 @@ export type IncomingAuth = {
 type Shape = { mutation: boolean; public: boolean };
 const PUBLIC_FIELDS = new Set<string>([...PUBLIC_QUERY_FIELDS, '__typename']);
 /**
- * Fields of public types whose answer depends on who asks (the shopper's watchlist, staff-only
- * product facts): a query selecting one anywhere keeps the credentials, or a signed-in page
- * would show the visitors' answer.
+ * Fields of public types whose answer depends on who asks, as marked where they are defined
+ * (viewer-dependent.ts): a query selecting one anywhere keeps the credentials, or a signed-in
+ * page would show the visitors' answer.
  */
-export const VIEWER_DEPENDENT_FIELDS = new Set<string>(['isInWatchlist', 'adminInfo']);
+export const VIEWER_DEPENDENT_FIELDS = viewerDependentFields(schema);
 
 function selectsViewerDependentField(document: DocumentNode): boolean {
   let found = false;

@@ -110,6 +110,7 @@ builder.objectField(ProductRef, 'adminInfo', (t) =>
     nullable: true,
     description: 'Staff (MANAGE_PRODUCTS) only.',
     authScopes: { permission: 'MANAGE_PRODUCTS' },
+    extensions: { viewerDependent: true },
     resolve: (p) => p,
   }),
 );

@@ -205,6 +205,8 @@ ProductVariantRef.implement({
     options: t.field({ type: VariantOptionsRef, resolve: (v) => v }),
     stockQuantity: t.int({
       description: `Units in stock, reported up to ${PUBLIC_STOCK_CAP} ("${PUBLIC_STOCK_CAP} or more"; exact for staff). A cart line's quantityAvailable is exact.`,
+      // Exact for staff calling the API; a storefront page shows everyone what shoppers see.
+      extensions: { sharedWithVisitors: 'staff read exact stock in the back office; storefront pages show the capped count' },
       resolve: (v, _args, ctx) => (ctx.user?.isStaff ? v.stockQuantity : publicStock(v.stockQuantity)),
     }),
     isAvailable: t.boolean({

@@ -53,6 +53,8 @@ builder.objectField(UserRef, 'watchlist', (t) =>
 builder.objectField(ProductRef, 'isInWatchlist', (t) =>
   t.boolean({
     description: 'Whether the signed-in customer watches the product (false for a visitor).',
+    // Its answer depends on who asks: never from the visitors' cached answers.
+    extensions: { viewerDependent: true },
     resolve: (p, _args, ctx) => watchedProductLoader(ctx).load(p.id),
   }),
 );
