@@ -35,7 +35,7 @@ let sequence = 0;
  *
  * `referred` sparingly: every e2e purchase comes from 127.0.0.1, and more than
  * SHARED_ORIGIN_LIMIT (3) referred buyers from one address hold every later reward for staff
- * review (referral-fraud.ts). Three journeys have a referred buyer (staff, staff-payouts,
+ * review (referral-fraud.service.ts). Three journeys have a referred buyer (staff, staff-payouts,
  * referrals), so in any file order none of them is held; a fourth would hold whichever of the
  * referral journeys ran last.
  */

@@ -10,7 +10,7 @@ import { users } from '../server/modules/accounts/accounts.tables';
 import { staffPermissions } from '../server/modules/system/staff-access.tables';
 import { checkoutLines, checkouts } from '../server/modules/checkout/checkout.tables';
 import { ADDRESS, createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../server/modules/checkout/checkout.fixtures';
-import { completeCheckout } from '../server/modules/checkout/place-order';
+import { completeCheckout } from '../server/modules/checkout/place-order.service';
 import { orders } from '../server/modules/orders/orders.tables';
 import { savedCards } from '../server/modules/payments/saved-cards.tables';
 import { createTestApi, type GraphQLResponse, type TestApi } from '../server/testing/test-api';

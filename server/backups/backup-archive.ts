@@ -72,7 +72,7 @@ export async function takeBackup(source: BackupSource, options: { dataDir: strin
   const staging = await mkdtemp(path.join(dir, '.staging-'));
   try {
     // The database first, the files after: an image is written before the row that names it
-    // (catalogue-admin-media.service.ts), so every row in the copy finds its files.
+    // (catalogue-staff-media.service.ts), so every row in the copy finds its files.
     const databaseEntry = source.driver === 'pglite' ? PGLITE_DUMP : POSTGRES_DUMP;
     if (source.driver === 'pglite') {
       const dump = await source.dumpDataDir();

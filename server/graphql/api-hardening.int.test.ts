@@ -3,7 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { createTestProduct } from '../modules/catalogue/catalogue-fixtures';
+import { createTestProduct } from '../modules/catalogue/catalogue.fixtures';
 import { CSRF_HEADER } from './yoga';
 import { createCustomer } from '../modules/checkout/checkout.fixtures';
 import { CHECKOUT_MESSAGES } from '../modules/checkout/checkout.service';

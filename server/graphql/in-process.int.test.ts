@@ -5,7 +5,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operation, type Operation, type OperationResult } from '../../common/graphql-operation';
-import { createTestProduct } from '../modules/catalogue/catalogue-fixtures';
+import { createTestProduct } from '../modules/catalogue/catalogue.fixtures';
 import { createCustomer, type Customer } from '../modules/checkout/checkout.fixtures';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { createInProcessClient, operationShape } from './in-process';

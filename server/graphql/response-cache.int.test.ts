@@ -6,7 +6,7 @@ import { buildSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { createTestProduct } from '../modules/catalogue/catalogue-fixtures';
+import { createTestProduct } from '../modules/catalogue/catalogue.fixtures';
 import { productVariants, products } from '../modules/catalogue/catalogue.tables';
 import { refreshProductDerivedFields } from '../modules/catalogue/catalogue.service';
 import { createCustomer } from '../modules/checkout/checkout.fixtures';

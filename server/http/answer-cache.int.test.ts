@@ -12,7 +12,7 @@ import { pinoHttp } from 'pino-http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { capturedLogger } from '../testing/captured-logger';
-import { createTestProduct } from '../modules/catalogue/catalogue-fixtures';
+import { createTestProduct } from '../modules/catalogue/catalogue.fixtures';
 import { products } from '../modules/catalogue/catalogue.tables';
 import { refreshProductDerivedFields } from '../modules/catalogue/catalogue.service';
 import { createCustomer } from '../modules/checkout/checkout.fixtures';

@@ -1,11 +1,11 @@
 // Every kind of durable job the shop runs: the runner works these queues.
 import { nightlyBackupJob } from '../backups/nightly-backup';
 import '../modules/wiring';
-import { deliverEmailJob } from '../modules/notifications/email-delivery';
-import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry';
-import { refundLatePaymentJob } from '../modules/payments/refunds/late-payment-refunds';
-import { settleRefundJob } from '../modules/payments/refunds/refund-at-provider';
-import { retryPushJob } from '../modules/push/push-retry';
+import { deliverEmailJob } from '../modules/notifications/email-delivery.service';
+import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry.service';
+import { refundLatePaymentJob } from '../modules/payments/refunds/late-payment-refunds.service';
+import { settleRefundJob } from '../modules/payments/refunds/refund-at-provider.service';
+import { retryPushJob } from '../modules/push/push-retry.service';
 import type { JobDefinition } from './jobs';
 import { deliverWebhookJob } from './webhook-delivery';
 

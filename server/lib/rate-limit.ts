@@ -17,7 +17,7 @@ import { DomainError } from './domain-error';
  * Each policy limits per client IP and per email address (lower-cased). Per-IP ceilings are
  * high on purpose: Philippine mobile carriers put many shoppers behind one address
  * (carrier-grade NAT), so the per-email limits stop abuse of one account and the per-IP ones
- * only a flood. Sign-in has its own throttle (accounts/sign-in-throttle.ts).
+ * only a flood. Sign-in has its own throttle (accounts/sign-in-throttle.service.ts).
  */
 export const RATE_LIMIT_POLICIES = {
   accountRegister: { ip: { points: 200, duration: 60 * 60 }, email: { points: 5, duration: 60 * 60 } },

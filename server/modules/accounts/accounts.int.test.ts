@@ -7,10 +7,10 @@ import { listEmails } from '../notifications/notifications.service';
 import { getUnusedUserVoucher, markUserVoucherUsed, RESET_LINK_INVALID, VERIFY_FAILED } from './accounts.service';
 import { resetPassword } from './password.service';
 import { verifyEmail } from './sign-up.service';
-import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from './account-tokens';
+import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from './account-tokens.service';
 import { signSessionToken, resolveSessionUser } from './session';
 import { users } from './accounts.tables';
-import { linkCommissioner } from './commissioner-link';
+import { linkCommissioner } from './commissioner-link.service';
 import { eq } from 'drizzle-orm';
 
 let t: TestApi;

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, users } from './accounts.tables';
-import { linkCommissioner } from './commissioner-link';
+import { linkCommissioner } from './commissioner-link.service';
 import { hashPassword } from './passwords';
 
 export type AccountsSeed = {

@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { verificationEmail } from '../notifications/email-templates';
 import { sendEmail } from '../notifications/notifications.service';
-import { VERIFY_EMAIL_HOURS } from './account-tokens';
+import { VERIFY_EMAIL_HOURS } from './account-tokens.service';
 import { addresses, bankDetails, userVouchers, users } from './accounts.tables';
 
 export type UserRow = typeof users.$inferSelect;

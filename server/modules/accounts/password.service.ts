@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/domain-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { resetPasswordEmail } from '../notifications/email-templates';
 import { sendEmail } from '../notifications/notifications.service';
-import { RESET_PASSWORD_MINUTES, burnAccountTokens, decodeUid, hashSecret, issueAccountToken, redeemAccountToken } from './account-tokens';
+import { RESET_PASSWORD_MINUTES, burnAccountTokens, decodeUid, hashSecret, issueAccountToken, redeemAccountToken } from './account-tokens.service';
 import {
   LOGIN_REQUIRED,
   OLD_PASSWORD_INVALID,

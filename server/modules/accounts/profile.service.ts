@@ -12,7 +12,7 @@ import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { burnAccountTokens, issueAccountToken } from './account-tokens';
+import { burnAccountTokens, issueAccountToken } from './account-tokens.service';
 import {
   EMAIL_TAKEN,
   LOGIN_REQUIRED,
@@ -26,7 +26,7 @@ import {
   type UserRow,
 } from './accounts.service';
 import { bankDetails, users } from './accounts.tables';
-import { assertMaySignIn, recordSignInFailure } from './sign-in-throttle';
+import { assertMaySignIn, recordSignInFailure } from './sign-in-throttle.service';
 import { verifyPassword } from './passwords';
 import { signSessionToken } from './session';
 import { forgetSessionsOf } from './session-cache';

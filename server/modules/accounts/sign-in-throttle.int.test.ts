@@ -1,7 +1,7 @@
 // Wrong passwords from anyone must not lock the owner out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { delayAfterFailures, recordSignInFailure, SIGN_IN_LIMITS } from './sign-in-throttle';
+import { delayAfterFailures, recordSignInFailure, SIGN_IN_LIMITS } from './sign-in-throttle.service';
 import { eq } from 'drizzle-orm';
 import { users } from './accounts.tables';
 import { deviceIdOf, trustedDeviceId } from './device-token';

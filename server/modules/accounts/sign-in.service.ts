@@ -1,5 +1,5 @@
 // tokenCreate: signing in with email and password, throttled per account and client
-// (sign-in-throttle.ts), and remembering the device for next time (device-token.ts).
+// (sign-in-throttle.service.ts), and remembering the device for next time (device-token.ts).
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { ACCOUNT_MESSAGES } from '../../../common/validation/account';
@@ -7,7 +7,7 @@ import { findUserByEmail, INVALID_CREDENTIALS } from './accounts.service';
 import { deviceIdOf, signDeviceToken, trustedDeviceId } from './device-token';
 import { timingDummyHash, verifyPassword } from './passwords';
 import { signSessionToken } from './session';
-import { assertMaySignIn, recordSignInFailure, recordSignInSuccess, type SignInAttempt } from './sign-in-throttle';
+import { assertMaySignIn, recordSignInFailure, recordSignInSuccess, type SignInAttempt } from './sign-in-throttle.service';
 
 /**
  * A session token (and a device token for the browser to keep) for the right password.

@@ -9,8 +9,8 @@ import { DomainError } from '../../lib/domain-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { welcomeEmail } from '../notifications/email-templates';
 import { sendEmail } from '../notifications/notifications.service';
-import { linkCommissioner } from './commissioner-link';
-import { countFailedAttempt, decodeUid, hashSecret, issueAccountToken, liveAccountToken, redeemAccountToken } from './account-tokens';
+import { linkCommissioner } from './commissioner-link.service';
+import { countFailedAttempt, decodeUid, hashSecret, issueAccountToken, liveAccountToken, redeemAccountToken } from './account-tokens.service';
 import {
   ALREADY_VERIFIED,
   EMAIL_TAKEN,

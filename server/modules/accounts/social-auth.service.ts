@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { normalizeReferralCode } from '../../../common/validation/account';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { linkCommissioner } from './commissioner-link';
+import { linkCommissioner } from './commissioner-link.service';
 import { findUserByEmail, type UserRow } from './accounts.service';
 import { users } from './accounts.tables';
 import { facebookProvider, type SocialAuthProvider } from './facebook';

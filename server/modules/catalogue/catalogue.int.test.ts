@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { seedAccounts } from '../accounts/accounts.seed';
 import { seedReviews } from '../reviews/reviews.seed';
-import { createTestProduct } from './catalogue-fixtures';
+import { createTestProduct } from './catalogue.fixtures';
 import { allocateStock, getVariantSnapshots, refreshProductDerivedFields, releaseStock } from './catalogue.service';
 import { seedCatalogue } from '../../seed/catalogue/catalogue.seed';
 import { productVariants, products } from './catalogue.tables';

@@ -6,7 +6,7 @@ import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
 import { PUBLIC_STOCK_CAP } from '../../../common/catalogue/stock';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
-import { createTestProduct } from './catalogue-fixtures';
+import { createTestProduct } from './catalogue.fixtures';
 import { getVariantSnapshots, VOUCHER_NOT_FOUND } from './catalogue.service';
 
 const CREATE = /* GraphQL */ `

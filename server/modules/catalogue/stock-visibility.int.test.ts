@@ -10,7 +10,7 @@ import { createTestApi, type TestApi } from '../../testing/test-api';
 import { users } from '../accounts/accounts.tables';
 import { createCheckout } from '../checkout/checkout-lines.service';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
-import { createTestProduct } from './catalogue-fixtures';
+import { createTestProduct } from './catalogue.fixtures';
 import { allocateStock } from './catalogue.service';
 import { productVariants } from './catalogue.tables';
 

@@ -3,7 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { createTestProduct } from './catalogue-fixtures';
+import { createTestProduct } from './catalogue.fixtures';
 import { seedCatalogue } from '../../seed/catalogue/catalogue.seed';
 
 let api: TestApi;

@@ -19,7 +19,7 @@ import {
   type LineInput,
 } from './checkout.service';
 import { checkoutLines, checkouts } from './checkout.tables';
-import { referralVoucherOf } from './vouchers';
+import { referralVoucherOf } from './vouchers.service';
 
 function checkLineInputs(lines: readonly LineInput[], allowZero: boolean): void {
   for (const line of lines) {

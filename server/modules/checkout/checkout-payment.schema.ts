@@ -6,7 +6,7 @@ import { OrderRef } from '../orders/orders.schema';
 import type { OrderRow } from '../orders/orders.service';
 import { checkoutId, checkoutPayload } from './checkout.schema';
 import { addPromoCode, removePromoCode, savePayment } from './checkout-payment.service';
-import { completeCheckout } from './place-order';
+import { completeCheckout } from './place-order.service';
 
 const PaymentInput = builder.inputType('PaymentInput', {
   fields: (t) => ({

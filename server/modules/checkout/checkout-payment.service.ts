@@ -1,9 +1,9 @@
-// The paying end of a checkout: promo codes and the payment choice (placing the order: place-order.ts).
+// The paying end of a checkout: promo codes and the payment choice (placing the order: place-order.service.ts).
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { clearCheckoutPayment, createCheckoutPayment } from '../payments/payments.service';
 import { CHECKOUT_MESSAGES, checkoutFacts, freshView, getOwnCheckout, touch, type CheckoutView } from './checkout.service';
-import { resolvePromo } from './vouchers';
+import { resolvePromo } from './vouchers.service';
 
 export async function addPromoCode(ctx: ServiceContext, checkoutId: number, promoCode: string): Promise<CheckoutView> {
   const view = await freshView(ctx, checkoutId);

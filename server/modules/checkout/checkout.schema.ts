@@ -22,7 +22,7 @@ import {
 } from './checkout.service';
 import { gatewayRefusals } from './checkout-gateways';
 import { ShippingMethodRef } from './shipping.schema';
-import type { AppliedVoucher } from './vouchers';
+import type { AppliedVoucher } from './vouchers.service';
 
 // ---------------------------------------------------------------------------------------------
 // Ids: a Relay global ID ('Checkout:12' in base64) or, for tools and links, a bare number.

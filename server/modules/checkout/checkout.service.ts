@@ -14,7 +14,7 @@ import { activeCheckoutPayment, availableGateways, type PaymentRow } from '../pa
 import { computeTotals, DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings, type Totals } from './checkout-totals';
 import { checkoutAddresses, checkoutLines, checkouts, checkoutSettings } from './checkout.tables';
 import { rateTableFor, shippingMethodsForCheckout, type ShippingMethodRow } from './shipping.service';
-import { referralVoucherOf, validateShopVoucher, type AppliedVoucher } from './vouchers';
+import { referralVoucherOf, validateShopVoucher, type AppliedVoucher } from './vouchers.service';
 
 export const CHECKOUT_MESSAGES = {
   loginRequired: 'Please signup/login to unlock add to cart',

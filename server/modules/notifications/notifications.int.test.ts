@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { startJobRunner, type JobRunner } from '../../jobs/job-runner';
 import { JOB_SCHEMA } from '../../jobs/job-sql';
 import { sleep, waitFor } from '../../jobs/job-testing';
-import { deliverEmailJob } from './email-delivery';
+import { deliverEmailJob } from './email-delivery.service';
 import { getEmail, listEmails, sendEmail } from './notifications.service';
 
 /** A minimal SMTP server: keeps each message's raw DATA; refuses the first `refuse.count` with a 451. */

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../jobs/jobs';
-import { deliverEmailJob } from './email-delivery';
+import { deliverEmailJob } from './email-delivery.service';
 import type { ServiceContext } from '../../graphql/context';
 import { emails } from './notifications.tables';
 

@@ -14,9 +14,9 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { sendEmail } from '../notifications/notifications.service';
 import { orderReceiptEmail } from './order-emails';
-import { paymentOnProofUploaded } from '../payments/payment-lifecycle';
+import { paymentOnProofUploaded } from '../payments/payment-lifecycle.service';
 import { orderPaymentFacts } from './order-payment';
-import { applyOrderEvent, ORDER_NOT_FOUND } from './order-transitions';
+import { applyOrderEvent, ORDER_NOT_FOUND } from './order-transitions.service';
 import { addressOfOrder, linesOfOrder, type OrderRow } from './orders.service';
 import { orders } from './orders.tables';
 

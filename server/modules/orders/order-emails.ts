@@ -267,7 +267,7 @@ export function describeMinutes(minutes: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-/** The reminder of an unpaid order whose payment window is about to lapse (payment-expiry.ts). */
+/** The reminder of an unpaid order whose payment window is about to lapse (payment-expiry.service.ts). */
 export function paymentReminderEmail(order: OrderRow, dueAt: Date, shopUrl: string): OrderEmail {
   const link = orderLink(shopUrl, order);
   const due = formatOrderDateTime(dueAt);

@@ -11,7 +11,7 @@ import { users } from '../accounts/accounts.tables';
 import { signSessionToken } from '../accounts/session';
 import { staffPermissions } from '../system/staff-access.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
+import { completeCheckout } from '../checkout/place-order.service';
 import { createOrderSandboxRouter } from './order-sandbox';
 import { orders } from './orders.tables';
 

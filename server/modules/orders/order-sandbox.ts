@@ -14,7 +14,7 @@ import { DomainError } from '../../lib/domain-error';
 import { resolveSessionUser } from '../accounts/session';
 import { hasPermission } from '../system/staff-access.service';
 import { ORDER_TRANSITIONS, type OrderEvent } from './order-state';
-import { applyOrderEvent } from './order-transitions';
+import { applyOrderEvent } from './order-transitions.service';
 
 const STAFF_EVENTS = new Set<string>(ORDER_TRANSITIONS.filter((t) => t.actor === 'staff').map((t) => t.event));
 

@@ -8,7 +8,7 @@ import { users } from '../accounts/accounts.tables';
 import { emails } from '../notifications/notifications.tables';
 import { productVariants } from '../catalogue/catalogue.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
+import { completeCheckout } from '../checkout/place-order.service';
 import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { requestOrderCancel } from './order-actions.service';

@@ -24,12 +24,12 @@ import {
 } from './order-staff.service';
 import { DomainError } from '../../lib/domain-error';
 import { MoneyRef } from '../../graphql/types/money';
-import { orderRefundFacts, type OrderRefundFacts, type PaymentRefundRow } from '../payments/refunds/payment-refunds';
-import { STAFF_PAYMENT_MESSAGES } from '../payments/staff-payments.service';
+import { orderRefundFacts, type OrderRefundFacts, type PaymentRefundRow } from '../payments/refunds/payment-refunds.service';
+import { STAFF_PAYMENT_MESSAGES } from '../payments/payments-staff.service';
 import { orderPayments } from './order-payment';
 import { orderTimeline, type OrderTimelineEntry } from './order-timeline';
 import { OrderRef, OrderStatusEnum } from './order-types.schema';
-import { ORDER_NOT_FOUND } from './order-transitions';
+import { ORDER_NOT_FOUND } from './order-transitions.service';
 import { orderConnection, orderIdOf, orderPayload, requireOrderId } from './orders.schema';
 import type { OrderRow } from './orders.service';
 

@@ -1,5 +1,5 @@
 // What staff do with orders in the back office: list and filter them, move them along the one
-// state machine (order-transitions.ts), and record payment events. Every function checks the
+// state machine (order-transitions.service.ts), and record payment events. Every function checks the
 // caller's permission here (MANAGE_ORDERS for the lifecycle, MANAGE_PAYMENTS for money), runs
 // its writes in one transaction, logs who did it and when, and marks the order unread for its
 // customer (the red dot).
@@ -18,17 +18,17 @@ import {
   settleCancelledOrderPayment,
   voidOrderPayment,
   type RefundInput,
-} from '../payments/staff-payments.service';
-import { finishRefund } from '../payments/refunds/refund-at-provider';
+} from '../payments/payments-staff.service';
+import { finishRefund } from '../payments/refunds/refund-at-provider.service';
 import { captureHeldPayment, refuseIfHeld } from '../payments/paying/held-payments';
 import { sendEmail } from '../notifications/notifications.service';
 import { raise } from '../system/domain-events';
 import { orderFulfilledOrPaid } from './orders.events';
 import { heldPaymentNotCapturedEmail, proofOfBillingRefusedEmail } from './order-emails';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
-import { cashOnDeliveryUnavailable, PAYMENT_LIFECYCLE_MESSAGES, paymentOnOrderConfirmed, paymentOnOrderShipped, refuseProofPayment } from '../payments/payment-lifecycle';
+import { cashOnDeliveryUnavailable, PAYMENT_LIFECYCLE_MESSAGES, paymentOnOrderConfirmed, paymentOnOrderShipped, refuseProofPayment } from '../payments/payment-lifecycle.service';
 import { InvalidTransitionError, type OrderEvent, type OrderStatus } from './order-state';
-import { applyOrderEventInTransaction, notifyStatusChange, ORDER_NOT_FOUND, type AppliedEvent, type OrderEventOptions } from './order-transitions';
+import { applyOrderEventInTransaction, notifyStatusChange, ORDER_NOT_FOUND, type AppliedEvent, type OrderEventOptions } from './order-transitions.service';
 import { escapeLike, pageOrders, type OrderPage, type OrderPageArgs, type OrderRow } from './orders.service';
 import { orderLines, orders } from './orders.tables';
 

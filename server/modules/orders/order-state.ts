@@ -1,5 +1,5 @@
 // The order lifecycle as data (docs/product/orders-and-payments.md#order-lifecycle): one table of transitions.
-// applyOrderEvent (order-transitions.ts) is the one function that moves an order along it.
+// applyOrderEvent (order-transitions.service.ts) is the one function that moves an order along it.
 
 export { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/order-status';
 import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../../common/orders/order-status';
@@ -15,7 +15,7 @@ export type OrderEvent =
   | 'fulfil'
   | 'expire';
 
-/** system: the shop itself, e.g. the job that cancels an order left unpaid (payment-expiry.ts). */
+/** system: the shop itself, e.g. the job that cancels an order left unpaid (payment-expiry.service.ts). */
 export type Actor = 'customer' | 'staff' | 'system';
 
 export type Transition = {
@@ -85,7 +85,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     actor: 'staff',
     returnsStock: false,
   },
-  // Payment expiry (docs/product/orders-and-payments.md#payment-expiry): the payment window lapsed with the order unpaid (payment-expiry.ts).
+  // Payment expiry (docs/product/orders-and-payments.md#payment-expiry): the payment window lapsed with the order unpaid (payment-expiry.service.ts).
   {
     event: 'expire',
     from: ['UNFULFILLED'],

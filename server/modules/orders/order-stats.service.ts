@@ -2,7 +2,7 @@
 // sales per day for the dashboard's chart. Days are Asia/Manila calendar days.
 import { and, count, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { ordersWithChargeStatus } from '../payments/staff-payments.service';
+import { ordersWithChargeStatus } from '../payments/payments-staff.service';
 import type { OrderStatus } from './order-state';
 import { manilaDayStart } from './order-staff.service';
 import { orders } from './orders.tables';

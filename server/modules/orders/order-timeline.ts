@@ -5,7 +5,7 @@
 import { paymentStatusName } from '../../../common/orders/payment-status-label';
 import type { ServiceContext } from '../../graphql/context';
 import { getPublicProfiles } from '../accounts/accounts.service';
-import { labelOf, paymentStatusMoves } from '../payments/payment-lifecycle';
+import { labelOf, paymentStatusMoves } from '../payments/payment-lifecycle.service';
 import { staffActionsOf } from '../system/staff-access.service';
 import { STATUS_DISPLAY, type OrderStatus } from './order-state';
 import { findOrderById, statusLogsOfOrder } from './orders.service';

@@ -11,11 +11,11 @@ import { BANK_DEPOSIT_ACCOUNT } from '../../../common/checkout/gateways';
 import { productVariants } from '../catalogue/catalogue.tables';
 import { checkoutLines, checkouts } from '../checkout/checkout.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
+import { completeCheckout } from '../checkout/place-order.service';
 import { listEmails } from '../notifications/notifications.service';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { requestOrderCancel, uploadProofOfBilling } from './order-actions.service';
-import { applyOrderEvent } from './order-transitions';
+import { applyOrderEvent } from './order-transitions.service';
 import { orders } from './orders.tables';
 
 let t: TestApi;

@@ -8,7 +8,7 @@ import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/erro
 import { DomainError } from '../../lib/domain-error';
 import { UserRef } from '../accounts/accounts.schema';
 import { requestOrderCancel, resubmitReceipt, uploadProofOfBilling } from './order-actions.service';
-import { ORDER_NOT_FOUND } from './order-transitions';
+import { ORDER_NOT_FOUND } from './order-transitions.service';
 import { OrderCancelReasonEnum, OrderRef } from './order-types.schema';
 import {
   countUnreadOrders,

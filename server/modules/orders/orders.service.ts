@@ -1,5 +1,5 @@
 // Order rules: creating an order from a placed checkout, reading a customer's orders (paged,
-// searched), the unread flag. Transitions are in order-transitions.ts, customer actions in
+// searched), the unread flag. Transitions are in order-transitions.service.ts, customer actions in
 // order-actions.service.ts.
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
@@ -38,7 +38,7 @@ export type NewOrder = {
   discountName: string | null;
   voucherCode: string | null;
   gateway: string | null;
-  /** When an unpaid order expires (payment-expiry.ts paymentDeadline); null: never. */
+  /** When an unpaid order expires (payment-expiry.service.ts paymentDeadline); null: never. */
   paymentDueAt: Date | null;
   lines: Omit<OrderLineRow, 'id' | 'orderId'>[];
   shippingAddress: AddressCopy | null;

@@ -45,7 +45,7 @@ export const orders = pgTable(
     proofOfBillingPath: text(),
     proofOfBillingAlt: text(),
     // The gateway's payment window (payments/gateways/gateway-rules.ts): unpaid then, the order is
-    // cancelled by a job (payment-expiry.ts); null: no window (e.g. Cash on Delivery).
+    // cancelled by a job (payment-expiry.service.ts); null: no window (e.g. Cash on Delivery).
     paymentDueAt: timestamp({ withTimezone: true }),
     // The "please pay" reminder went out (once).
     paymentReminderSentAt: timestamp({ withTimezone: true }),

@@ -7,8 +7,8 @@ import { createTestApi, type TestApi } from '../../testing/test-api';
 import { databaseUrl } from '../../testing/test-database';
 import { productVariants } from '../catalogue/catalogue.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
-import { expireUnpaidOrder, remindUnpaidOrder } from './payment-expiry';
+import { completeCheckout } from '../checkout/place-order.service';
+import { expireUnpaidOrder, remindUnpaidOrder } from './payment-expiry.service';
 import { orders, orderStatusLogs } from './orders.tables';
 
 let t: TestApi;

@@ -11,10 +11,10 @@ import { waitFor } from '../../jobs/job-testing';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { productVariants } from '../catalogue/catalogue.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
+import { completeCheckout } from '../checkout/place-order.service';
 import { listEmails } from '../notifications/notifications.service';
 import { payments } from '../payments/payments.tables';
-import { expireUnpaidOrder, expireUnpaidOrderJob, expiryNote, remindUnpaidOrder, remindUnpaidOrderJob } from './payment-expiry';
+import { expireUnpaidOrder, expireUnpaidOrderJob, expiryNote, remindUnpaidOrder, remindUnpaidOrderJob } from './payment-expiry.service';
 import { orders, orderStatusLogs } from './orders.tables';
 
 let t: TestApi;

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_LABELS as L } from '../../../common/orders/payment-status-label';
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
+import { completeCheckout } from '../checkout/place-order.service';
 import { createPaymentsHarness, createStaffCustomer, decide, paymentRow, type PaymentsHarness } from '../payments/payments.fixtures';
 import { payments } from '../payments/payments.tables';
 import { sandboxCardTokenId } from '../payments/providers/maya/fake';
@@ -17,7 +17,7 @@ import { mayaClient } from '../payments/providers/maya/maya-access';
 import { paymentCustomers, savedCards } from '../payments/saved-cards.tables';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { emails } from '../notifications/notifications.tables';
-import { expireUnpaidOrder } from './payment-expiry';
+import { expireUnpaidOrder } from './payment-expiry.service';
 import { orders } from './orders.tables';
 
 let h: PaymentsHarness;

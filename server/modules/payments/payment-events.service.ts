@@ -9,8 +9,8 @@ import { ask, raise } from '../system/domain-events';
 import { findPaymentOrder, latePaymentArrived, lockPaymentOrder, orderPaymentFullyRefunded } from './payments.events';
 import type { ProviderEvent } from './gateways/gateway';
 import { findGateway } from './gateways/gateways';
-import { declinedCapture } from './payment-lifecycle';
-import { applyRefundNotice } from './refunds/payment-refunds';
+import { declinedCapture } from './payment-lifecycle.service';
+import { applyRefundNotice } from './refunds/payment-refunds.service';
 import {
   paymentEvents,
   payments,
@@ -47,16 +47,16 @@ export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
   PAID: { to: 'FULLY_CHARGED', from: [...UNPAID, 'PARTIALLY_CHARGED'], capture: 'SUCCESS' },
   VOIDED: { to: 'REJECTED', from: UNPAID, capture: 'VOIDED' },
   // The hold lapsed and could not be renewed: nothing was charged; the customer pays again (Pay Now,
-  // 'Payment Captured failed!...' as for a declined capture, payment-lifecycle.ts declinedCapture).
+  // 'Payment Captured failed!...' as for a declined capture, payment-lifecycle.service.ts declinedCapture).
   EXPIRED: { to: 'NOT_CHARGED', from: ['NOT_CHARGED'], capture: 'FAILED' },
-  // Only once refunds (payment-refunds.ts) add up to the whole payment; a refund in part is
+  // Only once refunds (payment-refunds.service.ts) add up to the whole payment; a refund in part is
   // recorded on the payment's refunds and leaves the status as it is (docs/product/orders-and-payments.md#payment-status has none for it).
   REFUNDED: { to: 'FULLY_REFUNDED', from: ['FULLY_CHARGED', 'PARTIALLY_CHARGED'], capture: 'KEEP' },
-  // Reopens the refunded amount (payment-refunds.ts); the status never moved for it.
+  // Reopens the refunded amount (payment-refunds.service.ts); the status never moved for it.
   REFUND_FAILED: null,
   // The installment plan is approved (BillEase, ADR 045): ready, not paid until the down payment is.
   APPROVED: { to: 'PAY_IN_INSTALLMENT_READY', from: ['NOT_CHARGED', 'FAILED'], capture: 'KEEP' },
-  // States the shop itself causes (payment-lifecycle.ts): never a provider's word.
+  // States the shop itself causes (payment-lifecycle.service.ts): never a provider's word.
   CONFIRMED: null,
   PROOF_RECEIVED: null,
   PROOF_REFUSED: null,
@@ -64,7 +64,7 @@ export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
   SHIPPED: null,
 };
 
-/** Events about a refund: applied to the payment's refunds first (payment-refunds.ts). */
+/** Events about a refund: applied to the payment's refunds first (payment-refunds.service.ts). */
 const isRefundEvent = (event: ProviderEvent) => event.type === 'REFUNDED' || event.type === 'REFUND_FAILED' || (event.type === 'PENDING' && event.refundId !== undefined);
 
 export type RecordedEvent = {
@@ -101,7 +101,7 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
       if (refund) outcome = refund.outcome;
       if (event.type === 'PAID' && order && CLOSED_ORDER_STATUSES.includes(order.status)) {
         // The order was cancelled (its payment window lapsed, or staff) before this payment
-        // arrived: it stays cancelled, and the money goes back by itself (late-payment-refunds.ts:
+        // arrived: it stays cancelled, and the money goes back by itself (late-payment-refunds.service.ts:
         // a durable job, once per payment, queued only if this event is recorded).
         ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: payment.id, orderStatus: order.status }, 'payment arrived for a closed order');
         await raise(txCtx, latePaymentArrived, { paymentId: payment.id });

@@ -7,7 +7,7 @@ import { domainEvent, port } from '../system/domain-events';
 
 /**
  * A payment arrived for an order already closed (its window lapsed, or staff cancelled it), in
- * the transaction that recorded it: the money goes back by itself (refunds/late-payment-refunds.ts).
+ * the transaction that recorded it: the money goes back by itself (refunds/late-payment-refunds.service.ts).
  */
 export const latePaymentArrived = domainEvent<{ paymentId: number }, ServiceContext>('payments.latePaymentArrived');
 

@@ -12,7 +12,7 @@ import { startJobRunner, type JobRunner } from '../../jobs/job-runner';
 import { deliverWebhookJob } from '../../jobs/webhook-delivery';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
+import { completeCheckout } from '../checkout/place-order.service';
 import { createCardReturnRouter, createMayaSandboxRouter } from './saved-cards/saved-cards.http';
 import { createSandboxRouter } from './sandbox/sandbox.router';
 import { createWebhooksRouter } from './webhooks/webhooks.router';

@@ -158,7 +158,7 @@ export async function paymentsOfOrder(ctx: ServiceContext, orderId: number): Pro
 
 /**
  * The order's payments, locked until the caller's transaction ends, so that a payment event and
- * the expiry of an unpaid order (orders/payment-expiry.ts) take turns rather than both win.
+ * the expiry of an unpaid order (orders/payment-expiry.service.ts) take turns rather than both win.
  */
 export async function lockPaymentsOfOrder(ctx: ServiceContext, orderId: number): Promise<PaymentRow[]> {
   return ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).for('update');

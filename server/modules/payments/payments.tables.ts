@@ -56,7 +56,7 @@ export const payments = pgTable(
 export const PAYMENT_EVENT_TYPES = [
   'PENDING', 'CANCELLED', 'DECLINED', 'AUTHORIZED', 'PAID', 'VOIDED', 'EXPIRED', 'REFUNDED', 'REFUND_FAILED',
   // ADR 045. APPROVED: a buy-now-pay-later provider approved the installment plan (BillEase); the
-  // rest are states the shop itself causes (payment-lifecycle.ts): CONFIRMED (staff confirmed the
+  // rest are states the shop itself causes (payment-lifecycle.service.ts): CONFIRMED (staff confirmed the
   // order: the deposit is asked for, the cash will be collected), PROOF_RECEIVED and PROOF_REFUSED
   // (a deposit slip), UNAVAILABLE (cash on delivery refused), SHIPPED (the courier collects).
   'APPROVED', 'CONFIRMED', 'PROOF_RECEIVED', 'PROOF_REFUSED', 'UNAVAILABLE', 'SHIPPED',
@@ -150,7 +150,7 @@ export const gatewaySettings = pgTable('gateway_settings', {
   // Centavos; null: the code default.
   maximumOrderAmount: integer(),
   isEnabled: boolean().notNull().default(true),
-  // Minutes an order may wait unpaid (orders/payment-expiry.ts); null: the code default.
+  // Minutes an order may wait unpaid (orders/payment-expiry.service.ts); null: the code default.
   paymentWindowMinutes: integer(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,7 +6,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
+import { completeCheckout } from '../checkout/place-order.service';
 import { requestOrderCancel } from '../orders/order-actions.service';
 import { approveOrderCancel, confirmOrder, rejectOrder } from '../orders/order-staff.service';
 import { createPaymentsHarness, createStaffCustomer, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from './payments.fixtures';

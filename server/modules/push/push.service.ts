@@ -8,7 +8,7 @@ import { DomainError } from '../../lib/domain-error';
 import { requireUser } from '../accounts/accounts.service';
 import { enqueueJob } from '../../jobs/jobs';
 import { deliverWebPush, type DeliveryOptions } from './push-delivery';
-import { isTransient, retryPushJob, type PushRetry } from './push-retry';
+import { isTransient, retryPushJob, type PushRetry } from './push-retry.service';
 import { endpointOf, parseRegistrationId, PUSH_MESSAGES } from './push-subscription';
 import { pushSubscriptions } from './push.tables';
 

@@ -11,7 +11,7 @@ import { createTestApi, type TestApi } from '../../testing/test-api';
 import { claim, creditPoints } from './payouts.fixtures';
 import { exportPayoutsCsv, listPayoutQueue, markPayoutPaid, markPayoutProcessing, rejectPayout } from './payouts-staff.service';
 import { payoutAmounts } from './payouts.service';
-import { updateReferralSettings } from './referral-settings';
+import { updateReferralSettings } from './referral-settings.service';
 import { payouts } from './referrals.tables';
 
 let t: TestApi;

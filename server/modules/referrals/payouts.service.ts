@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { LOGIN_REQUIRED, bankDetailsOf, getUser, type UserRow } from '../accounts/accounts.service';
-import { referralSettingsOf } from './referral-settings';
+import { referralSettingsOf } from './referral-settings.service';
 import { payouts, referralRewards, type PayoutStatus, type PayoutType } from './referrals.tables';
 
 export type PayoutRow = typeof payouts.$inferSelect;

@@ -8,7 +8,7 @@ import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/erro
 import { contextLoader } from '../catalogue/catalogue.loaders';
 import { OrderRef } from '../orders/order-types.schema';
 import { contactOf, staffRowIdOf, StaffCustomerRef } from './payouts-staff.schema';
-import { FLAG_MESSAGES, listFlaggedPurchases, REVIEWABLE_REASONS, rewardsOfOrders, type FlagRow } from './referral-fraud';
+import { FLAG_MESSAGES, listFlaggedPurchases, REVIEWABLE_REASONS, rewardsOfOrders, type FlagRow } from './referral-fraud.service';
 import { decodeCursor, encodeCursor, reviewReferralFlag, type RewardRow } from './referrals.service';
 import { keysetConnection } from '../../graphql/pagination';
 import { FLAG_DECISIONS, FLAG_REASONS, type FlagReason } from './referrals.tables';

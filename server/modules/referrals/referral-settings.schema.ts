@@ -2,8 +2,8 @@
 // referralSettingsUpdate. Rates are percent here (5 = 5%), basis points in the database.
 import { builder } from '../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
-import type { ReferralSettings } from './referral-settings';
-import { staffReferralSettings, staffUpdateReferralSettings } from './referral-settings-admin.service';
+import type { ReferralSettings } from './referral-settings.service';
+import { staffReferralSettings, staffUpdateReferralSettings } from './referral-settings-staff.service';
 
 const MANAGE_CONTENT = { permission: 'MANAGE_CONTENT' } as const;
 

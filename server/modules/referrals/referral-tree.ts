@@ -1,12 +1,12 @@
 // The referral tree: who is whose commissioner (users.parent_id, ADR 016): the two levels of
 // patrons under a user, and the two ancestors a reward goes to (linking is accounts'
-// commissioner-link.ts). Every read
+// commissioner-link.service.ts). Every read
 // stops at two levels, so its cost depends on the page asked for, not on the tree's size.
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users, userVouchers } from '../accounts/accounts.tables';
-import { rowsOf } from '../accounts/commissioner-link';
+import { rowsOf } from '../accounts/commissioner-link.service';
 import { purchaseOrigins } from './referrals.tables';
 
 /** What a commissioner sees of a patron: no password, address or token columns. */

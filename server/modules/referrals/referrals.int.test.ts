@@ -8,14 +8,14 @@ import { ACCOUNT_MESSAGES } from '../../../common/validation/account';
 import { users, userVouchers } from '../accounts/accounts.tables';
 import { signSessionToken } from '../accounts/session';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
-import { applyOrderEvent } from '../orders/order-transitions';
+import { completeCheckout } from '../checkout/place-order.service';
+import { applyOrderEvent } from '../orders/order-transitions.service';
 import { orders } from '../orders/orders.tables';
 import { payments } from '../payments/payments.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { accrueOrderRewards, reverseOrderRewards, rewardPoints } from './referrals.service';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { updateReferralSettings } from './referral-settings';
+import { updateReferralSettings } from './referral-settings.service';
 import { qrDataUrl, referralCardPdf } from './referral-share';
 import { referralRewards } from './referrals.tables';
 

@@ -6,7 +6,7 @@
 import type { Database } from '../../db/client';
 import { getUser } from '../accounts/accounts.service';
 import { payoutAmounts } from './payouts.service';
-import { linkCommissioner } from '../accounts/commissioner-link';
+import { linkCommissioner } from '../accounts/commissioner-link.service';
 import { payouts, referralRewards } from './referrals.tables';
 
 const DAY = 86_400_000;

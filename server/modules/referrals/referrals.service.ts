@@ -23,10 +23,10 @@ import {
   voucherCodeOf,
   type PatronRow,
 } from './referral-tree';
-import { linkCommissioner, REFERRAL_VOUCHER_CENTAVOS } from '../accounts/commissioner-link';
+import { linkCommissioner, REFERRAL_VOUCHER_CENTAVOS } from '../accounts/commissioner-link.service';
 import { pointsBalance } from './payouts.service';
-import { recordFlag, recordPurchaseOrigin, reviewFlaggedPurchase, samePersonReason, sharedOriginReason } from './referral-fraud';
-import { referralSettingsOf } from './referral-settings';
+import { recordFlag, recordPurchaseOrigin, reviewFlaggedPurchase, samePersonReason, sharedOriginReason } from './referral-fraud.service';
+import { referralSettingsOf } from './referral-settings.service';
 import { referralRewards } from './referrals.tables';
 import { InvalidCursorError } from '../../graphql/pagination';
 
@@ -237,7 +237,7 @@ export async function accrueOrderRewards(ctx: ServiceContext, order: RewardableO
 /** Checkout completion records where each order came from (the shared-origin rule). */
 export { recordPurchaseOrigin };
 
-/** Staff decide a purchase held by the shared-origin rule (see referral-fraud.ts). */
+/** Staff decide a purchase held by the shared-origin rule (see referral-fraud.service.ts). */
 export function reviewReferralFlag(ctx: ServiceContext, flagId: number, decision: 'APPROVED' | 'REJECTED') {
   return reviewFlaggedPurchase(ctx, flagId, decision, reverseOrderRewards);
 }

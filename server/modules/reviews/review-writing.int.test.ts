@@ -8,8 +8,8 @@ import { REVIEW_MESSAGES, REVIEW_NOTE_MAX } from '../../../common/reviews/review
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { productVariants } from '../catalogue/catalogue.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
-import { applyOrderEvent } from '../orders/order-transitions';
+import { completeCheckout } from '../checkout/place-order.service';
+import { applyOrderEvent } from '../orders/order-transitions.service';
 import { reviews } from './reviews.tables';
 
 let t: TestApi;

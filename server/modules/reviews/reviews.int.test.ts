@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { getPublicProfiles } from '../accounts/accounts.service';
-import { createTestProduct } from '../catalogue/catalogue-fixtures';
+import { createTestProduct } from '../catalogue/catalogue.fixtures';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
 import { reviews } from './reviews.tables';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../accounts/accounts.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
-import { completeCheckout } from '../checkout/place-order';
+import { completeCheckout } from '../checkout/place-order.service';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { requestOrderCancel } from '../orders/order-actions.service';
 import { staffDashboard } from './dashboard.service';

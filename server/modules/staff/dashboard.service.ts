@@ -3,7 +3,7 @@
 import type { ServiceContext } from '../../graphql/context';
 import { lowStockVariants, type LowStockVariant } from '../catalogue/catalogue-stock.service';
 import { orderStats, type OrderStats } from '../orders/order-stats.service';
-import { latePaymentsToRefund } from '../payments/refunds/late-payment-refunds';
+import { latePaymentsToRefund } from '../payments/refunds/late-payment-refunds.service';
 import { requirePermission } from '../system/staff-access.service';
 
 export const LOW_STOCK_THRESHOLD = 5;

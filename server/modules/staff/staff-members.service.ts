@@ -7,7 +7,7 @@ import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { UserRow } from '../accounts/accounts.service';
-import { ensureStaffAccount, getStaffAccount, listStaffAccounts, sendStaffInvitation } from '../accounts/staff-accounts.service';
+import { ensureStaffAccount, getStaffAccount, listStaffAccounts, sendStaffInvitation } from '../accounts/accounts-staff.service';
 import { grantedPermissions, logStaffAction, replacePermissionsInTransaction, requirePermission, setPermissions } from '../system/staff-access.service';
 
 export const STAFF_MEMBER_MESSAGES = {

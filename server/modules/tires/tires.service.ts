@@ -98,7 +98,7 @@ export function tireSize(t: { width: number; aspectRatio: number; rimDiameter: n
 }
 
 /**
- * Staff's product form (catalogue-admin-products.service.ts): sets or (with null) removes the
+ * Staff's product form (catalogue-staff-products.service.ts): sets or (with null) removes the
  * size of a tire product, in the caller's transaction.
  */
 export async function setProductTire(

@@ -19,7 +19,7 @@ export type GatewayInfo = {
   deliveryOnly: boolean;
   /**
    * Minutes an order may wait unpaid before it is cancelled and its stock returned; the customer
-   * is reminded when three quarters have passed (orders/payment-expiry.ts). null: no limit.
+   * is reminded when three quarters have passed (orders/payment-expiry.service.ts). null: no limit.
    */
   paymentWindowMinutes: number | null;
 };

@@ -3,7 +3,7 @@
 import { builder } from '../../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../../graphql/types/errors';
 import { MoneyRef } from '../../../graphql/types/money';
-import { listGatewaySettings, updateGatewaySettings, type StaffGatewaySetting } from './gateway-settings-admin.service';
+import { listGatewaySettings, updateGatewaySettings, type StaffGatewaySetting } from './gateway-settings-staff.service';
 import type { GatewaySettings } from './gateway-settings';
 
 const MANAGE_PAYMENTS = { permission: 'MANAGE_PAYMENTS' } as const;

@@ -4,7 +4,7 @@ import { builder } from '../../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../../graphql/types/errors';
 import type { InstallmentFactor } from '../../../../common/catalogue/installment-factors';
 import { installmentFactorTable, type InstallmentFactorTable } from './installment-factors';
-import { updateInstallmentFactors } from './installment-factors-admin.service';
+import { updateInstallmentFactors } from './installment-factors-staff.service';
 
 const InstallmentFactorRef = builder.objectRef<InstallmentFactor>('InstallmentFactor').implement({
   fields: (t) => ({

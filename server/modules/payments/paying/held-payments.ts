@@ -1,7 +1,7 @@
 // Payments held until staff confirm the order (docs/product/cart-and-checkout.md#pre-orders: a pre-order is never charged before
 // it is confirmed; ADR 040). PayPal authorised the pre-order's amount when the shopper approved
 // it; orderConfirm captures that authorisation here, in the confirmation's transaction (as the
-// held saved card is charged, staff-payments.service.ts chargeHeldCard). An authorisation that
+// held saved card is charged, payments-staff.service.ts chargeHeldCard). An authorisation that
 // lapsed is renewed by the provider when PayPal allows it; when it does not, nothing is charged,
 // the payment is left FAILED for the customer to pay again (Pay Now) and the caller tells staff
 // and the customer. Cancel and reject void the authorisation (settleCancelledOrderPayment).
@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../../graphql/context';
 import { DomainError } from '../../../lib/domain-error';
 import { findGateway } from '../gateways/gateways';
 import { AUTHORIZED_CAPTURE_STATUS, recordPaymentEvent } from '../payment-events.service';
-import { lockActivePayment } from '../staff-payments.service';
+import { lockActivePayment } from '../payments-staff.service';
 
 export const HELD_PAYMENT_MESSAGES = {
   notCaptured: 'The payment provider did not answer, so the held payment was not captured and the order not confirmed. Please try again.',

@@ -6,14 +6,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../accounts/accounts.tables';
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../../checkout/checkout.fixtures';
-import { completeCheckout } from '../../checkout/place-order';
+import { completeCheckout } from '../../checkout/place-order.service';
 import { confirmOrder } from '../../orders/order-staff.service';
 import { startFake, type RunningFake } from './fake-server';
 import { createMayaFake, sandboxCardTokenId } from './maya/fake';
 import { createPaypalFake } from './paypal/fake';
 import { payments } from '../payments.tables';
 import { paymentCustomers, savedCards } from '../saved-cards.tables';
-import { STAFF_PAYMENT_MESSAGES } from '../staff-payments.service';
+import { STAFF_PAYMENT_MESSAGES } from '../payments-staff.service';
 import { createPaymentsHarness, eventRows, paidPaypalOrder, paymentRow, placeOrder, type PaymentsHarness } from '../payments.fixtures';
 
 let h: PaymentsHarness;

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_SCHEMA } from '../../../jobs/job-sql';
 import type { Customer } from '../../checkout/checkout.fixtures';
 import { listEmails } from '../../notifications/notifications.service';
-import { expireUnpaidOrder } from '../../orders/payment-expiry';
+import { expireUnpaidOrder } from '../../orders/payment-expiry.service';
 import { orders } from '../../orders/orders.tables';
 import { staffDashboard } from '../../staff/dashboard.service';
-import { refundLatePayment, refundLatePaymentJob } from './late-payment-refunds';
+import { refundLatePayment, refundLatePaymentJob } from './late-payment-refunds.service';
 import { recordPaymentEvent } from '../payment-events.service';
 import {
   createPaypalStaffHarness,

@@ -2,6 +2,6 @@
 // transaction that recorded the payment (once per payment).
 import { onEvent } from '../../system/domain-events';
 import { latePaymentArrived } from '../payments.events';
-import { queueLatePaymentRefund } from './late-payment-refunds';
+import { queueLatePaymentRefund } from './late-payment-refunds.service';
 
 onEvent(latePaymentArrived, (ctx, { paymentId }) => queueLatePaymentRefund(ctx, paymentId));

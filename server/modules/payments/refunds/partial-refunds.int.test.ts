@@ -22,7 +22,7 @@ import {
 } from '../payments.fixtures';
 import { referralRewards } from '../../referrals/referrals.tables';
 import { paymentRefunds, sandboxSessions } from '../payments.tables';
-import { overRefundMessage, STAFF_PAYMENT_MESSAGES } from '../staff-payments.service';
+import { overRefundMessage, STAFF_PAYMENT_MESSAGES } from '../payments-staff.service';
 
 let h: PaymentsHarness;
 let staff: Customer;

@@ -24,8 +24,8 @@ import {
   type PaypalFake,
 } from '../payments.fixtures';
 import { paymentRefunds, sandboxSessions } from '../payments.tables';
-import { askProviderToRefund, settleRefundJob } from './refund-at-provider';
-import { refundOrderPayment } from '../staff-payments.service';
+import { askProviderToRefund, settleRefundJob } from './refund-at-provider.service';
+import { refundOrderPayment } from '../payments-staff.service';
 
 let h: PaymentsHarness;
 let staff: Customer;

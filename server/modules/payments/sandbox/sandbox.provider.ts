@@ -8,7 +8,7 @@ import type { Config } from '../../../config';
 import type { ServiceContext } from '../../../graphql/context';
 import { DomainError } from '../../../lib/domain-error';
 import type { HostedSession, ProviderEvent, RefundRequest } from '../gateways/gateway';
-import { ipay88Signature, SANDBOX_IPAY88_MERCHANT_CODE, sandboxIpay88MerchantKey } from './sandbox-ipay88';
+import { ipay88Signature, SANDBOX_IPAY88_MERCHANT_CODE, sandboxIpay88MerchantKey } from './sandbox-ipay88.service';
 import { ProviderRefused, type PaymentProvider, type SessionInput } from '../providers/provider';
 import { sandboxRefunds, sandboxSessions, type SandboxSessionRow, type SandboxSessionStatus } from '../payments.tables';
 import {

@@ -8,7 +8,7 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { ServiceContext } from '../../../graphql/context';
 import type { SandboxSessionStatus } from '../payments.tables';
-import { findOpenIpay88Session, verifyIpay88Request } from './sandbox-ipay88';
+import { findOpenIpay88Session, verifyIpay88Request } from './sandbox-ipay88.service';
 import { messagePage, sessionPage } from './sandbox-pages';
 import { signReturn, type SandboxEventType } from './sandbox-signature';
 import { queueSandboxWebhook } from './sandbox-webhook';

@@ -14,7 +14,7 @@ import { validate } from '../../../common/validation/issues';
 import { PROOF_MESSAGES } from '../../../common/orders/proof-of-billing';
 import { mediaFieldsSchema, mediaUploadSchema, PRODUCT_ADMIN_MESSAGES as M } from '../../../common/catalogue/product-admin';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
-import { removeMediaFiles } from './catalogue-admin-products.service';
+import { removeMediaFiles } from './catalogue-staff-products.service';
 import { productImages, products } from './catalogue.tables';
 import { derivativeWidths } from './media';
 

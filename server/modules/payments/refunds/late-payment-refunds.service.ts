@@ -11,10 +11,10 @@ import type { ServiceContext } from '../../../graphql/context';
 import { defineJob, enqueueJob, jobServiceContext } from '../../../jobs/jobs';
 import { sendEmail } from '../../notifications/notifications.service';
 import { recordStaffPaymentEvent, STAFF_EVENT_PROVIDER } from '../payment-events.service';
-import { REFUNDABLE_STATUSES, type PaymentRefundRow } from './payment-refunds';
+import { REFUNDABLE_STATUSES, type PaymentRefundRow } from './payment-refunds.service';
 import { paymentEvents, paymentRefunds, payments } from '../payments.tables';
 import type { PaymentRow } from '../payments.service';
-import { finishRefund, recordPendingRefund } from './refund-at-provider';
+import { finishRefund, recordPendingRefund } from './refund-at-provider.service';
 import { lockPaymentOrder, paymentRefundedEmail } from '../payments.events';
 import { ask } from '../../system/domain-events';
 

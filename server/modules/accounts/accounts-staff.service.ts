@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { staffInvitationEmail } from '../notifications/email-templates';
 import { sendEmail } from '../notifications/notifications.service';
-import { issueAccountToken, RESET_PASSWORD_MINUTES } from './account-tokens';
+import { issueAccountToken, RESET_PASSWORD_MINUTES } from './account-tokens.service';
 import type { UserRow } from './accounts.service';
 import { users } from './accounts.tables';
 

@@ -7,13 +7,13 @@ import { VOUCHER_PRESETS } from '../../../common/staff/voucher-presets';
 import { users } from '../accounts/accounts.tables';
 import { staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { VOUCHER_ADMIN_MESSAGES } from './checkout-admin.service';
+import { VOUCHER_ADMIN_MESSAGES } from './checkout-staff.service';
 import { createCheckout } from './checkout-lines.service';
 import { addPromoCode } from './checkout-payment.service';
 import { checkouts, vouchers } from './checkout.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from './checkout.fixtures';
-import { completeCheckout } from './place-order';
-import { VOUCHER_MESSAGES } from './vouchers';
+import { completeCheckout } from './place-order.service';
+import { VOUCHER_MESSAGES } from './vouchers.service';
 
 let t: TestApi;
 let marketing: Customer;

@@ -6,7 +6,7 @@ import { DomainError } from '../../lib/domain-error';
 import { allocateStock } from '../catalogue/catalogue.service';
 import { sendEmail } from '../notifications/notifications.service';
 import { orderConfirmationEmail } from '../orders/order-emails';
-import { paymentDeadline, queuePaymentExpiry } from '../orders/payment-expiry';
+import { paymentDeadline, queuePaymentExpiry } from '../orders/payment-expiry.service';
 import { createOrderFromCheckout, findOrderOfCheckout, type OrderLineRow, type OrderRow } from '../orders/orders.service';
 import { startAfterComplete } from '../payments/paying/pay-now.service';
 import { PAYMENT_MESSAGES, paymentsOfOrder, processOrderPayment, type PaymentRow } from '../payments/payments.service';
@@ -14,7 +14,7 @@ import { CHECKOUT_MESSAGES, checkoutFacts, describeCheckout, requireUser, type C
 import { checkouts } from './checkout.tables';
 import { raise } from '../system/domain-events';
 import { orderPlaced } from './checkout.events';
-import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher, VOUCHER_MESSAGES } from './vouchers';
+import { consumeReferralVoucher, consumeShopVoucher, validateShopVoucher, VOUCHER_MESSAGES } from './vouchers.service';
 import { assertTiresDeliverable } from './tire-delivery';
 
 export type PlacedOrder = {
@@ -155,7 +155,7 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
       holdUntilConfirmed: checkoutFacts(view).hasPreOrderLine,
     });
 
-    // 5b. The reminder and the expiry of an unpaid order (orders/payment-expiry.ts).
+    // 5b. The reminder and the expiry of an unpaid order (orders/payment-expiry.service.ts).
     await queuePaymentExpiry(txCtx, order.id, deadline);
 
     // 6. Empty the checkout: the cart, its addresses and choices go with the row.

@@ -3,11 +3,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
-import { deleteVoucher, updateVoucher, VOUCHER_ADMIN_MESSAGES } from './checkout-admin.service';
-import { VoucherRef } from './checkout-admin.schema';
+import { deleteVoucher, updateVoucher, VOUCHER_ADMIN_MESSAGES } from './checkout-staff.service';
+import { VoucherRef } from './checkout-staff.schema';
 import { DomainError } from '../../lib/domain-error';
 import { parseId } from './checkout.schema';
-import type { VoucherRow } from './vouchers';
+import type { VoucherRow } from './vouchers.service';
 
 const MANAGE_CONTENT = { permission: 'MANAGE_CONTENT' } as const;
 

@@ -9,7 +9,7 @@ import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
 import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { tires } from '../tires/tires.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { createTestProduct } from './catalogue-fixtures';
+import { createTestProduct } from './catalogue.fixtures';
 import { productVariants, products } from './catalogue.tables';
 
 let t: TestApi;

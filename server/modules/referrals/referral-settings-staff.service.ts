@@ -5,7 +5,7 @@ import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
-import { referralSettingsOf, updateReferralSettings, type ReferralSettings } from './referral-settings';
+import { referralSettingsOf, updateReferralSettings, type ReferralSettings } from './referral-settings.service';
 
 export async function staffReferralSettings(ctx: ServiceContext): Promise<ReferralSettings> {
   await requirePermission(ctx, 'MANAGE_CONTENT');

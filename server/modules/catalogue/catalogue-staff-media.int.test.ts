@@ -10,7 +10,7 @@ import { users } from '../accounts/accounts.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
 import { staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { createTestProduct } from './catalogue-fixtures';
+import { createTestProduct } from './catalogue.fixtures';
 import { productImages } from './catalogue.tables';
 
 let t: TestApi;

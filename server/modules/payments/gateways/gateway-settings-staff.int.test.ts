@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '../../../../common/staff/settings-rules';
 import { users } from '../../accounts/accounts.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../../checkout/checkout.fixtures';
-import { completeCheckout } from '../../checkout/place-order';
+import { completeCheckout } from '../../checkout/place-order.service';
 import { orders } from '../../orders/orders.tables';
-import { referralSettingsOf } from '../../referrals/referral-settings';
+import { referralSettingsOf } from '../../referrals/referral-settings.service';
 import { staffPermissions } from '../../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../../testing/test-api';
 

@@ -3,7 +3,7 @@
 import { builder } from '../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { ProductImageRef, ProductRef } from './catalogue.schema';
-import { createProductMedia, deleteProductMedia, reorderProductMedia, updateProductMedia, type ProductImageRow } from './catalogue-admin-media.service';
+import { createProductMedia, deleteProductMedia, reorderProductMedia, updateProductMedia, type ProductImageRow } from './catalogue-staff-media.service';
 import { parseId } from './ids';
 
 // Product images carry the colour they show: its variants list them first.

@@ -12,7 +12,7 @@ import { addressPhonesOf, bankDetailsOf } from '../accounts/accounts.service';
 import { sharedSavedCard } from '../payments/saved-cards/saved-card-owners.service';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { referredBuyersFrom } from './referral-tree';
-import { referralSettingsOf } from './referral-settings';
+import { referralSettingsOf } from './referral-settings.service';
 import { payouts, purchaseOrigins, referralFlags, referralRewards, type FlagReason } from './referrals.tables';
 
 export type FlagRow = typeof referralFlags.$inferSelect;

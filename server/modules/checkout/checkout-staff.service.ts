@@ -7,7 +7,7 @@ import { type CheckoutSettings } from './checkout-totals';
 import { getCheckoutSettings } from './checkout.service';
 import type { ShippingZoneRow } from './shipping.service';
 import { checkouts, checkoutSettings, shippingRates, shippingZones, vouchers, voucherUsages } from './checkout.tables';
-import type { VoucherRow } from './vouchers';
+import type { VoucherRow } from './vouchers.service';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
 
 export const ADMIN_MESSAGES = {

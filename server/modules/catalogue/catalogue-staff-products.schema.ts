@@ -16,7 +16,7 @@ import {
   updateProduct,
   updateVariant,
   type VariantRow,
-} from './catalogue-admin-products.service';
+} from './catalogue-staff-products.service';
 import type { ProductRow } from './catalogue.service';
 import { ProductConnection, ProductRef, ProductTypeRef, ProductVariantRef } from './catalogue.schema';
 import { parseId } from './ids';

@@ -10,12 +10,12 @@ import type { ServiceContext } from '../../graphql/context';
 import { defineJob, enqueueJob, jobServiceContext } from '../../jobs/jobs';
 import { sendEmail } from '../notifications/notifications.service';
 import { paymentWindowMinutesFor } from '../payments/gateways/gateway-settings';
-import { paymentOnOrderExpired } from '../payments/payment-lifecycle';
+import { paymentOnOrderExpired } from '../payments/payment-lifecycle.service';
 import { AUTHORIZED_CAPTURE_STATUS } from '../payments/payment-events.service';
 import { lockPaymentsOfOrder, type PaymentRow } from '../payments/payments.service';
 import { describeMinutes, paymentReminderEmail } from './order-emails';
 import { paymentFactsOf } from './order-payment';
-import { applyOrderEventInTransaction, notifyStatusChange, type AppliedEvent } from './order-transitions';
+import { applyOrderEventInTransaction, notifyStatusChange, type AppliedEvent } from './order-transitions.service';
 import type { OrderRow } from './orders.service';
 import { orders } from './orders.tables';
 

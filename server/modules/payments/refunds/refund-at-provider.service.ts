@@ -1,6 +1,6 @@
 // A refund in two steps (docs/decisions/041-refunds-in-two-steps.md), shared by staff refunds
-// (staff-payments.service.ts, and the refund of a cancelled or rejected order) and the refund of
-// a payment that came after its order expired (late-payment-refunds.ts):
+// (payments-staff.service.ts, and the refund of a cancelled or rejected order) and the refund of
+// a payment that came after its order expired (late-payment-refunds.service.ts):
 //   1. the caller records the refund PENDING, settledAt null, in its own committed transaction,
 //      with the settle job queued in that transaction (recordPendingRefund);
 //   2. the provider is asked outside any transaction or row lock, with the row's idempotency key
@@ -17,7 +17,7 @@ import { sendEmail } from '../../notifications/notifications.service';
 import type { ProviderEvent } from '../gateways/gateway';
 import { findGateway } from '../gateways/gateways';
 import { recordPaymentEvent, recordStaffPaymentEvent, STAFF_EVENT_PROVIDER, type RecordedEvent } from '../payment-events.service';
-import { refundTotals, updateRefund, type PaymentRefundRow } from './payment-refunds';
+import { refundTotals, updateRefund, type PaymentRefundRow } from './payment-refunds.service';
 import { ProviderRefused, SettleByHand } from '../providers/provider';
 import { paymentRefunds, payments } from '../payments.tables';
 import type { PaymentRow } from '../payments.service';

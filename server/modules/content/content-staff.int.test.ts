@@ -11,7 +11,7 @@ import { users } from '../accounts/accounts.tables';
 import { createCustomer, type Customer } from '../checkout/checkout.fixtures';
 import { staffActions, staffPermissions } from '../system/staff-access.tables';
 import { createTestApi, type TestApi } from '../../testing/test-api';
-import { createBanner } from './content-admin.service';
+import { createBanner } from './content-staff.service';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 

@@ -8,7 +8,7 @@ import { validate } from '../../../common/validation/issues';
 import { PRODUCT_ADMIN_MESSAGES as M, productTypeMetadataSchema, slugify, taxonomyCreateSchema, taxonomyUpdateSchema, type TaxonomyUpdateInput } from '../../../common/catalogue/product-admin';
 import { sanitizeContent } from '../../lib/sanitize-content';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
-import { uniqueSlug } from './catalogue-admin-products.service';
+import { uniqueSlug } from './catalogue-staff-products.service';
 import { refreshProductDerivedFields, withDescendants } from './catalogue.service';
 import { brands, categories, collections, productCollections, products, productTypes } from './catalogue.tables';
 import { parseId } from './ids';

@@ -2,7 +2,7 @@
 import { builder } from '../../graphql/builder';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
 import { DomainError } from '../../lib/domain-error';
-import { CATALOGUE_ADMIN_MESSAGES, setVariantStock, type VariantStockRow } from './catalogue-admin.service';
+import { CATALOGUE_ADMIN_MESSAGES, setVariantStock, type VariantStockRow } from './catalogue-staff.service';
 import { ProductVariantRef } from './catalogue.schema';
 import { parseId } from './ids';
 

@@ -18,7 +18,7 @@ import {
   updateCategory,
   updateCollection,
   updateProductTypeMetadata,
-} from './catalogue-admin-taxonomy.service';
+} from './catalogue-staff-taxonomy.service';
 import { parseId } from './ids';
 
 const CategoryInput = builder.inputType('CategoryInput', {

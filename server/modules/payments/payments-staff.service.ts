@@ -13,9 +13,9 @@ import { recordPaymentEvent, recordStaffPaymentEvent } from './payment-events.se
 import { ProviderRefused, SettleByHand } from './providers/provider';
 import { MAYA_PROVIDER, mayaPaymentEvent } from './providers/maya/maya.provider';
 import { chargeSavedCard } from './saved-cards/saved-cards.service';
-import { completeLateRefundByHand, flaggedLateRefund } from './refunds/late-payment-refunds';
-import { finishRefund, recordPendingRefund } from './refunds/refund-at-provider';
-import { refundableAmount, type PaymentRefundRow } from './refunds/payment-refunds';
+import { completeLateRefundByHand, flaggedLateRefund } from './refunds/late-payment-refunds.service';
+import { finishRefund, recordPendingRefund } from './refunds/refund-at-provider.service';
+import { refundableAmount, type PaymentRefundRow } from './refunds/payment-refunds.service';
 import { payments, type ChargeStatus, type PaymentEventType } from './payments.tables';
 import type { PaymentRow } from './payments.service';
 
@@ -135,7 +135,7 @@ export type RecordedRefund = {
  * Step 1 of a staff refund (ADR 041), in the caller's transaction with the order locked: a paid
  * order's money to give back, in whole or in part (up to what is left), recorded PENDING under
  * the payment's row lock, so two refunds at once cannot give back more than was paid. The
- * provider is asked after that transaction commits (finishRefund, refund-at-provider.ts).
+ * provider is asked after that transaction commits (finishRefund, refund-at-provider.service.ts).
  */
 export async function refundOrderPayment(ctx: ServiceContext, orderId: number, input: RefundInput = {}): Promise<RecordedRefund> {
   const payment = await lockActivePayment(ctx, orderId);

@@ -20,7 +20,7 @@ import {
   type ContentKind,
   type ContentPageRow,
   type TestimonialRow,
-} from './content-admin.service';
+} from './content-staff.service';
 import { AnnouncementModalRef, BannerRef, ContentPageRef, TestimonialRef } from './content.schema';
 
 const MANAGE_CONTENT = { permission: 'MANAGE_CONTENT' } as const;

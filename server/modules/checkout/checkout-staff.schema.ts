@@ -9,12 +9,12 @@ import {
   updateCheckoutSettings,
   updateShippingZone,
   type VoucherInput,
-} from './checkout-admin.service';
+} from './checkout-staff.service';
 import { getCheckoutSettings } from './checkout.service';
 import { parseId } from './checkout.schema';
 import { ShippingZoneRef } from './shipping.schema';
 import type { ShippingZoneRow } from './shipping.service';
-import type { VoucherRow } from './vouchers';
+import type { VoucherRow } from './vouchers.service';
 
 const centavos = (pesos: number | null | undefined) =>
   pesos === null || pesos === undefined ? undefined : Math.round(pesos * 100);
