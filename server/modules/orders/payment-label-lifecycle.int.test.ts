@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_LABELS as L } from '../../../common/orders/payment-status-label';
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order.service';
-import { createPaymentsHarness, createStaffCustomer, decide, paymentRow, type PaymentsHarness } from '../payments/payments.fixtures';
+import { createPaymentsHarness, createStaffCustomer, decide, paymentRow, type PaymentsHarness } from '../../testing/payments.fixtures';
 import { payments } from '../payments/payments.tables';
 import { sandboxCardTokenId } from '../payments/providers/maya/fake';
 import { mayaClient } from '../payments/providers/maya/maya-access';

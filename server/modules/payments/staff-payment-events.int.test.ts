@@ -9,7 +9,7 @@ import { createCustomer, createVariant, readyCheckout, type Customer } from '../
 import { completeCheckout } from '../checkout/place-order.service';
 import { requestOrderCancel } from '../orders/order-actions.service';
 import { approveOrderCancel, confirmOrder, rejectOrder } from '../orders/order-staff.service';
-import { createPaymentsHarness, createStaffCustomer, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from './payments.fixtures';
+import { createPaymentsHarness, createStaffCustomer, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../../testing/payments.fixtures';
 import { payments, sandboxSessions } from './payments.tables';
 import { sandboxCardTokenId } from './providers/maya/fake';
 import { paymentCustomers, savedCards } from './saved-cards.tables';

@@ -2,7 +2,7 @@
 // payment only through the provider's signed webhook (over HTTP) and the signed return.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GATEWAYS } from './gateways';
-import { createPaymentsHarness, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../payments.fixtures';
+import { createPaymentsHarness, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../../../testing/payments.fixtures';
 
 let h: PaymentsHarness;
 beforeAll(async () => {

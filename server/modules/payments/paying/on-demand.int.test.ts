@@ -4,7 +4,7 @@
 // at checkout and charged as soon as the order exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAYS } from '../gateways/gateways';
-import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../payments.fixtures';
+import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../../../testing/payments.fixtures';
 import { mayaClient } from '../providers/maya/maya-access';
 
 let h: PaymentsHarness;

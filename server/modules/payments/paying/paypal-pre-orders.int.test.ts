@@ -20,7 +20,7 @@ import { expireUnpaidOrder } from '../../orders/payment-expiry.service';
 import { SPEC_GATEWAYS } from '../gateways/gateway-rules';
 import { GATEWAYS } from '../gateways/gateways';
 import { HELD_PAYMENT_MESSAGES } from './held-payments';
-import { createPaymentsHarness, createStaffCustomer, createPaypalStaffHarness, decide, eventRows, paymentRow, type PaymentsHarness, type PaypalFake } from '../payments.fixtures';
+import { createPaymentsHarness, createStaffCustomer, createPaypalStaffHarness, decide, eventRows, paymentRow, type PaymentsHarness, type PaypalFake } from '../../../testing/payments.fixtures';
 import { payments, sandboxSessions } from '../payments.tables';
 import { sandboxCardTokenId } from '../providers/maya/fake';
 import { paymentCustomers, savedCards } from '../saved-cards.tables';

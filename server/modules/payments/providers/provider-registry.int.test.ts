@@ -9,7 +9,7 @@ import { createMayaFake } from './maya/fake';
 import { createPaypalFake } from './paypal/fake';
 import { providerFor } from './provider-registry';
 import { mayaClient } from './maya/maya-access';
-import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../payments.fixtures';
+import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../../../testing/payments.fixtures';
 
 let h: PaymentsHarness;
 const fakes: RunningFake[] = [];

@@ -14,7 +14,7 @@ import { createPaypalFake } from './paypal/fake';
 import { payments } from '../payments.tables';
 import { paymentCustomers, savedCards } from '../saved-cards.tables';
 import { STAFF_PAYMENT_MESSAGES } from '../payments-staff.service';
-import { createPaymentsHarness, eventRows, paidPaypalOrder, paymentRow, placeOrder, type PaymentsHarness } from '../payments.fixtures';
+import { createPaymentsHarness, eventRows, paidPaypalOrder, paymentRow, placeOrder, type PaymentsHarness } from '../../../testing/payments.fixtures';
 
 let h: PaymentsHarness;
 let staff: Customer;

@@ -19,7 +19,7 @@ import {
   placeOrder,
   type PaymentsHarness,
   type PaypalFake,
-} from '../payments.fixtures';
+} from '../../../testing/payments.fixtures';
 import { paymentRefunds, sandboxSessions } from '../payments.tables';
 
 let h: PaymentsHarness;

@@ -19,7 +19,7 @@ import {
   paymentRow,
   placeOrder,
   type PaymentsHarness,
-} from '../payments.fixtures';
+} from '../../../testing/payments.fixtures';
 import { referralRewards } from '../../referrals/referrals.tables';
 import { paymentRefunds, sandboxSessions } from '../payments.tables';
 import { overRefundMessage, STAFF_PAYMENT_MESSAGES } from '../payments-staff.service';

@@ -22,7 +22,7 @@ import {
   placeOrder,
   type PaymentsHarness,
   type PaypalFake,
-} from '../payments.fixtures';
+} from '../../../testing/payments.fixtures';
 import { paymentRefunds, sandboxSessions } from '../payments.tables';
 import { askProviderToRefund, settleRefundJob } from './refund-at-provider.service';
 import { refundOrderPayment } from '../payments-staff.service';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_SCHEMA } from '../../../jobs/job-sql';
 import { attemptHeaders, deliverWebhookJob } from '../../../jobs/webhook-delivery';
-import { createPaymentsHarness, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../payments.fixtures';
+import { createPaymentsHarness, decide, eventRows, paymentRow, placeOrder, type PaymentsHarness } from '../../../testing/payments.fixtures';
 import { SIGNATURE_HEADER, signWebhook } from './sandbox-signature';
 
 let h: PaymentsHarness;

@@ -1,7 +1,7 @@
 // /webhooks/sandbox: forged, unsigned, malformed, replayed, duplicated and out-of-order events,
 // and events whose amount, currency or order do not match their payment, change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness, type PlacedPayment } from '../payments.fixtures';
+import { createPaymentsHarness, eventRows, paymentRow, placeOrder, type PaymentsHarness, type PlacedPayment } from '../../../testing/payments.fixtures';
 import { pesos, SIGNATURE_HEADER, signReturn, signWebhook, type SandboxEvent, type SandboxEventType } from '../sandbox/sandbox-signature';
 import { newEventId } from '../sandbox/sandbox.provider';
 import { deliverSandboxWebhook, WebhookRefused } from '../sandbox/sandbox-webhook';
