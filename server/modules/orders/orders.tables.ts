@@ -70,6 +70,8 @@ export const orderLines = pgTable(
     variantId: integer().notNull(),
     productId: integer().notNull(),
     productName: text().notNull(),
+    /** The brand as it was when the order was placed; null for a product without one. */
+    brandName: text(),
     variantName: text().notNull(),
     productSku: text().notNull(),
     quantity: integer().notNull(),
