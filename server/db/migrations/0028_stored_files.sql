@@ -1,0 +1,6 @@
+CREATE TABLE "stored_files" (
+	"key" text PRIMARY KEY NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
