@@ -11,9 +11,11 @@ import { confirmOrder } from '../../orders/order-staff.service';
 import { startFake, type RunningFake } from './fake-server';
 import { createMayaFake, sandboxCardTokenId } from './maya/fake';
 import { createPaypalFake } from './paypal/fake';
-import { payments } from '../payments.tables';
+import { paymentRefunds, payments } from '../payments.tables';
 import { paymentCustomers, savedCards } from '../saved-cards.tables';
-import { STAFF_PAYMENT_MESSAGES } from '../payments-staff.service';
+import { refundOrderPayment, STAFF_PAYMENT_MESSAGES } from '../payments-staff.service';
+import { askProviderToRefund, refundRequestId, settleRefundJob } from '../refunds/refund-at-provider.service';
+import { silentLog } from '../../../jobs/job-testing';
 import { createPaymentsHarness, eventRows, paidPaypalOrder, paymentRow, placeOrder, type PaymentsHarness } from '../../../testing/payments.fixtures';
 
 let h: PaymentsHarness;
@@ -103,7 +105,7 @@ async function chargedVaultOrder() {
   await confirmOrder(staff.ctx, order.id);
   const [payment] = await h.t.db.select().from(payments).where(eq(payments.orderId, order.id));
   expect(payment!.chargeStatus).toBe('FULLY_CHARGED');
-  return { orderGlobalId: encodeGlobalID('Order', order.id), paymentId: payment!.id, mayaPaymentId: payment!.providerReference! };
+  return { orderId: order.id, orderGlobalId: encodeGlobalID('Order', order.id), paymentId: payment!.id, mayaPaymentId: payment!.providerReference! };
 }
 
 const settlementsOf = (mayaPaymentId: string) => mayaFake.settlements.filter((s) => s.paymentId === mayaPaymentId).map((s) => [s.kind, s.amount]);
@@ -140,6 +142,33 @@ describe('Maya voids and refunds through the Payments API', () => {
     expect((await paymentRow(h.t, vault.paymentId)).chargeStatus).toBe('FULLY_CHARGED');
     expect(settlementsOf(vault.mayaPaymentId)).toEqual([]);
     expect(await ledger(vault.paymentId)).toEqual([['maya', 'PAID', 'APPLIED']]);
+  });
+
+  it('a refund in part repeated after a crash (Maya refunded, its answer never recorded) is made once: the settle job repeats the request with the same idempotency key', async () => {
+    const vault = await chargedVaultOrder();
+    mayaFake.settleNow(vault.mayaPaymentId);
+    // Step 1 commits; step 2 asks Maya, which refunds; the process dies before step 3.
+    const recorded = await h.t.db.transaction((db) => refundOrderPayment({ ...staff.ctx, db }, vault.orderId, { amount: 1_000_00, reason: 'One item returned' }));
+    const answer = await askProviderToRefund(staff.ctx, await paymentRow(h.t, vault.paymentId), recorded.refund);
+    expect(answer.kind).toBe('event');
+    expect(settlementsOf(vault.mayaPaymentId)).toEqual([['refund', '1000.00']]);
+
+    await settleRefundJob.handler({ refundId: recorded.refund.id }, { db: h.t.db, config: h.t.config, log: silentLog(), jobId: 'test', retryCount: 0 });
+    // Maya answered the repeated request with the first refund: ₱1,000 given back once.
+    expect(settlementsOf(vault.mayaPaymentId)).toEqual([['refund', '1000.00']]);
+    expect(mayaFake.retransmissions).toEqual([refundRequestId(recorded.refund)]);
+    const [row] = await h.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, recorded.refund.id));
+    expect(row).toMatchObject({ status: 'COMPLETED', provider: 'maya', providerRefundId: mayaFake.settlements.find((s) => s.paymentId === vault.mayaPaymentId)!.id });
+    expect(row!.settledAt).not.toBeNull();
+    expect(await ledger(vault.paymentId)).toEqual([
+      ['maya', 'PAID', 'APPLIED'],
+      ['maya', 'REFUNDED', 'APPLIED'],
+    ]);
+    expect((await paymentRow(h.t, vault.paymentId)).chargeStatus).toBe('FULLY_CHARGED');
+
+    // The rest, refunded by staff afterwards, is a new request (a new key): Maya refunds it.
+    expect(await staffAction('orderRefund', vault.orderGlobalId)).toEqual({ order: { paymentStatus: 'FULLY_REFUNDED' }, errors: [] });
+    expect(settlementsOf(vault.mayaPaymentId)).toEqual([['refund', '1000.00'], ['refund', '1500.00']]);
   });
 
   it('Paymaya App (hosted Checkout): paid today then refunded is voided at Maya; an unpaid one has nothing to void there', async () => {

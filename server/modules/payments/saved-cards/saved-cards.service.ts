@@ -276,7 +276,7 @@ export async function deleteCard(ctx: ServiceContext, cardId: number): Promise<S
  */
 export async function chargeSavedCard(
   ctx: ServiceContext,
-  input: { userId: number; cardId: number; amount: number; reference: string },
+  input: { userId: number; cardId: number; amount: number; reference: string; requestId?: string },
 ): Promise<MayaPayment> {
   const [card] = await ctx.db
     .select()
@@ -289,6 +289,7 @@ export async function chargeSavedCard(
     amount: input.amount,
     requestReferenceNumber: input.reference,
     redirectUrl: { success: `${back}?status=success`, failure: `${back}?status=failed`, cancel: `${back}?status=cancelled` },
+    requestId: input.requestId,
   });
 }
 

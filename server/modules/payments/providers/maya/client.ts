@@ -96,6 +96,18 @@ function settlementOf(paymentId: string, status: number, body: unknown, action: 
   return { outcome: state === 'SUCCESS' ? 'SUCCESS' : 'PENDING', id: answer.id, paymentId, status: state };
 }
 
+/**
+ * Maya's optional idempotency for its Payments API's POSTs: a request repeated with the same
+ * X-Idempotency-Key and Request-Reference-No (same key, method and address) is a retransmission,
+ * answered with the first request's answer and carried out once. The shop's key is its own
+ * record's (a refund row, a payment), so a retry after a crash, or the settle job, repeats the
+ * first request instead of making a second refund or charge.
+ */
+export const MAYA_IDEMPOTENCY_HEADER = 'x-idempotency-key';
+export const MAYA_REQUEST_REFERENCE_HEADER = 'request-reference-no';
+const retransmission = (requestId: string | undefined): Record<string, string> =>
+  requestId ? { [MAYA_IDEMPOTENCY_HEADER]: requestId, [MAYA_REQUEST_REFERENCE_HEADER]: requestId } : {};
+
 export function createMayaClient(config: MayaConfig) {
   const base = config.baseUrl.replace(/\/$/, '');
   const basic = (key: string) => ({ authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` });
@@ -165,14 +177,14 @@ export function createMayaClient(config: MayaConfig) {
     async payWithCard(
       customerId: string,
       cardTokenId: string,
-      input: { amount: number; requestReferenceNumber: string; redirectUrl: MayaRedirects },
+      input: { amount: number; requestReferenceNumber: string; redirectUrl: MayaRedirects; requestId?: string },
     ): Promise<MayaPayment> {
       return toPayment(
         await providerJson<PaymentBody>(
           'Maya',
           `${base}/payments/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardTokenId)}/payments`,
           {
-            headers: secret,
+            headers: { ...secret, ...retransmission(input.requestId) },
             body: { totalAmount: money(input.amount), requestReferenceNumber: input.requestReferenceNumber, redirectUrl: input.redirectUrl },
           },
         ),
@@ -202,9 +214,9 @@ export function createMayaClient(config: MayaConfig) {
      * Voids a paid payment not yet settled (POST /payments/v1/payments/{paymentId}/voids): the
      * whole amount, the same day only. A 4xx refusal is an outcome.
      */
-    async voidPayment(paymentId: string, reason: string): Promise<MayaSettlement> {
+    async voidPayment(paymentId: string, reason: string, requestId?: string): Promise<MayaSettlement> {
       const res = await providerFetch('Maya', `${base}/payments/v1/payments/${encodeURIComponent(paymentId)}/voids`, {
-        headers: secret,
+        headers: { ...secret, ...retransmission(requestId) },
         body: { reason },
       });
       return settlementOf(paymentId, res.status, res.body, 'void');
@@ -214,9 +226,9 @@ export function createMayaClient(config: MayaConfig) {
      * Refunds a settled payment in whole or in part (POST /payments/v1/payments/{paymentId}/refunds,
      * totalAmount in pesos). A 4xx refusal (e.g. not yet settled: void it instead) is an outcome.
      */
-    async refundPayment(paymentId: string, input: { amount: number; currency?: string; reason: string }): Promise<MayaSettlement> {
+    async refundPayment(paymentId: string, input: { amount: number; currency?: string; reason: string; requestId?: string }): Promise<MayaSettlement> {
       const res = await providerFetch('Maya', `${base}/payments/v1/payments/${encodeURIComponent(paymentId)}/refunds`, {
-        headers: secret,
+        headers: { ...secret, ...retransmission(input.requestId) },
         body: { totalAmount: money(input.amount, input.currency), reason: input.reason },
       });
       return settlementOf(paymentId, res.status, res.body, 'refund');

@@ -1,4 +1,5 @@
-// A local stand-in for Maya's payment API (the parts client.ts uses: voids and refunds too) with its 3-D Secure and
+// A local stand-in for Maya's payment API (the parts client.ts uses: voids and refunds too, and
+// its idempotency key on POSTs) with its 3-D Secure and
 // hosted-checkout pages as plain HTML forms (Approve, Decline, Cancel). Tests run it on
 // loopback; outside live mode the shop mounts it at /sandbox/maya, where the storefront's card
 // form tokenises against it exactly as it would against Maya.
@@ -10,6 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCard } from '../../../../../common/payments/card';
+import { MAYA_IDEMPOTENCY_HEADER, MAYA_REQUEST_REFERENCE_HEADER } from './client';
 import { decisionPage, readForm, readJson, redirect, sendJson, type FakeHandler } from '../fake-server';
 
 export type MayaFakeOptions = {
@@ -67,6 +69,9 @@ export function createMayaFake(options: MayaFakeOptions) {
   const payments = new Map<string, Payment>();
   const checkouts = new Map<string, Checkout>();
   const settlements: Settlement[] = [];
+  /** First answers by idempotency key (with the merchant, address and request reference), and the keys repeated. */
+  const transmissions = new Map<string, { status: number; body: string }>();
+  const retransmissions: string[] = [];
   /** Payments whose voids and refunds Maya refuses, with its code and message. */
   const refusals = new Map<string, { code: string; message: string }>();
   const isSettled = (p: Payment) => Boolean(p.paidAt && (p.settled || manilaDay(p.paidAt) < manilaDay(new Date())));
@@ -187,6 +192,25 @@ export function createMayaFake(options: MayaFakeOptions) {
     // Everything below is the secret-key API.
     if (auth !== basic(options.secretKey)) return error(res, 401, 'K003', 'Invalid authentication credentials');
 
+    // Maya's optional idempotency: a POST repeated with the same X-Idempotency-Key,
+    // Request-Reference-No, method and address (by the same merchant) is a retransmission,
+    // answered with the first transmission's answer and not carried out again.
+    const idempotencyKey = req.headers[MAYA_IDEMPOTENCY_HEADER];
+    if (req.method === 'POST' && typeof idempotencyKey === 'string' && idempotencyKey) {
+      const key = [auth, req.method, path, String(req.headers[MAYA_REQUEST_REFERENCE_HEADER] ?? ''), idempotencyKey].join('\n');
+      const first = transmissions.get(key);
+      if (first) {
+        retransmissions.push(idempotencyKey);
+        res.writeHead(first.status, { 'content-type': 'application/json' });
+        return void res.end(first.body);
+      }
+      const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+      res.end = ((chunk?: unknown) => {
+        if (res.statusCode < 500) transmissions.set(key, { status: res.statusCode, body: typeof chunk === 'string' ? chunk : String(chunk ?? '') });
+        return end(chunk);
+      }) as typeof res.end;
+    }
+
     if (req.method === 'POST' && path === '/payments/v1/customers') {
       const body = await readJson(req);
       return sendJson(res, 200, { id: randomUUID(), ...body, createdAt: new Date().toISOString() });
@@ -291,6 +315,8 @@ export function createMayaFake(options: MayaFakeOptions) {
     payments,
     checkouts,
     settlements,
+    /** The idempotency keys of requests answered as retransmissions (nothing carried out again). */
+    retransmissions,
     /** The payment's day is over: it is settled (refund, no longer void). */
     settleNow(paymentId: string) {
       const payment = payments.get(paymentId);

@@ -63,34 +63,45 @@ export function mayaVoidable(payment: MayaPayment, now = new Date()): boolean {
  * shop never counted as paid (voidOrderPayment). Nothing taken at Maya: nothing to void
  * (SettleByHand: staff's word). Maya's refusal throws ProviderRefused, and so does a refund in
  * part of a payment not yet settled (only a void, of everything, is possible then).
+ *
+ * `requestId` is the shop's idempotency key for this request (a refund row's, a payment's void):
+ * Maya answers a repeated request with its first answer and gives nothing back twice. A payment
+ * Maya reads as voided or refunded is asked again with the key too: a retransmission of ours
+ * answers the refund we made; a refusal means it was given back some other way (Maya's dashboard).
  */
 export async function settleMayaPayment(
   client: MayaClient,
   mayaPaymentId: string,
   paymentId: number,
   action: 'refund' | 'void',
-  request?: RefundRequest,
+  request?: Partial<RefundRequest>,
 ): Promise<ProviderEvent> {
   const payment = await client.getPayment(mayaPaymentId);
   const type: PaymentEventType = action === 'refund' ? 'REFUNDED' : 'VOIDED';
   const amount = request?.amount ?? payment.amount;
   const whole = amount >= payment.amount;
   const base = { provider: MAYA_PROVIDER, paymentId, orderReference: null, amount: whole ? payment.amount : amount, currency: payment.currency };
-  if (payment.status === 'VOIDED' || payment.status === 'REFUNDED') {
+  const reason = request?.reason || (action === 'refund' ? 'Suki order refunded' : 'Suki order cancelled');
+  const requestId = request?.requestId;
+  const givenBack = payment.status === 'VOIDED' || payment.status === 'REFUNDED';
+  if (givenBack && !requestId) {
     // Given back already (e.g. in Maya's dashboard): the same event as Maya's notice of it.
     return { ...base, amount: payment.amount, eventId: `${payment.id}:${payment.status}`, type, payload: payment as unknown as Record<string, unknown> };
   }
-  if (payment.status !== 'PAYMENT_SUCCESS') {
+  if (!givenBack && payment.status !== 'PAYMENT_SUCCESS') {
     if (action === 'void') throw new SettleByHand('Maya', 'void');
     throw new ProviderRefused('Maya', action, `payment is ${payment.status}`);
   }
-  const voiding = mayaVoidable(payment);
-  if (voiding && !whole) throw new ProviderRefused('Maya', 'refund', 'a refund in part waits until Maya has settled the payment (the day after it was paid)');
-  const reason = request?.reason || (action === 'refund' ? 'Suki order refunded' : 'Suki order cancelled');
+  // Voided: only a void (of everything) can have been ours; refunded: a refund (whole or the last part).
+  const voiding = givenBack ? payment.status === 'VOIDED' : mayaVoidable(payment);
+  if (voiding && !whole && !givenBack) throw new ProviderRefused('Maya', 'refund', 'a refund in part waits until Maya has settled the payment (the day after it was paid)');
   const settled = voiding
-    ? await client.voidPayment(payment.id, reason)
-    : await client.refundPayment(payment.id, { amount, currency: payment.currency, reason });
-  if (settled.outcome === 'REFUSED') throw new ProviderRefused('Maya', voiding ? 'void' : 'refund', `${settled.code}: ${settled.message}`);
+    ? await client.voidPayment(payment.id, reason, requestId)
+    : await client.refundPayment(payment.id, { amount, currency: payment.currency, reason, requestId });
+  if (settled.outcome === 'REFUSED') {
+    if (givenBack) return { ...base, amount: payment.amount, eventId: `${payment.id}:${payment.status}`, type, payload: payment as unknown as Record<string, unknown> };
+    throw new ProviderRefused('Maya', voiding ? 'void' : 'refund', `${settled.code}: ${settled.message}`);
+  }
   const payload = { ...settled, via: voiding ? 'void' : 'refund' };
   if (settled.outcome === 'PENDING') return { ...base, eventId: `pending:${settled.id}`, type: 'PENDING', amount: null, currency: null, payload, refundId: settled.id };
   // The whole amount: Maya's own notice id (its payment turns VOIDED or REFUNDED); a part: the refund's id.
@@ -99,10 +110,10 @@ export async function settleMayaPayment(
 }
 
 /** A card gateway's refund or void (Paymaya Vault, On-demand) at the shop's Maya, real or sandbox. */
-export function mayaCardSettlement(action: 'void'): (ctx: ServiceContext, payment: PaymentRow) => Promise<ProviderEvent>;
+export function mayaCardSettlement(action: 'void'): (ctx: ServiceContext, payment: PaymentRow, request?: Partial<RefundRequest>) => Promise<ProviderEvent>;
 export function mayaCardSettlement(action: 'refund'): (ctx: ServiceContext, payment: PaymentRow, request: RefundRequest) => Promise<ProviderEvent>;
 export function mayaCardSettlement(action: 'refund' | 'void') {
-  return async (ctx: ServiceContext, payment: PaymentRow, request?: RefundRequest): Promise<ProviderEvent> => {
+  return async (ctx: ServiceContext, payment: PaymentRow, request?: Partial<RefundRequest>): Promise<ProviderEvent> => {
     const client = await mayaClient(ctx.config);
     if (!client || payment.provider !== MAYA_PROVIDER || !payment.providerReference) throw new SettleByHand('Maya', action);
     return settleMayaPayment(client, payment.providerReference, payment.id, action, request);
