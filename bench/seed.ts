@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedCatalogue } from '../server/seed/catalogue/catalogue.seed';
+import { createDataDirStorage } from '../server/storage/datadir-storage';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -41,7 +42,7 @@ for (const products of sizes.length ? sizes : [300, 10_000]) {
     try {
       await migrateDatabase(handle);
       const started = performance.now();
-      await handle.db.transaction((tx) => seedCatalogue(tx, { products, mediaDir }));
+      await handle.db.transaction((tx) => seedCatalogue(tx, { products, storage: createDataDirStorage(mediaDir) }));
       const seconds = (performance.now() - started) / 1000;
       rows.push(`| ${driver} | ${products} | ${seconds.toFixed(1)} s | ${Math.round(products / seconds)} products/s |`);
       console.log(rows.at(-1));

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { mediaDir } from '../server/http/media';
+import { storageOf } from '../server/storage/file-storage';
 import { createLogger } from '../server/lib/logger';
 import { seedDemoOnce } from '../server/seed/seed-demo';
 
@@ -34,7 +34,7 @@ const database = await openDatabase(
 try {
   await migrateDatabase(database);
   const started = performance.now();
-  const ran = await seedDemoOnce(database.db, { products, log, mediaDir: mediaDir(config.dataDir) });
+  const ran = await seedDemoOnce(database.db, { products, log, storage: storageOf({ config, db: database.db }) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     ran

@@ -70,6 +70,7 @@ describe('memory budgets and load shedding', () => {
       sessionCacheBytes: 4 * 1024 * 1024,
       documentCacheBytes: 6 * 1024 * 1024,
       rateLimitBytes: 8 * 1024 * 1024,
+      mediaCacheBytes: 32 * 1024 * 1024,
     });
     const set = loadConfig({
       DATA_DIR: dataDir(),
@@ -81,6 +82,7 @@ describe('memory budgets and load shedding', () => {
       SESSION_CACHE_MB: '5',
       GRAPHQL_DOCUMENT_CACHE_MB: '7',
       RATE_LIMIT_MEMORY_MB: '9',
+      MEDIA_CACHE_MB: '10',
     }).memory;
     expect(set).toEqual({
       pageCacheBytes: 100 * 1024 * 1024,
@@ -91,6 +93,7 @@ describe('memory budgets and load shedding', () => {
       sessionCacheBytes: 5 * 1024 * 1024,
       documentCacheBytes: 7 * 1024 * 1024,
       rateLimitBytes: 9 * 1024 * 1024,
+      mediaCacheBytes: 10 * 1024 * 1024,
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_CACHE_MB: '-1' })).toThrow(/SESSION_CACHE_MB/);
@@ -128,5 +131,41 @@ describe('backup settings', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_TIME: '3am' })).toThrow(/BACKUP_TIME/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_TIME: '24:00' })).toThrow(/BACKUP_TIME/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});
+
+describe('file storage', () => {
+  it('stores files in the data dir by default, in PostgreSQL by default with DATABASE_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ driver: 'datadir', s3: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/shop' }).storage).toEqual({ driver: 'postgres', s3: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/shop', STORAGE_DRIVER: 'datadir' }).storage.driver).toBe('datadir');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+  });
+
+  it('reads the S3 settings, and needs a bucket for the s3 driver and both keys or neither', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'suki-media',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'on',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'suki-media',
+        credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+        forcePathStyle: true,
+      },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), STORAGE_DRIVER: 's3', S3_BUCKET: 'shop-files' }).storage.s3?.credentials).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: must be set when STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'b12', S3_ACCESS_KEY_ID: 'only-one' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });

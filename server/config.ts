@@ -30,6 +30,8 @@ export const MEMORY_BUDGET_DEFAULTS_MB = {
   GRAPHQL_DOCUMENT_CACHE_MB: 6,
   /** In-process rate-limit counters, all limiters together (server/lib/rate-limit.ts); unused with REDIS_URL. */
   RATE_LIMIT_MEMORY_MB: 8,
+  /** Stored files this replica served, kept by key (server/storage/media-cache.ts); outside the V8 heap. */
+  MEDIA_CACHE_MB: 32,
 } as const;
 
 /** A budget in MB: 0 turns that cache off (it keeps nothing). */
@@ -91,6 +93,19 @@ const envSchema = z.object({
   SESSION_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.SESSION_CACHE_MB),
   GRAPHQL_DOCUMENT_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.GRAPHQL_DOCUMENT_CACHE_MB),
   RATE_LIMIT_MEMORY_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.RATE_LIMIT_MEMORY_MB),
+  MEDIA_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.MEDIA_CACHE_MB),
+  // Where stored files go (server/storage, docs/decisions/048-file-storage-drivers.md): the data
+  // dir, a table of the database, or an S3-compatible bucket.
+  STORAGE_DRIVER: z.enum(['datadir', 'postgres', 's3']).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
   // Load shedding (server/http/overload.ts): past these, new work is refused with a 503.
   OVERLOAD_MAX_RENDERS: z.coerce.number().int().min(1).max(10_000).default(16),
   OVERLOAD_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(64),
@@ -209,6 +224,26 @@ export type Config = {
   memory: MemoryBudgets;
   /** When to refuse new work with a 503 (server/http/overload.ts). */
   overload: OverloadSettings;
+  /** Where uploaded and generated files are stored (server/storage). */
+  storage: StorageSettings;
+};
+
+/**
+ * datadir: files under DATA_DIR/media (one process, or a volume every replica mounts);
+ * postgres: a table of the shop's database, so every replica and every database backup has
+ * them; s3: an S3-compatible bucket.
+ */
+export type StorageSettings = { driver: 'datadir' | 'postgres' | 's3'; s3: S3Settings | null };
+
+export type S3Settings = {
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's default credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean;
 };
 
 export type BackupSettings = { time: { hour: number; minute: number } | null; keep: number };
@@ -222,6 +257,7 @@ export type MemoryBudgets = {
   sessionCacheBytes: number;
   documentCacheBytes: number;
   rateLimitBytes: number;
+  mediaCacheBytes: number;
 };
 
 export type OverloadSettings = {
@@ -240,6 +276,27 @@ export type OverloadSettings = {
 };
 
 export class ConfigError extends Error {}
+
+/** STORAGE_DRIVER and the S3_* settings: postgres by default with DATABASE_URL, else the data dir. */
+function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
+  const driver = e.STORAGE_DRIVER ?? (e.DATABASE_URL ? 'postgres' : 'datadir');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (driver === 's3' && !e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: must be set when STORAGE_DRIVER=s3');
+  // Read with any driver: npm run media:move copies files into the bucket before the switch.
+  if (!e.S3_BUCKET) return { driver, s3: null };
+  return {
+    driver,
+    s3: {
+      endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+    },
+  };
+}
 
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -264,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
+  const storage = storageSettings(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -316,7 +374,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionCacheBytes: mb(e.SESSION_CACHE_MB),
       documentCacheBytes: mb(e.GRAPHQL_DOCUMENT_CACHE_MB),
       rateLimitBytes: mb(e.RATE_LIMIT_MEMORY_MB),
+      mediaCacheBytes: mb(e.MEDIA_CACHE_MB),
     },
+    storage,
     overload: {
       maxRenders: e.OVERLOAD_MAX_RENDERS,
       maxQueued: e.OVERLOAD_MAX_QUEUED,

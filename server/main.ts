@@ -12,7 +12,7 @@ import { createSessionCache, USERS_CHANNEL } from './modules/accounts/session-ca
 import { CATALOGUE_CHANNEL } from './graphql/response-cache';
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
-import { mediaDir } from './http/media';
+import { storageOf } from './storage/file-storage';
 import { createDrain } from './http/graceful-stop';
 import { createDatabaseWatch, DATABASE_WATCH_DEFAULTS, postgresProbe } from './http/database-watch';
 import { ALL_JOBS } from './jobs/job-list';
@@ -58,7 +58,7 @@ async function main() {
     await waitForDatabase(database, { url: config.databaseUrl, waitSeconds: config.databaseWaitSeconds, onRetry: (line) => log.warn(line) });
   }
   await migrateDatabase(database);
-  if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log, mediaDir: mediaDir(config.dataDir) });
+  if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log, storage: storageOf({ config, db: database.db }) });
 
   // Checkout's near-static settings, dropped on the same change notifications (ADR 029).
   const tableCache = createTableCache(database.db);
@@ -111,7 +111,7 @@ async function seedOnly(config: ReturnType<typeof loadConfig>, log: ReturnType<t
   const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers });
   try {
     await migrateDatabase(database);
-    await seedDemoOnce(database.db, { products: config.seedProducts, log, mediaDir: mediaDir(config.dataDir) });
+    await seedDemoOnce(database.db, { products: config.seedProducts, log, storage: storageOf({ config, db: database.db }) });
   } finally {
     await database.close();
   }

@@ -19,6 +19,9 @@ import { createAnswerCache } from './answer-cache';
 import { createFront } from './front';
 import { newCspNonce, requestIdOf } from './per-request';
 import { createMediaRouter } from './media';
+import { storageOf } from '../storage/file-storage';
+import { createMediaCache } from '../storage/media-cache';
+import { createProofOfBillingRouter } from '../modules/orders/proof-of-billing.http';
 import { Registry } from 'prom-client';
 import type { DatabaseWatch } from './database-watch';
 import { createMetrics, registerDatabaseUpMetric, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
@@ -149,7 +152,11 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
     res.type(registry.contentType).send(await registry.metrics());
   });
 
-  app.use('/media', createMediaRouter(config.dataDir));
+  // Stored files (server/storage): public media with a year's cache, kept in memory up to
+  // MEDIA_CACHE_MB; proofs of billing only to their owner and staff, never cached.
+  const mediaCache = createMediaCache(config.memory.mediaCacheBytes);
+  app.use('/media', createMediaRouter({ storage: () => storageOf({ config, db: database.db }), cache: mediaCache }));
+  app.use('/proofs', createProofOfBillingRouter({ db: database.db, config }));
 
   app.use(refuseCrossSitePosts({ publicUrl: config.publicUrl, exemptPrefixes: ['/graphql', '/webhooks/'] }));
 

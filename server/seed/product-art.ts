@@ -1,9 +1,7 @@
 // Generated artwork for the demo shop (no downloads): SVG compositions rendered with sharp into
-// WebP derivatives under DATA_DIR/media/<key>/<width>.webp.
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+// WebP derivatives stored under <key>/<width>.webp (server/storage).
 import { loadSharp } from '../lib/sharp';
+import { putAll, type FileStorage } from '../storage/file-storage';
 import { derivativeWidths, type StoredImage } from '../modules/catalogue/media';
 
 export type ArtKind =
@@ -288,33 +286,27 @@ export function posterSvg(opts: { width: number; height: number; headline: strin
 }
 
 /**
- * Renders an SVG once and writes every WebP derivative. Skips work when the files exist (keys
- * are versioned, so an existing file is the same picture).
+ * Renders an SVG once and stores every WebP derivative. Skips work when the largest is stored
+ * already (keys are versioned, so a stored file is the same picture).
  */
 export async function renderImage(
-  mediaDir: string | undefined,
+  storage: FileStorage | undefined,
   key: string,
   svg: () => string,
   width: number,
   height: number,
 ): Promise<StoredImage> {
   const image = { key, width, height };
-  if (!mediaDir) return image;
-  const dir = path.join(mediaDir, key);
+  if (!storage) return image;
   const widths = derivativeWidths(width);
-  if (existsSync(path.join(dir, `${width}.webp`))) return image;
-  await mkdir(dir, { recursive: true });
+  if (await storage.get(`${key}/${width}.webp`)) return image;
   const sharp = await loadSharp();
   // Opaque pictures: dropping the alpha channel makes WebP encoding about a third faster.
   const raw = await sharp(Buffer.from(svg())).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-  await Promise.all(
-    widths.map((w) =>
-      sharp(raw.data, { raw: raw.info })
-        .resize(w)
-        .webp({ quality: 80, effort: 1 })
-        .toFile(path.join(dir, `${w}.webp`)),
-    ),
+  const files = await Promise.all(
+    widths.map(async (w) => [`${key}/${w}.webp`, await sharp(raw.data, { raw: raw.info }).resize(w).webp({ quality: 80, effort: 1 }).toBuffer()] as [string, Buffer]),
   );
+  await putAll(storage, files);
   return image;
 }
 
@@ -328,13 +320,13 @@ export class ArtQueue {
   private failure: unknown = null;
 
   constructor(
-    private readonly mediaDir: string | undefined,
+    private readonly storage: FileStorage | undefined,
     private readonly limit = 3,
   ) {}
 
   add(key: string, svg: () => string, width: number, height: number): StoredImage {
-    if (this.mediaDir) {
-      this.jobs.push(() => renderImage(this.mediaDir, key, svg, width, height));
+    if (this.storage) {
+      this.jobs.push(() => renderImage(this.storage, key, svg, width, height));
       if (this.workers.size < this.limit) {
         const worker: Promise<void> = this.work().finally(() => this.workers.delete(worker));
         this.workers.add(worker);

@@ -3,6 +3,7 @@ import '../modules/wiring';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/file-storage';
 import { seedAccounts } from '../modules/accounts/accounts.seed';
 import { seedSavedCards } from '../modules/payments/saved-cards/saved-cards.seed';
 import { seedCatalogue } from './catalogue/catalogue.seed';
@@ -19,8 +20,8 @@ export const POPULAR_PRODUCT = 'Apple iPhone 16 Pro';
 export type SeedOptions = {
   products: number;
   log?: Logger;
-  /** DATA_DIR/media: where generated product, brand and banner images are written. */
-  mediaDir?: string;
+  /** Where generated product, brand and banner images are stored (server/storage). */
+  storage?: FileStorage;
 };
 
 /** Seeds the demo shop unless it was seeded before; returns whether it ran. */
@@ -53,9 +54,9 @@ export async function seedDemoOnce(db: Database, options: SeedOptions): Promise<
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   const accounts = await seedAccounts(db);
   await seedSavedCards(db, accounts.customerId);
-  const catalogue = await seedCatalogue(db, { products: options.products, mediaDir: options.mediaDir, log: options.log });
+  const catalogue = await seedCatalogue(db, { products: options.products, storage: options.storage, log: options.log });
   await seedContent(db, {
-    mediaDir: options.mediaDir,
+    storage: options.storage,
     links: catalogue.links,
     productIdByName: catalogue.productIdByName,
     productIds: catalogue.productIds,

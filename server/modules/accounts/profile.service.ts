@@ -1,8 +1,6 @@
 // The signed-in customer's profile: names, birthday and sex, the email address (verified
 // again after a change), bank details for payouts, and the profile picture.
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadSharp } from '../../lib/sharp';
 import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MESSAGES } from '../../../common/validation/account';
@@ -11,6 +9,7 @@ import { bankDetailsSchema } from '../../../common/validation/bank-schema';
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
+import { storageOf } from '../../storage/file-storage';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { burnAccountTokens, issueAccountToken } from './account-tokens.service';
 import {
@@ -118,7 +117,7 @@ export async function getBankDetails(ctx: ServiceContext) {
 }
 /**
  * userProfilePictureUpload: base64 (or a data: URL) of an image up to 5,000,000 bytes, stored as a
- * square PNG under DATA_DIR/media/avatars (served at /media/avatars/...). A new file name on
+ * square PNG stored under the key avatars/... (server/storage; served at /media/avatars/...). A new file name on
  * each upload keeps cached copies of the old picture from showing.
  */
 export async function uploadProfilePicture(ctx: ServiceContext, input: { base64Str: string }): Promise<UserRow> {
@@ -141,14 +140,13 @@ export async function uploadProfilePicture(ctx: ServiceContext, input: { base64S
     throw new DomainError(PROFILE_PICTURE_MESSAGES.missing, 'base64Str');
   }
   const relative = `avatars/${session.id}-${randomBytes(6).toString('hex')}.png`;
-  const dir = path.join(ctx.config.dataDir, 'media', 'avatars');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(ctx.config.dataDir, 'media', relative), png);
+  const storage = storageOf(ctx);
+  await storage.put(relative, png);
   const previous = await getUser(ctx.db, session.id);
   const [updated] = await ctx.db.update(users).set({ profilePicture: relative }).where(eq(users.id, session.id)).returning();
   forgetSessionsOf(ctx, session.id);
   if (previous?.profilePicture?.startsWith('avatars/')) {
-    await unlink(path.join(ctx.config.dataDir, 'media', previous.profilePicture)).catch(() => undefined);
+    await storage.delete(previous.profilePicture).catch(() => undefined);
   }
   return updated;
 }

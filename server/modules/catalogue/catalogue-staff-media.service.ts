@@ -1,15 +1,14 @@
 // Staff's product pictures (MANAGE_PRODUCTS): upload, alt text and colour, order, delete.
 // An upload is decoded by sharp (whatever its name or header claims), re-encoded without its
 // metadata onto a white square, and written as the same WebP derivatives as the seed's art
-// (media.ts) under DATA_DIR/media/uploads/<unguessable key>/; the row is written after the
+// (media.ts) under the storage key uploads/<unguessable key>/ (server/storage); the row is written after the
 // files, in one transaction, and the files are removed again if that transaction fails.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { loadSharp } from '../../lib/sharp';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
+import { putAll, storageOf } from '../../storage/file-storage';
 import { validate } from '../../../common/validation/issues';
 import { PROOF_MESSAGES } from '../../../common/orders/proof-of-billing';
 import { mediaFieldsSchema, mediaUploadSchema, PRODUCT_ADMIN_MESSAGES as M } from '../../../common/catalogue/product-admin';
@@ -25,7 +24,7 @@ export const MEDIA_MESSAGES = { notFound: 'Image not found.', orderInvalid: 'Lis
 /** The largest side kept: the product page's zoom shows at most 1020 pixels wide. */
 const MAX_SIDE = 1020;
 
-async function writeDerivatives(ctx: Pick<ServiceContext, 'config'>, productId: number, raw: string): Promise<{ key: string; side: number }> {
+async function writeDerivatives(ctx: Pick<ServiceContext, 'config' | 'db'>, productId: number, raw: string): Promise<{ key: string; side: number }> {
   const bytes = Buffer.from(raw.startsWith('data:') ? raw.slice(raw.indexOf(',') + 1) : raw, 'base64');
   let square: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
   const sharp = await loadSharp();
@@ -43,19 +42,20 @@ async function writeDerivatives(ctx: Pick<ServiceContext, 'config'>, productId: 
     throw new DomainError(PROOF_MESSAGES.notImage, 'image');
   }
   const key = `uploads/p${productId}-${randomBytes(12).toString('hex')}`;
-  const dir = path.join(ctx.config.dataDir, 'media', key);
-  await mkdir(dir, { recursive: true });
+  const storage = storageOf(ctx);
   try {
-    await Promise.all(
-      derivativeWidths(square.info.width).map((w) =>
-        sharp(square.data, { raw: { width: square.info.width, height: square.info.height, channels: square.info.channels } })
+    const files = await Promise.all(
+      derivativeWidths(square.info.width).map(async (w) => {
+        const webp = await sharp(square.data, { raw: { width: square.info.width, height: square.info.height, channels: square.info.channels } })
           .resize(w)
           .webp({ quality: 82 })
-          .toFile(path.join(dir, `${w}.webp`)),
-      ),
+          .toBuffer();
+        return [`${key}/${w}.webp`, webp] as [string, Buffer];
+      }),
     );
+    await putAll(storage, files);
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await storage.deleteFolder(key).catch(() => undefined);
     throw error;
   }
   return { key, side: square.info.width };

@@ -3,10 +3,9 @@
 // logs who did it; the catalogue's change trigger (migration 0009) then drops the visitors'
 // cached answers and pages (docs/decisions/013-public-response-cache.md).
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
+import { storageOf } from '../../storage/file-storage';
 import { validate } from '../../../common/validation/issues';
 import { pesosToCentavos } from '../../../common/money';
 import { LOW_STOCK_THRESHOLD } from '../../../common/catalogue/stock';
@@ -157,11 +156,11 @@ export async function deleteProduct(ctx: ServiceContext, productId: number | nul
 }
 
 /** Uploaded pictures' folders (never the seed's generated art, which other rows may share). */
-export async function removeMediaFiles(ctx: Pick<ServiceContext, 'config'>, keys: readonly string[]): Promise<void> {
-  const root = path.join(ctx.config.dataDir, 'media');
+export async function removeMediaFiles(ctx: Pick<ServiceContext, 'config' | 'db'>, keys: readonly string[]): Promise<void> {
+  const storage = storageOf(ctx);
   for (const key of keys) {
     if (!key.startsWith('uploads/')) continue;
-    await rm(path.join(root, key), { recursive: true, force: true }).catch(() => undefined);
+    await storage.deleteFolder(key).catch(() => undefined);
   }
 }
 

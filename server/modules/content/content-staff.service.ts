@@ -70,7 +70,7 @@ async function imageFor(ctx: ServiceContext, kind: 'banner' | 'announcement', ba
     if (required) throw new DomainError(CONTENT_MESSAGES.image, 'base64Str');
     return null;
   }
-  return storeContentImage(ctx.config, kind, base64Str);
+  return storeContentImage(ctx, kind, base64Str);
 }
 
 /** Runs the write in one transaction with its staff-log entry; a missing row is "not found". */

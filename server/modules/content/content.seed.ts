@@ -1,12 +1,13 @@
 // Demo content: home banners, the announcement modal, testimonials, and the terms/FAQ pages.
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../storage/file-storage';
 import { posterSvg, renderImage, wideSvg } from '../../seed/product-art';
 import { announcementModals, banners, testimonials } from './content.tables';
 import { saveContentPage } from './content.service';
 import { CONTENT_PAGES } from './content.seed-pages';
 
 export type ContentSeedOptions = {
-  mediaDir?: string;
+  storage?: FileStorage;
   /** Shop links for banners, e.g. the brand page of the Samsung banner. */
   links: { samsungBrand: string; appleBrand: string };
   /**
@@ -43,7 +44,7 @@ export function testimonialProductId(
 }
 
 export async function seedContent(db: Database, options: ContentSeedOptions): Promise<void> {
-  const { mediaDir } = options;
+  const { storage } = options;
   const bannerSeeds = [
     { key: 'galaxy-s25', headline: 'Galaxy S25 Ultra', subline: 'Now with 0% installment for up to 12 months', color: '#1428a0', kind: 'phone' as const, deviceColor: 'Titanium Gray', buttonLabel: 'Shop Samsung', buttonLink: options.links.samsungBrand },
     { key: 'iphone-16', headline: 'iPhone 16 Pro', subline: 'Trade in your old phone and save more', color: '#3a3a3c', kind: 'phone' as const, deviceColor: 'Desert Titanium', buttonLabel: 'Shop Apple', buttonLink: options.links.appleBrand },
@@ -54,7 +55,7 @@ export async function seedContent(db: Database, options: ContentSeedOptions): Pr
   const bannerImages = await Promise.all(
     bannerSeeds.map((b) =>
       renderImage(
-        mediaDir,
+        storage,
         `v1/banner/${b.key}`,
         () => wideSvg({ width: 1600, height: 600, headline: b.headline, subline: b.subline, color: b.color, kind: b.kind, deviceColor: b.deviceColor ?? undefined, label: b.kind === 'voucher' ? 'SUKI' : 'SUKI' }),
         1600,
@@ -73,7 +74,7 @@ export async function seedContent(db: Database, options: ContentSeedOptions): Pr
   );
 
   const modalImage = await renderImage(
-    mediaDir,
+    storage,
     // The poster layout keeps the voucher below the words (v1 drew it over them).
     'v2/announcement/holiday-sale',
     () => posterSvg({ width: 800, height: 800, headline: 'Holiday Sale', subline: 'Up to 20% off until December 31', color: '#c8283a', kind: 'voucher', label: '20% OFF' }),

@@ -1,8 +1,6 @@
 // What a customer does with a placed order: request its cancellation, re-order it, have the
 // receipt sent again, upload the proof of billing. Each checks ownership here, not in the UI.
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadSharp } from '../../lib/sharp';
 import { canResendReceipt } from '../../../common/orders/order-actions';
@@ -12,6 +10,7 @@ import { PROOF_MESSAGES, proofOfBillingSchema } from '../../../common/orders/pro
 import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
+import { storageOf } from '../../storage/file-storage';
 import { sendEmail } from '../notifications/notifications.service';
 import { orderReceiptEmail } from './order-emails';
 import { paymentOnProofUploaded } from '../payments/payment-lifecycle.service';
@@ -71,8 +70,19 @@ export async function resubmitReceipt(ctx: ServiceContext, orderId: number): Pro
 
 const PROOF_MAX_SIDE = 2400;
 
-/** Where uploaded proofs live, under DATA_DIR/media (served at /media/<path>). */
-export const proofUrl = (storedPath: string | null) => (storedPath ? `/media/${storedPath}` : null);
+/**
+ * A proof's address: /proofs/<file>, served to its owner and staff only (proof-of-billing.http.ts),
+ * never under the public, cacheable /media. Stored under the key proofs/<order id>-<random>.webp.
+ */
+export const proofUrl = (storedPath: string | null) => (storedPath ? `/${storedPath}` : null);
+
+/** The order a stored proof's key names (its file name starts with the order's id), if any. */
+export async function orderOfProof(ctx: Pick<ServiceContext, 'db'>, key: string): Promise<OrderRow | null> {
+  const id = /^proofs\/(\d{1,12})-[0-9a-f]{32}\.webp$/.exec(key)?.[1];
+  if (!id) return null;
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, Number(id)));
+  return order ?? null;
+}
 
 /**
  * proofOfBillingUpload: an image (re-encoded to WebP, metadata dropped) stored under an
@@ -104,9 +114,9 @@ export async function uploadProofOfBilling(
   }
 
   const stored = `proofs/${input.orderId}-${randomBytes(16).toString('hex')}.webp`;
-  const file = path.join(ctx.config.dataDir, 'media', stored);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, webp);
+  // Stored before the row names it (a reader never finds a row without its file); removed below if the row is not written.
+  const storage = storageOf(ctx);
+  await storage.put(stored, webp);
 
   let previous: string | null = null;
   try {
@@ -128,10 +138,10 @@ export async function uploadProofOfBilling(
       await paymentOnProofUploaded({ ...ctx, db: tx }, row!);
       return row!;
     });
-    if (previous) await unlink(path.join(ctx.config.dataDir, 'media', previous)).catch(() => undefined);
+    if (previous) await storage.delete(previous).catch(() => undefined);
     return updated;
   } catch (error) {
-    await unlink(file).catch(() => undefined);
+    await storage.delete(stored).catch(() => undefined);
     throw error;
   }
 }

@@ -374,8 +374,8 @@ describe('proofOfBillingUpload', () => {
     expect(r.data!.proofOfBillingUpload.errors).toEqual([]);
     const proof = r.data!.proofOfBillingUpload.order!.proofOfBilling!;
     expect(proof.alt).toBe('BDO slip');
-    expect(proof.url).toMatch(new RegExp(`^/media/proofs/${order.id}-[0-9a-f]{32}\\.webp$`));
-    expect(existsSync(path.join(t.config.dataDir, proof.url.slice(1)))).toBe(true);
+    expect(proof.url).toMatch(new RegExp(`^/proofs/${order.id}-[0-9a-f]{32}\\.webp$`));
+    expect(existsSync(path.join(t.config.dataDir, 'media', proof.url.slice(1)))).toBe(true);
   });
 
   it('refuses non-images, oversized files, other customers and other gateways', async () => {

@@ -3,6 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../storage/file-storage';
 import { tires } from '../../modules/tires/tires.tables';
 import {
   brands,
@@ -24,8 +25,8 @@ import { seededRandom } from '../seed-random';
 
 export type CatalogueSeedOptions = {
   products: number;
-  /** Where generated images go (DATA_DIR/media); without it only the database rows are written. */
-  mediaDir?: string;
+  /** Where generated images go (server/storage); without it only the database rows are written. */
+  storage?: FileStorage;
   log?: Logger;
 };
 
@@ -47,7 +48,7 @@ async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) =>
 
 export async function seedCatalogue(db: Database, options: CatalogueSeedOptions): Promise<CatalogueSeedResult> {
   const rng = seededRandom(20_261_122);
-  const { mediaDir } = options;
+  const { storage } = options;
   const started = performance.now();
   const SEEDED_VARIANT_STYLING: Record<string, string> = { 'mobile phones': 'Mobile phones', tablets: 'Tablets' };
 
@@ -55,7 +56,7 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
   const typeRows = await db.insert(productTypes).values(PRODUCT_TYPES.map((t) => ({ ...t }))).returning();
   const typeIds = new Map(typeRows.map((t) => [t.slug, t.id]));
 
-  const queue = new ArtQueue(mediaDir);
+  const queue = new ArtQueue(storage);
   const brandImages = BRANDS.map((b) => queue.add(artKey('brand', b.name), () => brandSvg(b.name, b.color), 510, 510));
   const brandRows = await db
     .insert(brands)
