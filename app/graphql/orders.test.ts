@@ -21,7 +21,7 @@ const summary: G.OrderSummaryFieldsFragment = {
       id: 'L1',
       productId: 'P1',
       productName: 'Case',
-      product: null,
+      brandName: null,
       variantName: 'Black',
       quantity: 1,
       viewerReview: { id: 'R1', rating: 5, note: null },
@@ -88,10 +88,11 @@ describe('order mapping', () => {
     expect(toOrderSummary({ ...summary, gateway: null }).paymentMethod).toBeNull();
   });
 
-  it('names a line as the product page does, brand first, while the product is in the catalogue', () => {
+  it('names a line as the product page does, brand first, with the brand the line keeps', () => {
     const line = summary.lines![0]!;
-    const view = toOrderSummary({ ...summary, lines: [{ ...line, productName: 'Galaxy A55', product: { brand: { name: 'Samsung' } } }] });
+    // The line keeps its brand: the product may have left the catalogue.
+    const view = toOrderSummary({ ...summary, lines: [{ ...line, productName: 'Galaxy A55', brandName: 'Samsung' }] });
     expect(view.lines[0]?.productName).toBe('Samsung Galaxy A55');
-    expect(toOrderSummary({ ...summary, lines: [{ ...line, productName: 'Galaxy A55', product: null }] }).lines[0]?.productName).toBe('Galaxy A55');
+    expect(toOrderSummary({ ...summary, lines: [{ ...line, productName: 'Galaxy A55', brandName: null }] }).lines[0]?.productName).toBe('Galaxy A55');
   });
 });

@@ -57,7 +57,7 @@ const LINE_FIELDS = /* GraphQL */ `
     productId
     viewerReview { id rating note }
     productName
-    product { brand { name } }
+    brandName
     variantName
     quantity
     thumbnail { url alt }
@@ -166,8 +166,9 @@ function toLine(l: G.OrderLineFieldsFragment): OrderLineData {
     id: l.id ?? '',
     productId: l.productId ?? '',
     viewerReview: review ? { id: review.id ?? '', rating: review.rating ?? 0, note: review.note ?? '' } : null,
-    // As the product page names it, brand first, while the product is still in the catalogue.
-    productName: l.productName ? productDisplayName(l.productName, l.product?.brand?.name) : '',
+    // As the product page names it, brand first, with the brand the line keeps (also after the
+    // product has left the catalogue).
+    productName: l.productName ? productDisplayName(l.productName, l.brandName) : '',
     variantName: l.variantName ?? '',
     quantity: l.quantity ?? 0,
     thumbnail: image(l.thumbnail),

@@ -94,7 +94,7 @@ describe('staff view models', () => {
         subtotal: { gross: peso(450) },
         paypalFee: peso(0),
         proofOfBilling: { url: null, alt: null },
-        lines: [{ productName: 'Phone', variantName: '128 GB', productSku: 'SKU1', quantity: 1, unitPrice: null }],
+        lines: [{ productName: 'Galaxy A55', brandName: 'Samsung', variantName: '128 GB', productSku: 'SKU1', quantity: 1, unitPrice: null }],
         shippingAddress: null,
         events: [{ date: '2026-11-20T02:00:00Z', type: 'PLACED', message: null, actor: null }],
         refunds: { lateRefundNeedsStaff: null, refunds: null, refunded: peso(0), refundable: peso(500) },
@@ -104,7 +104,8 @@ describe('staff view models', () => {
       number: '42',
       captureStatus: '',
       proofOfBilling: null,
-      lines: [{ productName: 'Phone', variantName: '128 GB', productSku: 'SKU1', quantity: 1, unitPrice: { gross: { amount: 0, localized: '' } } }],
+      // Brand first, as the storefront names the product.
+      lines: [{ productName: 'Samsung Galaxy A55', variantName: '128 GB', productSku: 'SKU1', quantity: 1, unitPrice: { gross: { amount: 0, localized: '' } } }],
       events: [{ date: '2026-11-20T02:00:00Z', type: 'PLACED', message: '', actor: null }],
       refunds: { refunds: [], refunded: peso(0), refundable: peso(500), lateRefundNeedsStaff: false },
     });

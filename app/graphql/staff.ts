@@ -1,5 +1,6 @@
 // The back office's operations (/staff): who is signed in, the dashboard, the orders table,
 // one order with its timeline, and the order actions.
+import { productDisplayName } from '../../common/catalogue/pricing';
 import { operation } from '../../common/graphql-operation';
 import type { StaffPermission } from '../../common/staff/permissions';
 import type { OrderStatus } from '../../common/orders/order-status';
@@ -200,7 +201,7 @@ export const StaffOrderQuery = operation<G.StaffOrderQuery, G.StaffOrderQueryVar
       total { gross { amount localized } }
       paypalFee { amount localized }
       proofOfBilling { url alt }
-      lines { productName variantName productSku quantity unitPrice { gross { amount localized } } }
+      lines { productName brandName variantName productSku quantity unitPrice { gross { amount localized } } }
       shippingAddress { ...AddressFields }
       shippingMethod { type }
       events { date type message actor }
@@ -234,7 +235,8 @@ export function toStaffOrder(data: G.StaffOrderQuery): StaffOrderDetail | null {
     paypalFee: { amount: o.paypalFee?.amount ?? 0, localized: o.paypalFee?.localized ?? '' },
     proofOfBilling: o.proofOfBilling?.url ? { url: o.proofOfBilling.url, alt: o.proofOfBilling.alt ?? '' } : null,
     lines: (o.lines ?? []).map((l) => ({
-      productName: l.productName ?? '',
+      // As the storefront names it, brand first, with the brand the line kept.
+      productName: l.productName ? productDisplayName(l.productName, l.brandName) : '',
       variantName: l.variantName ?? '',
       productSku: l.productSku ?? '',
       quantity: l.quantity ?? 0,

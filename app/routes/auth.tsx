@@ -62,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const input = validate(signUpFormSchema, form);
       if (!input.ok) return fail(firstMessage(input.errors), input.errors);
       const { firstName, lastName, email, password, referralCode } = input.data;
-      const account = { firstName, lastName, email, password };
+      // The verification link brings the shopper back to the page the sign-up began on.
+      const account = { firstName, lastName, email, password, redirect: reloadTo };
       let commissionerResponse: string | null = null;
       if (referralCode) {
         // A Commissioner Key or signup token links the new account to its commissioner.

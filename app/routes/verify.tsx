@@ -4,6 +4,7 @@ import type { Route } from './+types/verify';
 import { ACCOUNT_SUCCESS } from '../../common/validation/account';
 import { verifyEmailSchema } from '../../common/validation/account-schemas';
 import { validate } from '../../common/validation/issues';
+import { localReturnPath } from '../../common/validation/return-path';
 import { FormMessage, TextField } from '../components/accounts/FormControls';
 import { ResendEmailVerificationMutation, VerifyEmailMutation } from '../graphql/accounts-auth';
 import { getViewer, query } from '../lib/api.server';
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function verifiedDestination(redirectParam: string | null): string {
   const path = (redirectParam ?? '').trim().replace(/^\/+/, '');
   if (!path || /^[a-z][a-z\d+.-]*:/i.test(path) || path.includes('\\')) return '/account';
-  return `/${path}`;
+  return localReturnPath(`/${path}`) ?? '/account';
 }
 
 export default function VerifyPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@
 // referral code, profile picture), built from the rules and messages in account.ts. The browser
 // loads this module when a form is submitted (zod is 23 KB gzipped).
 import { z } from 'zod';
+import { localReturnPath } from './return-path';
 import {
   ACCOUNT_MESSAGES,
   base64ByteLength,
@@ -66,6 +67,8 @@ const signUpShape = {
     .optional()
     .nullable()
     .transform((s) => (s ? normalizeReferralCode(s) : undefined)),
+  /** The page the sign-up began on, for the verification link to return to; anything not on this shop is dropped. */
+  redirect: z.unknown().optional().transform(localReturnPath),
 };
 
 /** The Sign Up dialog: First Name, Last Name, Email, Password, Confirm Password, Commissioner Key. */

@@ -129,6 +129,36 @@ describe('sign-up', () => {
   });
 });
 
+describe('the verification link returns to where the sign-up began', () => {
+  const linkOf = async (to: string) => {
+    const text = (await latestEmail(to, 'verify_email'))!.text;
+    return new URL(/(http\S+\/verify\?\S+)/.exec(text)![1]!);
+  };
+
+  it('carries the page the sign-up began on, with either mutation', async () => {
+    const { email } = await register(uniqueEmail('from-product'), 'suki-secret-123', { redirect: '/product/UHJvZHVjdDo3?color=Black' });
+    const link = await linkOf(email);
+    expect(link.searchParams.get('redirect')).toBe('product/UHJvZHVjdDo3?color=Black');
+    expect(link.searchParams.get('confirmation_key')).toMatch(/^\d{6}$/);
+
+    const { user: parent } = await register();
+    const viaKey = uniqueEmail('from-cart');
+    await t.gql(REFERRAL_REGISTER, {
+      input: { email: viaKey, password: 'suki-secret-123', firstName: 'Ana', lastName: 'Cruz', referralCode: parent.referralCode, redirect: '/cart' },
+    });
+    expect((await linkOf(viaKey)).searchParams.get('redirect')).toBe('cart');
+  });
+
+  it('drops anything that is not a path on this shop, and needs none from the home page', async () => {
+    for (const redirect of ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)', '/']) {
+      const { email } = await register(uniqueEmail('elsewhere'), 'suki-secret-123', { redirect });
+      const link = await linkOf(email);
+      expect(link.origin).toBe(new URL(t.config.publicUrl).origin);
+      expect(link.searchParams.has('redirect')).toBe(false);
+    }
+  });
+});
+
 describe('concurrent sign-ups', () => {
   it('create one account for one email, and answer the other with the rulebook-style message', async () => {
     const input = { email: 'race@example.com', password: 'suki-secret-123', firstName: 'Ra', lastName: 'Ce' };

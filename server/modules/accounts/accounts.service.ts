@@ -92,14 +92,25 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<UserRow | nul
 export const accountLink = (ctx: ServiceContext, route: string, params: Record<string, string>) =>
   `${ctx.config.publicUrl}${route}?${new URLSearchParams(params).toString()}`;
 
-export async function sendVerification(ctx: ServiceContext, user: UserRow, secret: { token: string; code: string | null; uid: string }) {
+/**
+ * The verification email; its link returns to `returnTo` once verified (the page a sign-up began
+ * on, already checked to be a path on this shop), else to /account.
+ */
+export async function sendVerification(
+  ctx: ServiceContext,
+  user: UserRow,
+  secret: { token: string; code: string | null; uid: string },
+  returnTo: string | null = null,
+) {
+  // The verify page reads `redirect` without its leading slash (docs/product/accounts.md#email-verification).
+  const redirect: Record<string, string> = returnTo ? { redirect: returnTo.replace(/^\/+/, '') } : {};
   await sendEmail(
     ctx,
     verificationEmail({
       to: user.email,
       firstName: user.firstName,
       code: secret.code ?? '',
-      link: accountLink(ctx, '/verify', { confirmation_key: secret.code ?? '', token: secret.token, uid: secret.uid }),
+      link: accountLink(ctx, '/verify', { confirmation_key: secret.code ?? '', token: secret.token, uid: secret.uid, ...redirect }),
       hours: VERIFY_EMAIL_HOURS,
     }),
   );

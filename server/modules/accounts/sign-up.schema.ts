@@ -39,6 +39,9 @@ builder.mutationField('tokenCreate', (t) =>
   }),
 );
 
+const REDIRECT_DESCRIPTION =
+  "The page the sign-up began on ('/product/...'), where the verification link returns; anything but a path on this shop is ignored.";
+
 const AccountRegisterInput = builder.inputType('AccountRegisterInput', {
   fields: (t) => ({
     email: t.string(),
@@ -46,6 +49,7 @@ const AccountRegisterInput = builder.inputType('AccountRegisterInput', {
     firstName: t.string(),
     lastName: t.string(),
     referralCode: t.string({ description: 'Optional Commissioner Key.' }),
+    redirect: t.string({ description: REDIRECT_DESCRIPTION }),
   }),
 });
 const ReferralLinkRegistrationInput = builder.inputType('ReferralLinkRegistrationInput', {
@@ -55,6 +59,7 @@ const ReferralLinkRegistrationInput = builder.inputType('ReferralLinkRegistratio
     firstName: t.string(),
     lastName: t.string(),
     referralCode: t.string({ required: true, description: 'The Commissioner Key or signup token.' }),
+    redirect: t.string({ description: REDIRECT_DESCRIPTION }),
   }),
 });
 

@@ -56,7 +56,7 @@ export async function registerAccount(ctx: ServiceContext, input: Record<string,
     if (isUniqueViolation(error)) fail([{ field: 'email', message: EMAIL_TAKEN }]);
     throw error;
   });
-  await sendVerification(ctx, user, secret);
+  await sendVerification(ctx, user, secret, data.redirect);
   const referralError =
     data.referralCode && !parent ? { field: 'referralCode', message: ACCOUNT_MESSAGES.referralCodeInvalid } : null;
   return { user, parent, referralError };

@@ -118,6 +118,7 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
         variantId: l.variantId,
         productId: l.variant!.productId,
         productName: l.variant!.productName,
+        brandName: l.variant!.brandName,
         variantName: l.variant!.variantName,
         productSku: l.variant!.sku,
         quantity: l.quantity,

@@ -2,7 +2,7 @@
 // ('Debit/Credit Card'), never by the provider's product names.
 import { describe, expect, it } from 'vitest';
 import { orderConfirmationEmail, orderReceiptEmail, paymentRefundedEmail, paymentReminderEmail } from './order-emails';
-import type { OrderRow } from './orders.service';
+import type { OrderLineRow, OrderRow } from './orders.service';
 
 // Only the columns the emails read: the rest of an order row plays no part here.
 const order = (gateway: string) =>
@@ -40,5 +40,29 @@ describe('order emails name the payment method as the shopper chose it', () => {
 
   it('keeps the other gateways by their names', () => {
     expect(orderConfirmationEmail(order('GCash'), [], 'https://shop.test').text).toContain('Payment: GCash');
+  });
+});
+
+describe('order emails name each line as the product page does, brand first', () => {
+  const line = (brandName: string | null, productName = 'Galaxy A55') =>
+    ({ id: 1, orderId: 7, productName, brandName, variantName: 'Black 8GB/256GB', quantity: 1, unitPrice: 1_299_00 }) as unknown as OrderLineRow;
+
+  it("reads 'Samsung Galaxy A55' in the confirmation and the receipt", () => {
+    const emails = [
+      orderConfirmationEmail(order('GCash'), [line('Samsung')], 'https://shop.test'),
+      orderReceiptEmail(order('GCash'), [line('Samsung')], null, 'Paid', 'https://shop.test'),
+    ];
+    for (const email of emails) {
+      expect(email.text).toContain('Samsung Galaxy A55 (Black 8GB/256GB)');
+      expect(email.html).toContain('Samsung Galaxy A55 (Black 8GB/256GB)');
+    }
+  });
+
+  it('does not repeat a brand the name already carries, and keeps a line without a brand as it is', () => {
+    expect(orderConfirmationEmail(order('GCash'), [line('Samsung', 'Samsung Galaxy A55')], 'https://shop.test').text).toContain(
+      'Samsung Galaxy A55 (Black',
+    );
+    expect(orderConfirmationEmail(order('GCash'), [line('Samsung', 'Samsung Galaxy A55')], 'https://shop.test').text).not.toContain('Samsung Samsung');
+    expect(orderConfirmationEmail(order('GCash'), [line(null)], 'https://shop.test').text).toContain('Galaxy A55 (Black 8GB/256GB) x 1');
   });
 });

@@ -1,6 +1,7 @@
 // The order emails, each HTML (inline styles, for mail clients) with a plain-text twin: order
 // placed (with the bank details and next steps for Bank Deposit), status changed, and receipt.
 // All are sent after the transaction that caused them has committed.
+import { productDisplayName } from '../../../common/catalogue/pricing';
 import { gatewayDisplayName } from '../../../common/checkout/gateways';
 import { formatPeso } from '../../../common/money';
 import { formatOrderDate, formatOrderDateTime, trackingLinkHref } from '../../../common/orders/order-display';
@@ -31,7 +32,8 @@ function totalRows(order: OrderRow): Row[] {
   ];
 }
 
-const lineName = (l: OrderLineRow) => `${l.productName} (${l.variantName})`;
+/** As the product page names it, brand first: 'Samsung Galaxy A55 (Black 8GB/256GB)'. */
+const lineName = (l: OrderLineRow) => `${productDisplayName(l.productName, l.brandName)} (${l.variantName})`;
 
 function linesHtml(order: OrderRow, lines: OrderLineRow[]): string {
   const items = lines
@@ -213,7 +215,12 @@ ${button(link, 'View your order')}`,
  * 040): its authorisation lapsed and PayPal would not renew it, or PayPal declined it. Nothing was
  * charged; the customer pays again from the order's Pay Now.
  */
-export function heldPaymentNotCapturedEmail(order: OrderRow, held: { outcome: 'expired' | 'declined' | 'captured'; amount: number; gateway: string }, shopUrl: string): OrderEmail {
+export function heldPaymentNotCapturedEmail(
+  // What payments knows of the order (it asks for this email through a port, ADR 046).
+  order: Pick<OrderRow, 'id' | 'referenceKey' | 'userEmail'>,
+  held: { outcome: 'expired' | 'declined'; amount: number; gateway: string },
+  shopUrl: string,
+): OrderEmail {
   const link = orderLink(shopUrl, order);
   const why =
     held.outcome === 'expired'

@@ -86,6 +86,10 @@ export const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLine').impleme
       resolve: (l) => ({ type: 'OrderLine', id: String(l.id) }),
     }),
     productName: t.exposeString('productName'),
+    brandName: t.exposeString('brandName', {
+      nullable: true,
+      description: 'The brand as it was when the order was placed (null when the product had none).',
+    }),
     variantName: t.exposeString('variantName'),
     productSku: t.exposeString('productSku'),
     quantity: t.exposeInt('quantity'),

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../../../common/checkout/gateways';
-import { productVariants } from '../catalogue/catalogue.tables';
+import { productVariants, products } from '../catalogue/catalogue.tables';
 import { checkoutLines, checkouts } from '../checkout/checkout.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order.service';
@@ -16,7 +16,7 @@ import { listEmails } from '../notifications/notifications.service';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { requestOrderCancel, uploadProofOfBilling } from './order-actions.service';
 import { applyOrderEvent } from './order-transitions.service';
-import { orders } from './orders.tables';
+import { orderLines, orders } from './orders.tables';
 
 let t: TestApi;
 let alice: Customer;
@@ -164,6 +164,30 @@ describe('reading orders', () => {
       { token: dave.token },
     );
     expect(r.data!.me.orders.totalCount).toBe(0);
+  });
+});
+
+describe('a line keeps its brand', () => {
+  it('stores the brand at placement: the order and its email read it brand first, also after the product left the catalogue', async () => {
+    const gina = await createCustomer(t);
+    const { gid, order, variantId } = await placeOrder(gina);
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line!.brandName).toBe('Suki');
+    const mail = (await listEmails(t.db, { to: gina.user.email })).find((m) => m.template === 'order_confirmation');
+    expect(mail?.text).toContain(`Suki ${line!.productName} (`);
+
+    // The product leaves the catalogue: the line still names its brand.
+    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+    await t.db.delete(checkoutLines).where(eq(checkoutLines.variantId, variantId));
+    await t.db.delete(productVariants).where(eq(productVariants.id, variantId));
+    await t.db.delete(products).where(eq(products.id, variant!.productId));
+    const read = await t.gql<{ order: { lines: { productName: string; brandName: string | null }[] } }>(
+      `query($id: ID!) { order(id: $id) { lines { productName brandName } } }`,
+      { id: gid },
+      { token: gina.token },
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.order.lines).toEqual([{ productName: line!.productName, brandName: 'Suki' }]);
   });
 });
 
