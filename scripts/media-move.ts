@@ -38,8 +38,9 @@ async function main(): Promise<number> {
     return createPostgresStorage(database.db);
   };
   try {
+    const [source, target] = [await storage(from), await storage(to)];
     const started = performance.now();
-    const report = await moveFiles(await storage(from), await storage(to));
+    const report = await moveFiles(source, target);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Moved ${from} -> ${to}: ${report.copied} files copied (${(report.bytesCopied / 1_048_576).toFixed(1)} MB), ${report.alreadyThere} already there, in ${seconds} s.`,
