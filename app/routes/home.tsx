@@ -10,6 +10,7 @@ import { ProductCard } from '../components/catalogue/ProductCard';
 import { TestimonialCard } from '../components/catalogue/TestimonialCard';
 import { BrandTile, CategoryTile, TileGrid } from '../components/catalogue/Tiles';
 import { seoMeta } from '../components/catalogue/seo';
+import { TrustStrip } from '../components/layout/TrustStrip';
 import { nodes, toCard, toImage, toTile } from '../graphql/catalogue';
 import { AnnouncementsQuery, BannersQuery, HomeQuery, TestimonialsQuery } from '../graphql/catalogue-home';
 import type { MainFragmentHandle } from '../lib/cached-main';
@@ -82,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const busy = AUTH_PARAMS.some((p) => params.has(p));
   const { banners, announcement, brands, products, categories, testimonials } = loaderData;
   return (
-    <div className="space-y-12 pb-4">
+    <div className="space-y-8 pb-4 md:space-y-12">
       <h1 className="sr-only">
         {SHOP_NAME}: {SHOP_TAGLINE}
       </h1>
@@ -93,10 +94,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       {announcement && !busy ? <AnnouncementModal announcement={announcement} signedIn={signedIn} /> : null}
       {banners.length > 0 ? (
-        <div className="container-page pt-4">
+        <div className="container-page pt-3 md:pt-4">
           <BannerCarousel banners={banners} signedIn={signedIn} />
         </div>
       ) : null}
+
+      <section aria-label="Why shop with us" className="container-page !mt-4 md:!mt-6">
+        <TrustStrip />
+      </section>
 
       <HomeSection title="TOP BRANDS" link={{ to: '/brands', label: 'View all brands' }}>
         <Carousel label="Top brands" slideClassName="basis-1/2 sm:basis-1/4 lg:basis-1/8">
@@ -117,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
 
       <HomeSection title="CATEGORIES" link={{ to: '/categories', label: 'View all categories' }}>
-        <TileGrid>
+        <TileGrid kind="category">
           {categories.map((c) => (
             <li key={c.id}>
               <CategoryTile category={c} />
@@ -143,8 +148,8 @@ function HomeSection({ title, link, children }: { title: string; link?: { to: st
   const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="container-page">
-      <div className="mb-4 flex items-end justify-between gap-3">
-        <h2 id={id} className="text-2xl font-extrabold tracking-tight">
+      <div className="mb-3 flex items-end justify-between gap-3 md:mb-4">
+        <h2 id={id} className="text-xl font-extrabold tracking-tight md:text-2xl">
           {title}
         </h2>
         {link ? (

@@ -17,7 +17,8 @@ import { ProductGrid } from '../components/catalogue/ProductCard';
 import { QuantityInput } from '../components/catalogue/QuantityInput';
 import { ReviewsList } from '../components/catalogue/ReviewsList';
 import { ShareButtons } from '../components/catalogue/ShareButtons';
-import { StarRating } from '../components/catalogue/StarRating';
+import { hasRating, StarRating } from '../components/catalogue/StarRating';
+import { TrustStrip } from '../components/layout/TrustStrip';
 import { VariantPicker } from '../components/catalogue/VariantPicker';
 import { WatchlistButton } from '../components/catalogue/WatchlistButton';
 import { watchlistAction } from '../components/watchlist/watchlist-actions.server';
@@ -170,24 +171,33 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
   crumbs.push({ label: product.name ?? '' });
 
   return (
-    <div className="container-page py-6">
+    <div className="container-page py-3 md:py-6">
       {ageGate ? <AgeGateDialog /> : null}
       <JsonLd data={productJsonLd(product, canonical, publicUrl)} />
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs items={crumbs} className="text-xs md:text-sm" />
 
-      <div className="mt-4 grid gap-8 md:grid-cols-2">
+      <div className="mt-3 grid gap-6 md:mt-4 md:grid-cols-2 md:gap-8">
         <div className="min-w-0">
           <ImageCarousel key={shown?.color ?? 'all'} images={images} productName={title} />
         </div>
 
         <div className="min-w-0 space-y-4">
           <div>
-            <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-            <div className="mt-2 flex flex-wrap items-center gap-3">
-              <StarRating rating={product.totalRating} />
-              <span className="text-sm text-gray-600">
-                {product.reviewCount ?? 0} {product.reviewCount === 1 ? 'review' : 'reviews'}
-              </span>
+            <h1 className="text-xl font-bold sm:text-3xl">{title}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+              {/* Never five grey stars for a product nobody has rated yet: they read as zero. */}
+              {product.reviewCount && hasRating(product.totalRating) ? (
+                <>
+                  <StarRating rating={product.totalRating} />
+                  <span className="text-sm text-gray-700">
+                    <span className="font-semibold text-gray-900">{Math.min(5, product.totalRating).toFixed(1)}</span>
+                    {' · '}
+                    {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}
+                  </span>
+                </>
+              ) : (
+                <span className="text-sm text-gray-600">No reviews yet</span>
+              )}
               <DiscountBadge percent={view.discountPercent} />
             </div>
           </div>
@@ -238,7 +248,7 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
             </div>
           ) : null}
 
-          <div className="flex flex-wrap items-start gap-3">
+          <div className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap">
             <AddToCart
               signedIn={Boolean(root?.viewer)}
               variant={
@@ -257,6 +267,10 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
             />
           </div>
 
+          <div className="rounded-lg border border-gray-200 p-4">
+            <TrustStrip variant="list" only={product.tire ? ['payment', 'returns', 'warranty'] : undefined} />
+          </div>
+
           <ShareButtons url={canonical} title={title} />
 
           {product.isInstallmentReady && installmentPrice > 0 ? (
@@ -267,7 +281,7 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
         </div>
       </div>
 
-      <Tabs.Root defaultValue="description" className="mt-10">
+      <Tabs.Root defaultValue="description" className="mt-8 md:mt-10">
         <Tabs.List aria-label="Product information" className="flex border-b border-gray-200">
           {['Description', 'Reviews'].map((label) => (
             <Tabs.Trigger
@@ -297,7 +311,7 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
 
       {related.length > 0 ? (
         <section aria-labelledby="related" className="mt-10">
-          <h2 id="related" className="mb-4 text-2xl font-bold">
+          <h2 id="related" className="mb-3 text-xl font-bold md:mb-4 md:text-2xl">
             Related Products
           </h2>
           <ProductGrid products={related} />

@@ -161,23 +161,31 @@ function ShopPage({ data }: { data: PageData }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/shop');
   return (
-    <div className="container-page py-3 md:py-6">
-      <Breadcrumbs items={data.crumbs} />
-      <h1 className="mt-1 text-xl font-bold md:mt-3 md:text-3xl">{data.heading}</h1>
-      {data.searchQuery ? <p className="text-gray-700 md:mt-1">for “{data.searchQuery}”</p> : null}
-      <div className="mt-3 flex gap-2 md:mt-4 md:justify-end">
+    <div className="container-page py-2 md:py-6">
+      {/* A lone crumb repeats the title: on a phone it gives its line to the products. */}
+      <Breadcrumbs items={data.crumbs} className={`text-xs md:block md:text-sm ${data.crumbs.length < 2 ? 'hidden' : ''}`} />
+      {/* One row on a phone (title, MENU, sort): the first screen is for products. */}
+      <div className="mt-1 flex items-center gap-2 md:mt-3">
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-bold md:text-3xl">{data.heading}</h1>
+          {data.searchQuery ? <p className="truncate text-sm text-gray-700 md:mt-1">for “{data.searchQuery}”</p> : null}
+        </div>
         <button
           type="button"
-          className="btn-outline flex-1 md:hidden"
+          className="btn-outline shrink-0 px-3 md:hidden"
           aria-expanded={filtersOpen}
           aria-controls="shop-filters"
           onClick={() => setFiltersOpen((o) => !o)}
         >
           {filtersOpen ? 'CLOSE' : 'MENU'}
         </button>
-        {data.sortable ? <SortSelect pathname={location.pathname} searching={data.searchQuery != null} /> : null}
+        {data.sortable ? (
+          <div className="flex w-32 shrink-0 sm:w-auto">
+            <SortSelect pathname={location.pathname} searching={data.searchQuery != null} />
+          </div>
+        ) : null}
       </div>
-      <div className="mt-3 grid gap-6 md:mt-4 md:grid-cols-[14rem_1fr]">
+      <div className="mt-2 grid gap-6 md:mt-4 md:grid-cols-[14rem_1fr]">
         <ShopSidebar
           pathname={location.pathname}
           categories={data.sidebar.categories}

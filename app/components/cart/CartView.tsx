@@ -11,6 +11,8 @@ import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
 import { formatPeso } from '../../../common/money';
 import type { CartLineView } from '../checkout/types';
 import { EmptyState } from '../layout/EmptyState';
+import { PaymentMarks } from '../layout/PaymentMarks';
+import { TrustStrip } from '../layout/TrustStrip';
 import { LineThumbnail } from './LineThumbnail';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -102,9 +104,9 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
   }
 
   return (
-    <section className="container-page py-8">
-      <h1 className="text-3xl font-bold">Your Cart</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <section className="container-page py-4 md:py-8">
+      <h1 className="text-2xl font-bold md:text-3xl">Your Cart</h1>
+      <div className="mt-3 grid gap-6 md:mt-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
         <ul className="self-start divide-y divide-gray-200 border-y border-gray-200" aria-label="Cart items">
           {lines.map((line) => (
             <CartLineRow
@@ -116,38 +118,45 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
             />
           ))}
         </ul>
-        <aside className="h-fit rounded-lg border border-gray-200 p-4" aria-label="Cart summary">
-          <dl className="flex items-center justify-between text-lg">
-            <dt className="font-semibold">Subtotal</dt>
-            <dd className="font-bold" data-testid="cart-subtotal" aria-live="polite">
-              {formatPeso(totals.subtotal)}
-            </dd>
-          </dl>
-          {update.data && !update.data.ok ? (
-            <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
-              {update.data.message}
-            </p>
-          ) : null}
-          {update.data?.ok && update.data.message ? (
-            <p role="status" className="mt-3 rounded bg-orange-50 px-3 py-2 text-sm text-orange-900" data-testid="stock-notice">
-              {update.data.message}
-            </p>
-          ) : null}
-          <div className="mt-4 flex flex-col gap-2">
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={saving || !unsaved}
-              onClick={() => void save(cartUpdateLines(lines, edited))}
-            >
-              {saving ? 'Updating…' : 'Update Cart'}
-            </button>
-            <Link to="/shop" className="btn-outline">
-              Continue Shopping
-            </Link>
-            <Link to="/checkout" className="btn-primary">
-              Checkout
-            </Link>
+        <aside className="h-fit space-y-4 lg:sticky lg:top-20" aria-label="Cart summary">
+          <div className="rounded-lg border border-gray-200 p-4 shadow-sm">
+            <dl className="flex items-center justify-between text-lg">
+              <dt className="font-semibold">Subtotal</dt>
+              <dd className="font-bold" data-testid="cart-subtotal" aria-live="polite">
+                {formatPeso(totals.subtotal)}
+              </dd>
+            </dl>
+            {update.data && !update.data.ok ? (
+              <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+                {update.data.message}
+              </p>
+            ) : null}
+            {update.data?.ok && update.data.message ? (
+              <p role="status" className="mt-3 rounded bg-orange-50 px-3 py-2 text-sm text-orange-900" data-testid="stock-notice">
+                {update.data.message}
+              </p>
+            ) : null}
+            <div className="mt-4 flex flex-col gap-2">
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={saving || !unsaved}
+                onClick={() => void save(cartUpdateLines(lines, edited))}
+              >
+                {saving ? 'Updating…' : 'Update Cart'}
+              </button>
+              <Link to="/shop" className="btn-outline">
+                Continue Shopping
+              </Link>
+              <Link to="/checkout" className="btn-primary">
+                Checkout
+              </Link>
+            </div>
+            <p className="mt-3 text-center text-xs text-gray-600">Shipping and any payment fee are added at checkout.</p>
+          </div>
+          <div className="rounded-lg bg-gray-50 p-4">
+            <TrustStrip variant="list" only={['payment', 'delivery', 'returns']} />
+            <PaymentMarks className="mt-4 hidden flex-wrap gap-1.5 lg:flex" />
           </div>
         </aside>
       </div>
@@ -177,14 +186,14 @@ function CartLineRow({
       : lowStockHint(line.stockQuantity);
   return (
     <li className="flex flex-wrap items-center gap-4 py-4" data-testid="cart-line">
-      <LineThumbnail url={line.thumbnailUrl} alt={line.thumbnailAlt} />
+      <LineThumbnail url={line.thumbnailUrl} alt={line.thumbnailAlt} size={72} />
       <div className="min-w-0 flex-1 basis-40">
         <Link to={`/product/${line.productId}`} className="font-semibold hover:underline">
           {line.isPreOrder ? '[PRE-ORDER] ' : ''}
           {line.productName}
         </Link>
         {line.variantName ? <p className="text-sm text-gray-700">{line.variantName}</p> : null}
-        <p className="text-sm text-gray-700">{formatPeso(line.unitPrice)} each</p>
+        <p className="whitespace-nowrap text-sm text-gray-700">{formatPeso(line.unitPrice)} each</p>
         {stockNote ? (
           <p className="text-sm font-semibold text-orange-800" data-testid="cart-stock">
             {stockNote}
@@ -193,7 +202,7 @@ function CartLineRow({
       </div>
       <div className="ml-auto flex items-center gap-3">
         <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={removing} max={max} />
-        <p className="min-w-24 text-right font-semibold" data-testid="cart-line-total">{formatPeso(total)}</p>
+        <p className="min-w-24 whitespace-nowrap text-right font-semibold" data-testid="cart-line-total">{formatPeso(total)}</p>
         <remove.Form method="post" action="/cart">
           <input type="hidden" name="intent" value="deleteLine" />
           <input type="hidden" name="lineId" value={line.id} />

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 export type Crumb = { label: string; to?: string };
 
 /** Breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ items, className = 'text-sm' }: { items: Crumb[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+    <nav aria-label="Breadcrumb" className={`text-gray-600 ${className}`}>
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => {
           const last = i === items.length - 1;

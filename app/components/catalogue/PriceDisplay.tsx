@@ -12,11 +12,27 @@ export function PriceDisplay({
 }) {
   const view = priceView(pricing, compact);
   if (!view.price) return null;
+  if (compact) {
+    // Cards: each price on one line, never broken inside a range; a long range with centavos
+    // ('₱50,590.80 - ₱56,110.80') steps down a size so it fits a two-column phone card.
+    const long = view.price.length > 17;
+    return (
+      <p className="leading-tight">
+        <span className={`block whitespace-nowrap font-bold text-amber-800 ${long ? 'text-[11px] tracking-tight sm:text-xs lg:text-sm' : 'text-sm sm:text-base'}`}>{view.price}</span>
+        {view.undiscounted ? (
+          <s className="block whitespace-nowrap text-[11px] text-gray-600 sm:text-xs">
+            <span className="sr-only">Was </span>
+            {view.undiscounted}
+          </s>
+        ) : null}
+      </p>
+    );
+  }
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5">
-      <span className={`${large ? 'text-2xl' : compact ? 'text-sm sm:text-base' : 'text-base'} font-bold text-amber-800`}>{view.price}</span>
+      <span className={`${large ? 'text-2xl' : 'text-base'} whitespace-nowrap font-bold text-amber-800`}>{view.price}</span>
       {view.undiscounted ? (
-        <s className={`${large ? 'text-base' : compact ? 'text-xs sm:text-sm' : 'text-sm'} text-gray-600`}>
+        <s className={`${large ? 'text-base' : 'text-sm'} whitespace-nowrap text-gray-600`}>
           <span className="sr-only">Was </span>
           {view.undiscounted}
         </s>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { priceView, productDisplayName } from '../../../common/catalogue/pricing';
 import { DiscountBadge, PriceDisplay } from './PriceDisplay';
 import { ProductImage } from './ProductImage';
-import { StarRating } from './StarRating';
+import { CardRating } from './StarRating';
 import type { ProductCardData } from './types';
 
 type CardProps = {
@@ -16,7 +16,8 @@ type CardProps = {
 
 /**
  * Product card: thumbnail, discount badge, [PRE-ORDER] and brand prefix, price, stars, VIEW PRODUCT.
- * Compact on phones (two columns, two rows in the first screen): small type, whole-peso price.
+ * Compact on phones (two columns, three rows in the first screen of /shop): small type, each
+ * price on one line, the rating in words until someone rates the product.
  */
 export function ProductCard({ product, headingLevel = 3, searchQuery, eager = false }: CardProps) {
   const title = productDisplayName(product.name, product.brandName, product.isPreOrder);
@@ -24,9 +25,9 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
   const Heading = `h${headingLevel}` as const;
   const href = `/product/${encodeURIComponent(product.id)}${searchQuery ? `?query=${encodeURIComponent(searchQuery)}` : ''}`;
   return (
-    <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-2 shadow-sm transition-shadow hover:shadow-md sm:p-3">
-      <DiscountBadge percent={view.discountPercent} className="absolute left-1.5 top-1.5 z-10" />
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+    <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-1.5 shadow-sm transition-shadow hover:border-gray-300 hover:shadow-md sm:p-3">
+      <DiscountBadge percent={view.discountPercent} className="absolute left-1 top-1 z-10 sm:left-1.5 sm:top-1.5" />
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block rounded bg-gray-50">
         <ProductImage
           image={product.thumbnail}
           fallbackAlt={title}
@@ -35,11 +36,12 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
           // High: Chrome otherwise holds low-priority images back while the page's scripts load.
           fetchPriority={eager ? 'high' : undefined}
           sizes="(min-width: 1024px) 255px, (min-width: 640px) 30vw, 45vw"
-          // A wider box on phones (the square picture centred in it): two rows of cards fit the first screen.
-          className="mx-auto aspect-[5/4] h-auto w-full sm:aspect-square"
+          // A wide box on phones (the square picture centred in it): three rows of cards fit
+          // the first screen of /shop on a 390x844 phone.
+          className="mx-auto aspect-video h-auto w-full mix-blend-multiply sm:aspect-square"
         />
       </Link>
-      <Heading className="mt-1.5 line-clamp-2 min-h-8 text-xs leading-4 font-semibold sm:mt-2 sm:min-h-10 sm:text-sm sm:leading-5">
+      <Heading className="mt-1.5 line-clamp-2 min-h-8 text-xs leading-4 font-medium text-gray-900 sm:mt-2 sm:min-h-10 sm:text-sm sm:leading-5">
         <Link to={href} className="hover:text-secondary-dark">
           {title}
         </Link>
@@ -47,12 +49,12 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
       <div className="mt-1">
         <PriceDisplay pricing={product.pricing} compact />
       </div>
-      <div className="mb-1.5 sm:mb-2">
-        <StarRating rating={product.rating} small />
+      <div className="mt-1 mb-1.5 sm:mb-2">
+        <CardRating rating={product.rating} />
       </div>
       <Link
         to={href}
-        className="btn-secondary mt-auto w-full px-2 py-1.5 text-xs whitespace-nowrap sm:px-4 sm:py-2 sm:text-sm"
+        className="btn-secondary mt-auto w-full rounded px-2 py-1 text-xs whitespace-nowrap sm:rounded-md sm:px-4 sm:py-2 sm:text-sm"
         aria-label={`View product ${title}`}
       >
         VIEW PRODUCT
@@ -61,8 +63,8 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
   );
 }
 
-/** Cards whose pictures are in a phone's first screen (two rows of two): lazy loading waited for layout. */
-const EAGER_CARDS = 4;
+/** Cards whose pictures are in a phone's first screen (three rows of two): lazy loading waited for layout. */
+const EAGER_CARDS = 6;
 
 export function ProductGrid({ products, searchQuery }: { products: ProductCardData[]; searchQuery?: string | null }) {
   return (

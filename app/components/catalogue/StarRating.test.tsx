@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { StarRating } from './StarRating';
+import { CardRating, StarRating } from './StarRating';
 
 /** The amber share's clip width and the viewBox width of one rendered rating. */
 function measure(rating: number | null, small = true) {
@@ -36,5 +36,20 @@ describe('StarRating', () => {
 
   it('keeps the larger size for the product page', () => {
     expect(measure(4, false).html).toContain('width="108" height="20"');
+  });
+
+  it('says "No reviews yet" on a card instead of five grey stars that read as zero', () => {
+    for (const rating of [null, undefined, 0]) {
+      const html = renderToStaticMarkup(<CardRating rating={rating} />);
+      expect(html).toContain('No reviews yet');
+      expect(html).not.toContain('<svg');
+    }
+  });
+
+  it("shows a rated card's stars with the value beside them", () => {
+    const html = renderToStaticMarkup(<CardRating rating={4.25} />);
+    expect(html).toContain('aria-label="Rated 4.3 out of 5"');
+    expect(html).toContain('>4.3</span>');
+    expect(html).not.toContain('No reviews yet');
   });
 });

@@ -14,9 +14,9 @@ const round = (n: number) => Math.round(n * 100) / 100;
 const star = (x: number) => `M${round(x + 12)} 2.5l2.9 6.2 6.8.7-5.1 4.6 1.5 6.7L${round(x + 12)} 17.3l-5.9 3.4 1.5-6.7-5.1-4.6 6.8-.7z`;
 
 /** Read-only star rating; `small` on cards. The number is announced, the stars are decoration. */
-export function StarRating({ rating, small = false }: { rating: number | null | undefined; small?: boolean }) {
+export function StarRating({ rating, small = false, size: sizeOverride }: { rating: number | null | undefined; small?: boolean; size?: number }) {
   const value = Math.max(0, Math.min(5, rating ?? 0));
-  const size = small ? 14 : 20;
+  const size = sizeOverride ?? (small ? 14 : 20);
   const uid = useId();
   // One star box plus the gap, in the viewBox's units (the gap is GAP_PX on screen).
   const step = BOX + (GAP_PX * BOX) / size;
@@ -35,6 +35,25 @@ export function StarRating({ rating, small = false }: { rating: number | null | 
         <path fill="#d1d5db" d={stars} />
         <path fill="#b45309" d={stars} clipPath={`url(#${uid})`} />
       </svg>
+    </span>
+  );
+}
+
+/** No rating yet: a product nobody has reviewed shows words, never five grey stars that read as zero. */
+export const hasRating = (rating: number | null | undefined): rating is number => rating != null && rating > 0;
+
+/**
+ * A card's rating line: small stars with the value beside them ('4.5'), or 'No reviews yet'
+ * when nobody has rated the product. One line either way, so every card keeps its height.
+ */
+export function CardRating({ rating }: { rating: number | null | undefined }) {
+  if (!hasRating(rating)) return <span className="block text-[11px] leading-4 text-gray-600 sm:text-xs">No reviews yet</span>;
+  return (
+    <span className="flex items-center gap-1 leading-4">
+      <StarRating rating={rating} size={12} />
+      <span aria-hidden="true" className="text-[11px] font-semibold text-gray-700 sm:text-xs">
+        {Math.min(5, rating).toFixed(1)}
+      </span>
     </span>
   );
 }

@@ -15,21 +15,28 @@ export function BrandTile({ brand }: { brand: TileData }) {
   );
 }
 
-/** Category tile: links to the category's shop page. */
+/** Category tile: its picture as a cover, the name under it; links to the category's shop page. */
 export function CategoryTile({ category }: { category: TileData }) {
   return (
     <Link
       to={`/shop/category/${encodeURIComponent(category.id)}`}
-      className="group flex h-full flex-col items-center gap-2 rounded-lg border border-gray-200 bg-white p-3 text-center hover:border-secondary"
+      className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white text-center transition-shadow hover:border-secondary hover:shadow-md"
     >
-      <ProductImage image={category.image} fallbackAlt={category.name} size={160} className="h-auto w-full rounded" decorative />
-      <span className="text-sm font-semibold group-hover:text-secondary-dark">{category.name}</span>
+      {/* A fixed 3:1 box (the seeded pictures' shape), tinted until the picture arrives. */}
+      <span className="block aspect-[3/1] w-full bg-gradient-to-br from-gray-100 to-gray-200">
+        <ProductImage image={category.image} fallbackAlt={category.name} size={255} className="h-full w-full" decorative />
+      </span>
+      <span className="px-2 py-2 text-sm font-semibold group-hover:text-secondary-dark">{category.name}</span>
     </Link>
   );
 }
 
-export function TileGrid({ children }: { children: React.ReactNode }) {
-  return <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">{children}</ul>;
+export function TileGrid({ children, kind = 'brand' }: { children: React.ReactNode; kind?: 'category' | 'brand' }) {
+  return (
+    <ul className={`grid grid-cols-2 gap-3 ${kind === 'category' ? 'sm:grid-cols-3 lg:grid-cols-4' : 'sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6'}`}>
+      {children}
+    </ul>
+  );
 }
 
 export const TILE_SUBTITLE = 'The best deals for you!';
@@ -41,7 +48,7 @@ export function TilePage({ title, kind, tiles }: { title: string; kind: 'categor
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-1 text-gray-600">{TILE_SUBTITLE}</p>
       <div className="mt-6">
-        <TileGrid>
+        <TileGrid kind={kind}>
           {tiles.map((t) => (
             <li key={t.id}>{kind === 'category' ? <CategoryTile category={t} /> : <BrandTile brand={t} />}</li>
           ))}

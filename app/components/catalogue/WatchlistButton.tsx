@@ -35,7 +35,7 @@ export function WatchlistButton({ productId, isInWatchlist, signedIn }: Props) {
       >
         <input type="hidden" name="intent" value={watched ? 'removeFromWatchlist' : 'addToWatchlist'} />
         <input type="hidden" name="productId" value={productId} />
-        <button type="submit" className="btn-outline" disabled={fetcher.state !== 'idle'}>
+        <button type="submit" className="btn-outline w-full sm:w-auto" disabled={fetcher.state !== 'idle'}>
           {watched ? WATCHLIST_TEXT.remove : WATCHLIST_TEXT.add}
         </button>
       </fetcher.Form>

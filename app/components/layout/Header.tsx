@@ -19,7 +19,7 @@ export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
-      <div className="container-page flex h-16 items-center gap-2 md:gap-3">
+      <div className="container-page flex h-14 items-center gap-2 md:h-16 md:gap-3">
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger className="rounded p-2 md:hidden" aria-label="Open menu">
             <MenuIcon />

@@ -4,6 +4,7 @@
 import { PAYPAL_FEE_TEXT, PRE_ORDER_PAYMENT_TEXT } from '../../../common/checkout/gateways';
 import { TIRE_DELIVERY_NOTICE } from '../../../common/catalogue/tire-search';
 import { DELIVERY_PROMISE, PICKUP_PROMISE } from '../../../common/checkout/delivery-promise';
+import { RETURNS_POLICY } from '../../../common/shop-promises';
 
 export const CONTENT_PAGES = [
   {
@@ -20,7 +21,7 @@ export const CONTENT_PAGES = [
 <h2>4. Delivery</h2>
 <p>We deliver nationwide in ${DELIVERY_PROMISE} once your order is confirmed. ${TIRE_DELIVERY_NOTICE} Pickup orders are ready at our store after ${PICKUP_PROMISE}.</p>
 <h2>5. Warranty and returns</h2>
-<p>Products carry the manufacturer's official Philippine warranty. Items that arrive damaged or defective may be returned within 7 days of delivery. See our <a href="/faqs">FAQ</a> for details.</p>
+<p>Products carry the manufacturer's official Philippine warranty. ${RETURNS_POLICY} See our <a href="/faqs">FAQ</a> for details.</p>
 <h2>6. Referral programme</h2>
 <p>Referral points are earned on fulfilled and fully paid orders of the customers you refer. One point is worth one peso. Payouts can be requested from 500 points.</p>
 <h2>7. Contact</h2>
