@@ -439,7 +439,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
             <button type="button" className="btn-outline" onClick={() => setBillingDialogOpen(false)}>
               Close
             </button>
-            <Link to="/account" className="btn-primary">
+            <Link to="/account/addresses" className="btn-primary">
               Go to Account
             </Link>
           </>
