@@ -1,11 +1,12 @@
 // Server rendering with the request's CSP nonce on every script React Router emits.
-import { PassThrough } from 'node:stream';
+import { pipeline, type Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CachedMainProvider } from './lib/cached-main';
+import { coalescingPassThrough } from './lib/coalesce-chunks.server';
 import { MAIN_FRAGMENT_HEADER, captureMainFragment, planMainFragment } from './lib/main-fragment.server';
 import { NonceProvider } from './lib/nonce';
 
@@ -43,10 +44,14 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body =
-            fragment && fragment.html === null
-              ? captureMainFragment(fragment.key, nonce, () => !failed && responseStatusCode === 200, loadContext.mainFragments)
-              : new PassThrough();
+          // React writes 4 KB at a time; what it writes in one turn goes on as one chunk.
+          const rendered = coalescingPassThrough();
+          let body: Transform = rendered;
+          if (fragment && fragment.html === null) {
+            const capture = captureMainFragment(fragment.key, nonce, () => !failed && responseStatusCode === 200, loadContext.mainFragments);
+            // Destroys both on an error in either (pipeline's callback is only for that).
+            body = pipeline(rendered, capture, () => {});
+          }
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (fragment) responseHeaders.set(MAIN_FRAGMENT_HEADER, fragment.html === null ? 'miss' : 'hit');
           // The abort timer goes with the response: left to run, it kept each finished render (its
@@ -59,7 +64,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(rendered);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
