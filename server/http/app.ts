@@ -24,7 +24,7 @@ import { createMediaCache } from '../storage/media-cache';
 import { createProofOfBillingRouter } from '../modules/orders/proof-of-billing.http';
 import { Registry } from 'prom-client';
 import type { DatabaseWatch } from './database-watch';
-import { createMetrics, registerDatabaseUpMetric, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
+import { createMetrics, registerDatabaseUpMetric, registerMediaCacheMetrics, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
 import { createOverloadGuard, type Exempt } from './overload';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
 import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
@@ -155,6 +155,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   // Stored files (server/storage): public media with a year's cache, kept in memory up to
   // MEDIA_CACHE_MB; proofs of billing only to their owner and staff, never cached.
   const mediaCache = createMediaCache(config.memory.mediaCacheBytes);
+  registerMediaCacheMetrics(metrics.registry, mediaCache.counts, mediaCache.size);
   app.use('/media', createMediaRouter({ storage: () => storageOf({ config, db: database.db }), cache: mediaCache }));
   app.use('/proofs', createProofOfBillingRouter({ db: database.db, config }));
 

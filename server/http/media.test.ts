@@ -6,7 +6,9 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataDirStorage } from '../storage/datadir-storage';
 import { createMediaCache } from '../storage/media-cache';
+import { Registry } from 'prom-client';
 import { createMediaRouter } from './media';
+import { registerMediaCacheMetrics } from './metrics';
 
 let base: string;
 let close: () => void;
@@ -48,5 +50,17 @@ describe('/media', () => {
     expect((await fetch(`${base}/media/proofs/1-00.webp`)).status).toBe(404);
     const escape = await fetch(`${base}/media/..%2f..%2fetc/passwd`);
     expect([403, 404]).toContain(escape.status);
+  });
+});
+
+describe('/metrics for /media', () => {
+  it('counts hits and misses of the memory cache and the bytes it keeps', async () => {
+    const registry = new Registry();
+    registerMediaCacheMetrics(registry, cache.counts, cache.size);
+    const text = await registry.metrics();
+    expect(text).toContain(`suki_media_cache_total{result="hit"} ${cache.counts.hits}`);
+    expect(text).toContain(`suki_media_cache_total{result="miss"} ${cache.counts.misses}`);
+    expect(cache.size()).toBeGreaterThan(0);
+    expect(text).toContain(`suki_media_cache_bytes ${cache.size()}`);
   });
 });

@@ -85,11 +85,37 @@ export function registerPageCacheMetrics(registry: Registry, counts: Record<stri
   });
 }
 
+/** The stored files a replica keeps in memory (server/storage/media-cache.ts, MEDIA_CACHE_MB). */
+export function registerMediaCacheMetrics(registry: Registry, counts: { hits: number; misses: number }, size: () => number) {
+  const reported = { hits: 0, misses: 0 };
+  new Counter({
+    name: 'suki_media_cache_total',
+    help: 'Lookups of /media files in the replica\'s memory by result: hit, or miss (read from the storage driver)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      for (const result of ['hits', 'misses'] as const) {
+        this.inc({ result: result === 'hits' ? 'hit' : 'miss' }, counts[result] - reported[result]);
+        reported[result] = counts[result];
+      }
+    },
+  });
+  new Gauge({
+    name: 'suki_media_cache_bytes',
+    help: 'Bytes of stored files kept in the replica\'s memory (bounded by MEDIA_CACHE_MB)',
+    registers: [registry],
+    collect() {
+      this.set(size());
+    },
+  });
+}
+
 /** Labels by kind, not by URL, so that product ids do not explode the label set. */
 export function routeKind(path: string): string {
   return path.startsWith('/graphql') ? 'graphql'
     : path.startsWith('/assets/') ? 'assets'
     : path.startsWith('/media/') ? 'media'
+    : path.startsWith('/proofs/') ? 'proof'
     : path === '/healthz' || path === '/metrics' ? path.slice(1)
     : 'page';
 }
