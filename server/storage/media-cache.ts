@@ -17,21 +17,31 @@ export function createMediaCache(maxBytes: number) {
       ? new LRUCache<string, CachedFile>({ maxSize: maxBytes, sizeCalculation: (file) => Math.max(1, file.bytes.length + file.etag.length) })
       : undefined;
   const counts = { hits: 0, misses: 0 };
+  // Concurrent misses of one key (a new product on a busy listing) share one read of the driver.
+  const reading = new Map<string, Promise<CachedFile | null>>();
+  async function load(storage: FileStorage, key: string): Promise<CachedFile | null> {
+    const file = await storage.get(key);
+    if (!file) return null;
+    const entry = { ...file, etag: etagOf(file.bytes) };
+    if (cache && file.bytes.length <= maxBytes * LARGEST_SHARE) cache.set(key, entry);
+    return entry;
+  }
   return {
     counts,
     /** The file from memory, else from storage (and kept); null when storage has none. */
-    async read(storage: FileStorage, key: string): Promise<CachedFile | null> {
+    read(storage: FileStorage, key: string): Promise<CachedFile | null> {
       const kept = cache?.get(key);
       if (kept) {
         counts.hits++;
-        return kept;
+        return Promise.resolve(kept);
       }
       counts.misses++;
-      const file = await storage.get(key);
-      if (!file) return null;
-      const entry = { ...file, etag: etagOf(file.bytes) };
-      if (cache && file.bytes.length <= maxBytes * LARGEST_SHARE) cache.set(key, entry);
-      return entry;
+      let flight = reading.get(key);
+      if (!flight) {
+        flight = load(storage, key).finally(() => reading.delete(key));
+        reading.set(key, flight);
+      }
+      return flight;
     },
     /** Bytes held now. */
     size: () => cache?.calculatedSize ?? 0,
