@@ -5,10 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type S3Settings } from '../config';
+import { createMediaRouter } from '../http/media';
+import { createMediaCache } from './media-cache';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createDataDirStorage } from './datadir-storage';
-import type { FileStorage, StorageDriver } from './file-storage';
+import { storageOf, type FileStorage, type StorageDriver } from './file-storage';
 import { createPostgresStorage } from './postgres-storage';
 import { moveFiles } from './move-files';
 import { createS3Storage } from './s3-storage';
@@ -16,12 +21,14 @@ import { startS3TestServer } from './s3-test-server';
 
 let database: TestDatabase;
 let stopS3: () => Promise<void>;
+let s3Settings: S3Settings;
 const storages = new Map<StorageDriver, FileStorage>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const s3 = await startS3TestServer();
   stopS3 = s3.stop;
+  s3Settings = s3.settings;
   storages.set('datadir', createDataDirStorage(path.join(mkdtempSync(path.join(tmpdir(), 'suki-storage-')), 'media')));
   storages.set('postgres', createPostgresStorage(database.db));
   storages.set('s3', createS3Storage(s3.settings));
@@ -110,5 +117,29 @@ describe('moving files between drivers (npm run media:move)', () => {
     expect(onward.copied).toBeGreaterThanOrEqual(4); // the contract's own files too
     expect((await moveFiles(postgres, s3)).copied).toBe(0);
     for (const [key, bytes] of files) expect((await s3.get(key))?.bytes.equals(bytes)).toBe(true);
+  });
+});
+
+describe('the configured driver', () => {
+  it('is the one STORAGE_DRIVER names, and /media serves from it (S3 here) with the year-long header', async () => {
+    const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'suki-config-')) });
+    const configured = (driver: StorageDriver) => ({ ...base, storage: { driver, s3: driver === 's3' ? s3Settings : null } });
+    for (const driver of DRIVERS) expect(storageOf({ config: configured(driver), db: database.db }).driver).toBe(driver);
+
+    const config = configured('s3');
+    await storageOf({ config, db: database.db }).put('v3/p/served/255.webp', Buffer.from('RIFF-from-the-bucket'));
+    const app = express();
+    app.use('/media', createMediaRouter({ storage: () => storageOf({ config, db: database.db }), cache: createMediaCache(1_000_000) }));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/media/v3/p/served/255.webp`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(await response.text()).toBe('RIFF-from-the-bucket');
+    } finally {
+      server.close();
+    }
   });
 });
