@@ -5,6 +5,7 @@ import { deliverEmailJob } from '../modules/notifications/email-delivery.service
 import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry.service';
 import { refundLatePaymentJob } from '../modules/payments/refunds/late-payment-refunds.service';
 import { settleRefundJob } from '../modules/payments/refunds/refund-at-provider.service';
+import { settleProviderStepJob } from '../modules/payments/paying/provider-steps.service';
 import { retryPushJob } from '../modules/push/push-retry.service';
 import type { JobDefinition } from './jobs';
 import { deliverWebhookJob } from './webhook-delivery';
@@ -17,5 +18,6 @@ export const ALL_JOBS: readonly JobDefinition<never>[] = [
   remindUnpaidOrderJob,
   refundLatePaymentJob,
   settleRefundJob,
+  settleProviderStepJob,
   nightlyBackupJob,
 ];

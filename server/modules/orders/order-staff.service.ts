@@ -10,21 +10,23 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { ChargeStatus } from '../payments/payments.tables';
 import {
-  chargeHeldCard,
   finishStaffRefund,
   markOrderPaymentPaid,
   ordersWithChargeStatus,
   refundOrderPayment,
   settleCancelledOrderPayment,
+  STAFF_PAYMENT_MESSAGES,
   voidOrderPayment,
   type RefundInput,
 } from '../payments/payments-staff.service';
 import { finishRefund } from '../payments/refunds/refund-at-provider.service';
-import { captureHeldPayment, refuseIfHeld } from '../payments/paying/held-payments';
+import { queueHeldCharge, refuseIfHeld } from '../payments/paying/held-payments';
+import { finishProviderStep } from '../payments/paying/provider-steps.service';
+import { PAYMAYA_VAULT } from '../payments/gateways/gateway-rules';
 import { sendEmail } from '../notifications/notifications.service';
 import { raise } from '../system/domain-events';
 import { orderFulfilledOrPaid } from './orders.events';
-import { heldPaymentNotCapturedEmail, proofOfBillingRefusedEmail } from './order-emails';
+import { proofOfBillingRefusedEmail } from './order-emails';
 import { logStaffAction, requirePermission } from '../system/staff-access.service';
 import { cashOnDeliveryUnavailable, PAYMENT_LIFECYCLE_MESSAGES, paymentOnOrderConfirmed, paymentOnOrderShipped, refuseProofPayment } from '../payments/payment-lifecycle.service';
 import { InvalidTransitionError, type OrderEvent, type OrderStatus } from './order-state';
@@ -100,29 +102,36 @@ function parseNote(note: string | null | undefined): string | null {
 }
 
 /**
- * orderConfirm: UNFULFILLED -> UNFULFILLED_ORDER_CONFIRMED. A saved card held since checkout
- * (Paymaya Vault, pre-orders) is charged in the same transaction.
+ * orderConfirm: UNFULFILLED -> UNFULFILLED_ORDER_CONFIRMED. A payment held until now (a Paymaya
+ * Vault saved card, a pre-order's PayPal authorisation, ADR 040) is taken in two steps (ADR 041):
+ * queued with the confirmation, asked of the provider once it committed, outside the order's
+ * lock, and recorded after; a provider that does not answer leaves the order confirmed and the
+ * charge to the job, which asks again with the same idempotency key.
  */
 export function confirmOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
   return staffTransition(ctx, orderId, 'confirm', {}, async (tx, applied) => {
     // Bank Deposit: the deposit is asked for; cash on delivery: agreed (ADR 045).
     await paymentOnOrderConfirmed(tx, applied.order);
-    const charged = await chargeHeldCard(tx, applied.order.id);
-    if (charged) await logStaffAction(tx, { action: charged === 'charged' ? 'chargeCard' : 'cardDeclined', subjectType: 'order', subjectId: applied.order.id });
-    await captureHeldPaypal(tx, applied.order);
+    const held = await queueHeldCharge(tx, applied.order.id);
+    if (held) return (after) => takeHeldPayment(after, applied.order, held);
   });
 }
 
 /**
- * A pre-order's PayPal authorisation is captured now (ADR 040). One that lapsed and could not be
- * renewed, or that PayPal declined, charges nothing: the order stays confirmed, staff see it on
- * the order's timeline and page, and the customer is emailed to pay again (Pay Now).
+ * Steps 2 and 3 of taking the held payment, after the confirmation committed, and what staff see
+ * of it on the order's timeline. A held PayPal payment that lapsed and could not be renewed, or
+ * that PayPal declined, charges nothing: the order stays confirmed and the customer is emailed
+ * to pay again (Pay Now; in step 3's transaction). A declined saved card shows on the order.
  */
-async function captureHeldPaypal(tx: ServiceContext, order: OrderRow): Promise<void> {
-  const held = await captureHeldPayment(tx, order.id);
-  if (!held) return;
-  await logStaffAction(tx, { action: held.outcome === 'captured' ? 'captureHeld' : 'heldNotCaptured', subjectType: 'order', subjectId: order.id, note: held.outcome });
-  if (held.outcome !== 'captured') await sendEmail(tx, heldPaymentNotCapturedEmail(order, held, tx.config.publicUrl));
+async function takeHeldPayment(ctx: ServiceContext, order: OrderRow, held: { paymentId: number; gateway: string }): Promise<void> {
+  const outcome = await finishProviderStep(ctx, held.paymentId, 'held');
+  const vault = held.gateway === PAYMAYA_VAULT;
+  const action: Partial<Record<typeof outcome.kind, string>> = vault
+    ? { charged: 'chargeCard', declined: 'cardDeclined', noAnswer: 'heldChargePending' }
+    : { charged: 'captureHeld', expired: 'heldNotCaptured', declined: 'heldNotCaptured', noAnswer: 'heldChargePending' };
+  const logged = action[outcome.kind];
+  if (logged) await logStaffAction(ctx, { action: logged, subjectType: 'order', subjectId: order.id, note: outcome.kind });
+  if (outcome.kind === 'noAnswer') ctx.log.warn({ orderId: order.id, paymentId: held.paymentId }, 'the held payment of a confirmed order is not taken yet');
 }
 
 /** At most this many orders in one bulk confirm. */
@@ -205,7 +214,17 @@ async function settlePayment(tx: ServiceContext, applied: AppliedEvent): Promise
   const settled = await settleCancelledOrderPayment(tx, applied.order.id);
   if (!settled) return;
   await logStaffAction(tx, { action: settled.done === 'refunded' ? 'refund' : 'void', subjectType: 'order', subjectId: applied.order.id });
-  const refundId = settled.done === 'refunded' ? settled.refundId : null;
+  if (settled.done === 'voided') {
+    const paymentId = settled.pendingPaymentId;
+    if (paymentId === null) return;
+    return async (ctx) => {
+      const voided = await finishProviderStep(ctx, paymentId, 'void');
+      if (voided.kind === 'refused' || voided.kind === 'noAnswer') {
+        ctx.log.warn({ orderId: applied.order.id, paymentId, answer: voided.kind }, 'the void of a cancelled order is not done');
+      }
+    };
+  }
+  const refundId = settled.refundId;
   if (refundId === null) return;
   return async (ctx) => {
     const finished = await finishRefund(ctx, refundId);
@@ -295,11 +314,22 @@ export async function refundOrder(ctx: ServiceContext, orderId: number, input: R
   return order;
 }
 
-/** orderVoid: an unpaid payment called off. */
-export function voidOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
-  return paymentEvent(ctx, orderId, 'void', async (tx, order) => {
-    await voidOrderPayment(tx, order.id);
+/**
+ * orderVoid: an unpaid payment called off, in two steps (ADR 041): recorded with the order
+ * locked (staff's word at once when no provider can void it), then the provider asked outside
+ * that lock and its answer recorded. A refusal is staff's to know; a provider that does not
+ * answer leaves the void to the job, which asks again with the same idempotency key.
+ */
+export async function voidOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
+  const recorded: { pendingPaymentId: number | null } = { pendingPaymentId: null };
+  const order = await paymentEvent(ctx, orderId, 'void', async (tx, locked) => {
+    recorded.pendingPaymentId = (await voidOrderPayment(tx, locked.id)).pendingPaymentId;
   });
+  if (recorded.pendingPaymentId === null) return order;
+  const voided = await finishProviderStep(ctx, recorded.pendingPaymentId, 'void');
+  if (voided.kind === 'refused') throw new DomainError(STAFF_PAYMENT_MESSAGES.voidRefused, 'id');
+  if (voided.kind === 'noAnswer') throw new DomainError(STAFF_PAYMENT_MESSAGES.voidPending, 'id');
+  return order;
 }
 
 // ---------------------------------------------------------------------------------------------

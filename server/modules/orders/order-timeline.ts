@@ -26,6 +26,7 @@ const PAYMENT_EVENT_LABELS: Record<string, string> = {
   // A pre-order's PayPal authorisation at orderConfirm (ADR 040).
   captureHeld: 'Held PayPal payment captured',
   heldNotCaptured: 'Held PayPal payment NOT captured (its authorisation expired or was declined): nothing was charged and the customer was emailed to pay again',
+  heldChargePending: 'The payment provider did not answer when the held payment was taken: it is asked again in a few minutes',
 };
 
 export async function orderTimeline(ctx: ServiceContext, orderId: number): Promise<OrderTimelineEntry[]> {

@@ -4,11 +4,12 @@ import {
   findPaymentOrder,
   findPaymentOrderByReferenceKey,
   findVisiblePaymentOrder,
+  heldPaymentNotCapturedEmail as heldPaymentNotCapturedEmailPort,
   lockPaymentOrder,
   paymentRefundedEmail as paymentRefundedEmailPort,
 } from '../payments/payments.events';
 import { answerPort } from '../system/domain-events';
-import { paymentRefundedEmail } from './order-emails';
+import { heldPaymentNotCapturedEmail, paymentRefundedEmail } from './order-emails';
 import { findOrderById, findOrderByReferenceKey, findVisibleOrder, lockOrder, unitsSoldByProduct } from './orders.service';
 
 answerPort(unitsSoldPort, unitsSoldByProduct);
@@ -19,3 +20,4 @@ answerPort(lockPaymentOrder, lockOrder);
 answerPort(findVisiblePaymentOrder, findVisibleOrder);
 answerPort(findPaymentOrderByReferenceKey, findOrderByReferenceKey);
 answerPort(paymentRefundedEmailPort, paymentRefundedEmail);
+answerPort(heldPaymentNotCapturedEmailPort, heldPaymentNotCapturedEmail);

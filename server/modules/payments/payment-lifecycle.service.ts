@@ -89,7 +89,7 @@ async function recordState(
  * Staff confirmed the order (orderConfirm, in its transaction). Bank Deposit: the shop now asks
  * for the deposit ('Order confirmed! Please upload your proof of payment ...', or 'Proof of
  * billing received!' when the slip came first). Cash on delivery: the shop agrees to collect
- * ('Order confirmed!'). Other gateways move on their provider's word (or chargeHeldCard).
+ * ('Order confirmed!'). Other gateways move on their provider's word (or the held payment taken at confirmation, paying/provider-steps.service.ts).
  */
 export async function paymentOnOrderConfirmed(ctx: ServiceContext, order: OrderFacts): Promise<PaymentRow | null> {
   const payment = await lockCurrentPayment(ctx, order.id);

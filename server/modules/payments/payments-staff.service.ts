@@ -1,18 +1,15 @@
 // Payment events of staff actions on an order: a bank deposit confirmed after viewing its proof
 // or cash collected on delivery (mark as paid), a refund and a void (through the gateway's
-// provider when it can, else recorded as staff's word), and the held saved card charged when
-// the order is confirmed. Each runs in the caller's transaction and leaves a ledger entry; a
-// refund's provider is asked after that transaction, in two steps (ADR 041).
+// provider when it can, else recorded as staff's word). Each runs in the caller's transaction
+// and leaves a ledger entry; a refund's or a void's provider is asked after that transaction, in
+// two steps (ADR 041; voids: paying/provider-steps.service.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { formatPeso } from '../../../common/money';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
-import { PAYMAYA_VAULT } from './gateways/gateway-rules';
 import { findGateway } from './gateways/gateways';
-import { recordPaymentEvent, recordStaffPaymentEvent } from './payment-events.service';
-import { ProviderRefused, SettleByHand } from './providers/provider';
-import { MAYA_PROVIDER, mayaPaymentEvent } from './providers/maya/maya.provider';
-import { chargeSavedCard } from './saved-cards/saved-cards.service';
+import { recordStaffPaymentEvent } from './payment-events.service';
+import { queueProviderStep, VOIDED_CAPTURE_STATUS } from './paying/provider-steps.service';
 import { completeLateRefundByHand, flaggedLateRefund } from './refunds/late-payment-refunds.service';
 import { finishRefund, recordPendingRefund } from './refunds/refund-at-provider.service';
 import { refundableAmount, type PaymentRefundRow } from './refunds/payment-refunds.service';
@@ -31,7 +28,7 @@ export const STAFF_PAYMENT_MESSAGES = {
     'The payment provider did not answer yet. The refund is kept as pending and checked with the provider again in a few minutes: please do not refund it again.',
   refundRefused: 'The payment provider refused the refund. Please check the payment in its dashboard.',
   voidRefused: 'The payment provider refused the void. Please check the payment in its dashboard.',
-  cardNotCharged: 'The saved card could not be charged. Please try again.',
+  voidPending: 'The payment provider did not answer yet. The void is checked with the provider again in a few minutes.',
   refundAmount: 'Please enter an amount to refund, more than ₱0.00.',
   nothingLeft: 'Nothing is left to refund: the rest of this payment is being refunded already.',
 } as const;
@@ -39,7 +36,7 @@ export const STAFF_PAYMENT_MESSAGES = {
 /** Refusing a refund of more than is left. */
 export const overRefundMessage = (left: number) => `The refund cannot be more than ${formatPeso(left)}, what is left of the payment.`;
 
-export const VOIDED_CAPTURE_STATUS = 'VOIDED';
+export { VOIDED_CAPTURE_STATUS };
 
 /** The order's current payment, locked for the caller's transaction. */
 export async function lockActivePayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
@@ -86,35 +83,6 @@ function checkVoidable(payment: PaymentRow): void {
   if (payment.chargeStatus === 'FULLY_CHARGED' || payment.chargeStatus === 'FULLY_REFUNDED') {
     throw new DomainError(STAFF_PAYMENT_MESSAGES.notVoidable, 'id');
   }
-}
-
-/**
- * Asks the payment's provider to void it and records the provider's event in the ledger.
- * Answers 'done' when the event moved the payment, 'pending' when the provider took it but has
- * not finished, and 'byHand' when the provider cannot (no provider session: bank deposit, cash
- * on delivery; or an API without it: staff settle in the provider's dashboard). A provider's
- * refusal throws: nothing moved.
- */
-async function voidAtProvider(ctx: ServiceContext, payment: PaymentRow): Promise<'done' | 'pending' | 'byHand'> {
-  const gateway = findGateway(payment.gateway);
-  if (!gateway?.void || !payment.provider || !payment.providerReference) return 'byHand';
-  let event;
-  try {
-    event = await gateway.void(ctx, payment);
-  } catch (error) {
-    if (error instanceof SettleByHand) return 'byHand';
-    if (error instanceof ProviderRefused) {
-      ctx.log.warn({ paymentId: payment.id, provider: error.provider, action: 'void', issue: error.issue }, 'provider refused');
-      throw new DomainError(STAFF_PAYMENT_MESSAGES.voidRefused, 'id');
-    }
-    // A session the sandbox cannot settle (e.g. one declined already has nothing to void): staff's word.
-    if (error instanceof DomainError) return 'byHand';
-    ctx.log.warn({ err: error, paymentId: payment.id, action: 'void' }, 'provider settlement failed');
-    throw new DomainError(STAFF_PAYMENT_MESSAGES.providerFailed, 'id');
-  }
-  const recorded = await recordPaymentEvent(ctx, event);
-  if (event.type === 'PENDING') return 'pending';
-  return recorded.outcome === 'APPLIED' ? 'done' : 'byHand';
 }
 
 export type RefundInput = {
@@ -166,24 +134,34 @@ export async function finishStaffRefund(ctx: ServiceContext, refundId: number): 
   return settled?.refund ?? null;
 }
 
-/** An unpaid payment (authorised, pending COD, waiting for a deposit) called off, at the provider when it can. */
-export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Promise<PaymentRow> {
+/**
+ * Step 1 of a void (ADR 041), in the caller's transaction with the order locked: an unpaid
+ * payment (authorised, pending COD, waiting for a deposit) called off. One the provider can void
+ * is left to the provider, asked after the caller commits (finishProviderStep) or by the job
+ * queued here: answers its payment id. Else staff's word, recorded now: null.
+ */
+export async function voidOrderPayment(ctx: ServiceContext, orderId: number): Promise<{ pendingPaymentId: number | null }> {
   const payment = await lockActivePayment(ctx, orderId);
   checkVoidable(payment);
-  if ((await voidAtProvider(ctx, payment)) !== 'byHand') return lockActivePayment(ctx, orderId);
+  if (findGateway(payment.gateway)?.void && payment.provider && payment.providerReference) {
+    await queueProviderStep(ctx, payment.id, 'void');
+    return { pendingPaymentId: payment.id };
+  }
   // REJECTED, as a provider's void leaves it (PAYMENT_EVENT_EFFECTS): 'Rejected', not an empty label (ADR 045).
-  return setStatus(ctx, payment, 'VOIDED', 'REJECTED', VOIDED_CAPTURE_STATUS);
+  await setStatus(ctx, payment, 'VOIDED', 'REJECTED', VOIDED_CAPTURE_STATUS);
+  return { pendingPaymentId: null };
 }
 
 /**
  * What a cancelled or rejected order does with its payment (docs/product/orders-and-payments.md#refunds): a paid one is
  * refunded (what is left of it), an unpaid one voided, one refunded or voided already stays.
- * Returns what was done.
+ * Returns what was done, and what the caller asks the provider once its transaction committed
+ * (the refund row, the payment to void).
  */
 export async function settleCancelledOrderPayment(
   ctx: ServiceContext,
   orderId: number,
-): Promise<{ done: 'refunded'; refundId: number | null } | { done: 'voided' } | null> {
+): Promise<{ done: 'refunded'; refundId: number | null } | { done: 'voided'; pendingPaymentId: number | null } | null> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.isActive), desc(payments.id)).limit(1);
   if (!payment || payment.chargeStatus === 'FULLY_REFUNDED' || payment.captureStatus === VOIDED_CAPTURE_STATUS) return null;
   if (payment.chargeStatus === 'FULLY_CHARGED') {
@@ -193,29 +171,7 @@ export async function settleCancelledOrderPayment(
     const recorded = await refundOrderPayment(ctx, orderId);
     return { done: 'refunded', refundId: recorded.settled ? null : recorded.refund.id };
   }
-  await voidOrderPayment(ctx, orderId);
-  return { done: 'voided' };
-}
-
-/**
- * Staff confirmed the order: a Paymaya Vault payment's saved card, held since checkout
- * (docs/product/cart-and-checkout.md#pre-orders), is charged now; Maya's answer goes into the ledger. A decline leaves the
- * payment FAILED for staff to see. Runs in the confirmation's transaction. Returns the outcome,
- * or null when the order has no held card to charge.
- */
-export async function chargeHeldCard(ctx: ServiceContext, orderId: number): Promise<'charged' | 'declined' | null> {
-  const payment = await lockActivePayment(ctx, orderId).catch(() => null);
-  if (!payment || payment.gateway !== PAYMAYA_VAULT || !['NOT_CHARGED', 'FAILED'].includes(payment.chargeStatus) || !payment.userId) return null;
-  let charged;
-  try {
-    charged = await chargeSavedCard(ctx, { userId: payment.userId, cardId: Number(payment.token), amount: payment.total, reference: String(payment.id) });
-  } catch (error) {
-    ctx.log.warn({ err: error, paymentId: payment.id }, 'held card not charged');
-    throw new DomainError(STAFF_PAYMENT_MESSAGES.cardNotCharged, 'id');
-  }
-  await ctx.db.update(payments).set({ provider: MAYA_PROVIDER, providerReference: charged.id }).where(eq(payments.id, payment.id));
-  const recorded = await recordPaymentEvent(ctx, mayaPaymentEvent(charged));
-  return recorded.chargeStatus === 'FULLY_CHARGED' ? 'charged' : 'declined';
+  return { done: 'voided', ...(await voidOrderPayment(ctx, orderId)) };
 }
 
 /**

@@ -45,3 +45,8 @@ export const findPaymentOrderByReferenceKey = port<OrderLookup<string>>('payment
 export const paymentRefundedEmail = port<
   (order: PaymentOrder, refund: { amount: number; reason: string; cause: 'staff' | 'expired'; pending: boolean }, shopUrl: string) => EmailMessage
 >('payments.paymentRefundedEmail');
+
+/** The customer's email for a held payment (a pre-order's PayPal authorisation) not captured at confirmation: pay again. */
+export const heldPaymentNotCapturedEmail = port<
+  (order: PaymentOrder, held: { outcome: 'expired' | 'declined'; amount: number; gateway: string }, shopUrl: string) => EmailMessage
+>('payments.heldPaymentNotCapturedEmail');

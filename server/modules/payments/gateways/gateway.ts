@@ -95,7 +95,8 @@ export interface PaymentGateway {
   /** Holds an approved payment without taking it, until staff confirm the order (PayPal, pre-orders: ADR 040). */
   authorize?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
   /** Releases an uncaptured payment (order cancelled before it was charged). */
-  void?(ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent>;
+  /** `request.requestId`: the shop's idempotency key of this void (one per payment), for providers that take one. */
+  void?(ctx: ServiceContext, payment: PaymentRow, request?: { requestId: string }): Promise<ProviderEvent>;
   /**
    * Gives a captured payment back, in whole or in part (staff's refund, an order cancelled or
    * rejected after it was charged, a payment that came after its order expired).

@@ -89,7 +89,8 @@ export interface PaymentProvider {
   capture(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
   /** Authorises an approved payment: the money is held, nothing is taken (ADR 040). */
   authorize?(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
-  void(ctx: ServiceContext, reference: string, paymentId: number): Promise<ProviderEvent>;
+  /** `request.requestId`: the shop's idempotency key of this void, for providers that take one (Maya). */
+  void(ctx: ServiceContext, reference: string, paymentId: number, request?: { requestId: string }): Promise<ProviderEvent>;
   refund(ctx: ServiceContext, reference: string, paymentId: number, request: RefundRequest): Promise<ProviderEvent>;
   /** iPay88 only: the merchant's credentials and entry page, for generateIpay88Signature. */
   ipay88?: {

@@ -46,8 +46,10 @@ export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
   }
   const settle =
     (action: 'capture' | 'void' | 'authorize') =>
-    (ctx: ServiceContext, payment: PaymentRow): Promise<ProviderEvent> =>
-      providerOf(ctx, payment)[action]!(ctx, payment.providerReference!, payment.id);
+    (ctx: ServiceContext, payment: PaymentRow, request?: { requestId: string }): Promise<ProviderEvent> =>
+      action === 'void'
+        ? providerOf(ctx, payment).void(ctx, payment.providerReference!, payment.id, request)
+        : providerOf(ctx, payment)[action]!(ctx, payment.providerReference!, payment.id);
 
   return {
     info,

@@ -163,7 +163,7 @@ export function createMayaProvider(config: Config, settings: NonNullable<Config[
       throw new SettleByHand('Maya', 'capture');
     },
     // Maya's checkoutId is also the id of the payment behind it.
-    void: (_ctx, reference, paymentId) => settleMayaPayment(client, reference, paymentId, 'void'),
+    void: (_ctx, reference, paymentId, request) => settleMayaPayment(client, reference, paymentId, 'void', request),
     refund: (_ctx, reference, paymentId, request) => settleMayaPayment(client, reference, paymentId, 'refund', request),
 
     parseWebhook: (request) => eventOf(idOf(request)),
