@@ -13,9 +13,7 @@ import { galleryImages } from '../components/catalogue/gallery-images';
 import { ImageCarousel } from '../components/catalogue/ImageCarousel';
 import { JsonLd } from '../components/catalogue/JsonLd';
 import { DiscountBadge, PriceDisplay } from '../components/catalogue/PriceDisplay';
-import { ProductGrid } from '../components/catalogue/ProductCard';
 import { QuantityInput } from '../components/catalogue/QuantityInput';
-import { ReviewsList } from '../components/catalogue/ReviewsList';
 import { ShareButtons } from '../components/catalogue/ShareButtons';
 import { hasRating, StarRating } from '../components/catalogue/StarRating';
 import { TrustStrip } from '../components/layout/TrustStrip';
@@ -31,6 +29,10 @@ import { getViewer, notFound, query } from '../lib/api.server';
 import { pickLimit } from '../../common/catalogue/stock';
 import { TIRE_DELIVERY_NOTICE, TIRE_INSTALLATION_NOTICE } from '../../common/catalogue/tire-search';
 
+// Below the first screen, so they load after the page's own code (the 150 KB first load): the
+// reviews mount only when their tab opens; related products stream in under the description.
+const ReviewsList = lazy(() => import('../components/catalogue/ReviewsList').then((m) => ({ default: m.ReviewsList })));
+const ProductGrid = lazy(() => import('../components/catalogue/ProductCard').then((m) => ({ default: m.ProductGrid })));
 // The calculators' code loads after the page's (at most 150 KB of JavaScript on a first
 // load); until it arrives the server-rendered boxes, with their placeholders, stay as they are.
 const InstallmentWidgets = lazy(() =>
@@ -305,7 +307,9 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
           )}
         </Tabs.Content>
         <Tabs.Content value="reviews" className="py-4">
-          <ReviewsList productPath={`/product/${encodeURIComponent(product.id)}`} initial={product.reviews} />
+          <Suspense fallback={<p role="status" className="text-gray-700">Loading</p>}>
+            <ReviewsList productPath={`/product/${encodeURIComponent(product.id)}`} initial={product.reviews} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
 
@@ -314,7 +318,9 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
           <h2 id="related" className="mb-3 text-xl font-bold md:mb-4 md:text-2xl">
             Related Products
           </h2>
-          <ProductGrid products={related} />
+          <Suspense fallback={<div className="min-h-96" />}>
+            <ProductGrid products={related} />
+          </Suspense>
         </section>
       ) : null}
     </div>

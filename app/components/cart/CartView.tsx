@@ -11,7 +11,6 @@ import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
 import { formatPeso } from '../../../common/money';
 import type { CartLineView } from '../checkout/types';
 import { EmptyState } from '../layout/EmptyState';
-import { PaymentMarks } from '../layout/PaymentMarks';
 import { TrustStrip } from '../layout/TrustStrip';
 import { LineThumbnail } from './LineThumbnail';
 import { QuantityStepper } from './QuantityStepper';
@@ -156,7 +155,6 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
           </div>
           <div className="rounded-lg bg-gray-50 p-4">
             <TrustStrip variant="list" only={['payment', 'delivery', 'returns']} />
-            <PaymentMarks className="mt-4 hidden flex-wrap gap-1.5 lg:flex" />
           </div>
         </aside>
       </div>

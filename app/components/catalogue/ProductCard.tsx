@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { priceView, productDisplayName } from '../../../common/catalogue/pricing';
-import { DiscountBadge, PriceDisplay } from './PriceDisplay';
+import { priceView, productDisplayName, type PriceView } from '../../../common/catalogue/pricing';
+import { DiscountBadge } from './PriceDisplay';
 import { ProductImage } from './ProductImage';
-import { CardRating } from './StarRating';
+import { hasRating, StarRating } from './StarRating';
 import type { ProductCardData } from './types';
 
 type CardProps = {
@@ -21,7 +21,7 @@ type CardProps = {
  */
 export function ProductCard({ product, headingLevel = 3, searchQuery, eager = false }: CardProps) {
   const title = productDisplayName(product.name, product.brandName, product.isPreOrder);
-  const view = priceView(product.pricing);
+  const view = priceView(product.pricing, true);
   const Heading = `h${headingLevel}` as const;
   const href = `/product/${encodeURIComponent(product.id)}${searchQuery ? `?query=${encodeURIComponent(searchQuery)}` : ''}`;
   return (
@@ -47,7 +47,7 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
         </Link>
       </Heading>
       <div className="mt-1">
-        <PriceDisplay pricing={product.pricing} compact />
+        <CardPrice view={view} />
       </div>
       <div className="mt-1 mb-1.5 sm:mb-2">
         <CardRating rating={product.rating} />
@@ -60,6 +60,43 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
         VIEW PRODUCT
       </Link>
     </article>
+  );
+}
+
+/**
+ * A card's price in whole pesos where it has no centavos: each price on one line, never broken
+ * inside a range; a long range with centavos ('₱50,590.80 - ₱56,110.80') steps down a size so
+ * it fits a two-column phone card.
+ */
+function CardPrice({ view }: { view: PriceView }) {
+  if (!view.price) return null;
+  const long = view.price.length > 17;
+  return (
+    <p className="leading-tight">
+      <span className={`block whitespace-nowrap font-bold text-amber-800 ${long ? 'text-[11px] tracking-tight sm:text-xs lg:text-sm' : 'text-sm sm:text-base'}`}>{view.price}</span>
+      {view.undiscounted ? (
+        <s className="block whitespace-nowrap text-[11px] text-gray-600 sm:text-xs">
+          <span className="sr-only">Was </span>
+          {view.undiscounted}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * A card's rating line: small stars with the value beside them ('4.5'), or 'No reviews yet'
+ * when nobody has rated the product. One line either way, so every card keeps its height.
+ */
+export function CardRating({ rating }: { rating: number | null | undefined }) {
+  if (!hasRating(rating)) return <span className="block text-[11px] leading-4 text-gray-600 sm:text-xs">No reviews yet</span>;
+  return (
+    <span className="flex items-center gap-1 leading-4">
+      <StarRating rating={rating} size={12} />
+      <span aria-hidden="true" className="text-[11px] font-semibold text-gray-700 sm:text-xs">
+        {Math.min(5, rating).toFixed(1)}
+      </span>
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CardRating, StarRating } from './StarRating';
+import { CardRating } from './ProductCard';
+import { StarRating } from './StarRating';
 
 /** The amber share's clip width and the viewBox width of one rendered rating. */
 function measure(rating: number | null, small = true) {

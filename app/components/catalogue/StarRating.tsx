@@ -39,21 +39,6 @@ export function StarRating({ rating, small = false, size: sizeOverride }: { rati
   );
 }
 
+
 /** No rating yet: a product nobody has reviewed shows words, never five grey stars that read as zero. */
 export const hasRating = (rating: number | null | undefined): rating is number => rating != null && rating > 0;
-
-/**
- * A card's rating line: small stars with the value beside them ('4.5'), or 'No reviews yet'
- * when nobody has rated the product. One line either way, so every card keeps its height.
- */
-export function CardRating({ rating }: { rating: number | null | undefined }) {
-  if (!hasRating(rating)) return <span className="block text-[11px] leading-4 text-gray-600 sm:text-xs">No reviews yet</span>;
-  return (
-    <span className="flex items-center gap-1 leading-4">
-      <StarRating rating={rating} size={12} />
-      <span aria-hidden="true" className="text-[11px] font-semibold text-gray-700 sm:text-xs">
-        {Math.min(5, rating).toFixed(1)}
-      </span>
-    </span>
-  );
-}

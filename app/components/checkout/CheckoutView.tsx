@@ -280,16 +280,7 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
 
   return (
     <section className="container-page py-4 md:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold md:text-3xl">Checkout</h1>
-        <p className="flex items-center gap-1.5 text-sm font-medium text-secondary-dark">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <rect x="4" y="10" width="16" height="11" rx="2" />
-            <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-          </svg>
-          Secure checkout
-        </p>
-      </div>
+      <h1 className="text-2xl font-bold md:text-3xl">Checkout</h1>
       <div className="mt-3 grid gap-6 md:mt-6 lg:grid-cols-[1fr_22rem]">
         <Accordion.Root
           type="single"

@@ -4,7 +4,6 @@ import { useFetcher } from 'react-router';
 import { shippingSummaryLabel } from '../../../common/checkout/shipping-display';
 import { formatPeso } from '../../../common/money';
 import { LineThumbnail } from '../cart/LineThumbnail';
-import { TrustStrip } from '../layout/TrustStrip';
 import type { CheckoutView } from './types';
 
 // As on the product page, the calculators' code loads after the page's (at most 150 KB
@@ -22,54 +21,49 @@ type ActionResult = { ok: boolean; message?: string };
 
 export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
   return (
-    <aside className="h-fit space-y-4 lg:sticky lg:top-20" aria-labelledby="summary-title">
-      <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-        <h2 id="summary-title" className="text-lg font-bold">
-          Order Summary
-        </h2>
-        <ul className="mt-3 divide-y divide-gray-100">
-          {checkout.lines.map((line) => (
-            <li key={line.id} className="flex gap-3 py-2 text-sm">
-              <LineThumbnail url={line.thumbnailUrl} alt={line.thumbnailAlt} size={48} />
-              <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 font-medium">{line.productName}</p>
-                {line.variantName ? <p className="text-gray-700">{line.variantName}</p> : null}
-                <p className="text-gray-700">Qty: {line.quantity}</p>
-              </div>
-              <p className="whitespace-nowrap font-semibold">{formatPeso(line.totalPrice)}</p>
-            </li>
-          ))}
-        </ul>
-        <PromoCode voucherCode={checkout.voucherCode} />
-        <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm" data-testid="order-totals">
-          <Row label="Subtotal" value={formatPeso(checkout.subtotal)} />
-          <Row label="Shipping" value={shippingLabel(checkout, shippingKind)} />
-          {checkout.hasInsurance ? <Row label="Shipping Insurance" value={formatPeso(checkout.insurance)} /> : null}
-          {showCodFee && checkout.cashOnDeliveryFee > 0 ? (
-            <Row label="Cash on Delivery Fee" value={formatPeso(checkout.cashOnDeliveryFee)} />
-          ) : null}
-          {/* The server adds it to the total once PayPal is the chosen payment (ADR 040). */}
-          {checkout.appliedPaypalFee > 0 ? <Row label="PayPal Fee" value={formatPeso(checkout.appliedPaypalFee)} /> : null}
-          {checkout.discount > 0 ? (
-            <Row label={`Discount${checkout.discountName ? ` (${checkout.discountName})` : ''}`} value={`-${formatPeso(checkout.discount)}`} />
-          ) : null}
-          <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd data-testid="order-total" className="whitespace-nowrap">{formatPeso(checkout.total)}</dd>
-          </div>
-        </dl>
-        {/* docs/product/catalogue.md#installment-calculators: the installment option (and its calculators) only when every line is installment-ready. */}
-        {checkout.lines.length > 0 && checkout.lines.every((l) => l.isInstallmentReady) && checkout.total > 0 ? (
-          <div className="mt-4">
-            <Suspense fallback={null}>
-              <InstallmentWidgets price={checkout.total / 100} />
-            </Suspense>
-          </div>
+    <aside className="h-fit rounded-lg border border-gray-200 bg-white p-4 shadow-sm lg:sticky lg:top-20" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      <ul className="mt-3 divide-y divide-gray-100">
+        {checkout.lines.map((line) => (
+          <li key={line.id} className="flex gap-3 py-2 text-sm">
+            <LineThumbnail url={line.thumbnailUrl} alt={line.thumbnailAlt} size={48} />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{line.productName}</p>
+              {line.variantName ? <p className="text-gray-700">{line.variantName}</p> : null}
+              <p className="text-gray-700">Qty: {line.quantity}</p>
+            </div>
+            <p className="whitespace-nowrap font-semibold">{formatPeso(line.totalPrice)}</p>
+          </li>
+        ))}
+      </ul>
+      <PromoCode voucherCode={checkout.voucherCode} />
+      <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm" data-testid="order-totals">
+        <Row label="Subtotal" value={formatPeso(checkout.subtotal)} />
+        <Row label="Shipping" value={shippingLabel(checkout, shippingKind)} />
+        {checkout.hasInsurance ? <Row label="Shipping Insurance" value={formatPeso(checkout.insurance)} /> : null}
+        {showCodFee && checkout.cashOnDeliveryFee > 0 ? (
+          <Row label="Cash on Delivery Fee" value={formatPeso(checkout.cashOnDeliveryFee)} />
         ) : null}
-      </div>
-      <div className="rounded-lg bg-gray-50 p-4">
-        <TrustStrip variant="list" only={['payment', 'delivery', 'returns']} />
-      </div>
+        {/* The server adds it to the total once PayPal is the chosen payment (ADR 040). */}
+        {checkout.appliedPaypalFee > 0 ? <Row label="PayPal Fee" value={formatPeso(checkout.appliedPaypalFee)} /> : null}
+        {checkout.discount > 0 ? (
+          <Row label={`Discount${checkout.discountName ? ` (${checkout.discountName})` : ''}`} value={`-${formatPeso(checkout.discount)}`} />
+        ) : null}
+        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="order-total" className="whitespace-nowrap">{formatPeso(checkout.total)}</dd>
+        </div>
+      </dl>
+      {/* docs/product/catalogue.md#installment-calculators: the installment option (and its calculators) only when every line is installment-ready. */}
+      {checkout.lines.length > 0 && checkout.lines.every((l) => l.isInstallmentReady) && checkout.total > 0 ? (
+        <div className="mt-4">
+          <Suspense fallback={null}>
+            <InstallmentWidgets price={checkout.total / 100} />
+          </Suspense>
+        </div>
+      ) : null}
     </aside>
   );
 }

@@ -1,10 +1,18 @@
 import { Link } from 'react-router';
-import { DELIVERY_PROMISE } from '../../../common/checkout/delivery-promise';
 import { CONTACT_EMAIL, SHOP_NAME, SHOP_TAGLINE, SOCIAL_LINKS } from '../../../common/shop-info';
-import { RETURN_DAYS } from '../../../common/shop-promises';
 import { PaymentMarks } from './PaymentMarks';
 
-const linkClass = 'hover:text-primary hover:underline';
+const LINKS = [
+  ['/faqs', 'FAQs'],
+  [`mailto:${CONTACT_EMAIL}`, 'Contact Us'],
+  ['/terms-conditions', 'Terms'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/about', 'About'],
+  ['/categories', 'Categories'],
+  ['/brands', 'Brands'],
+] as const;
+
+const heading = 'text-xs font-semibold uppercase tracking-wider text-gray-400';
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -16,41 +24,27 @@ export function Footer({ year }: { year: number }) {
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social links">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
-                <a href={social.href} rel="noopener noreferrer" target="_blank" className={linkClass}>
+                <a href={social.href} rel="noopener noreferrer" target="_blank" className="hover:text-primary">
                   {social.name}
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer" className="col-span-2 grid grid-cols-2 gap-6 md:col-span-1">
-          <div>
-            <p className="text-xs font-semibold uppercase tracking-wider text-gray-400">Shop</p>
-            <ul className="mt-3 grid gap-2 text-sm">
-              <li><Link to="/shop" className={linkClass}>All products</Link></li>
-              <li><Link to="/shop/best-deals/today" className={linkClass}>Best deals</Link></li>
-              <li><Link to="/categories" className={linkClass}>Categories</Link></li>
-              <li><Link to="/brands" className={linkClass}>Brands</Link></li>
-              <li><Link to="/tire-search" className={linkClass}>Tire Search</Link></li>
-            </ul>
-          </div>
-          <div>
-            <p className="text-xs font-semibold uppercase tracking-wider text-gray-400">Help</p>
-            <ul className="mt-3 grid gap-2 text-sm">
-              <li><Link to="/faqs" className={linkClass}>FAQs</Link></li>
-              <li><a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>Contact Us</a></li>
-              <li><Link to="/terms-conditions" className={linkClass}>Terms</Link></li>
-              <li><Link to="/privacy-policy" className={linkClass}>Privacy Policy</Link></li>
-              <li><Link to="/about" className={linkClass}>About</Link></li>
-            </ul>
-          </div>
+        <nav aria-label="Footer" className="col-span-2 md:col-span-1">
+          <p className={heading}>Help and shop</p>
+          <ul className="mt-3 grid grid-flow-col grid-cols-2 grid-rows-4 gap-x-6 gap-y-2 text-sm">
+            {LINKS.map(([to, label]) => (
+              <li key={to}>
+                {/* A mail link is no route: a plain anchor. */}
+                {to.startsWith('mailto:') ? <a href={to} className="hover:text-primary">{label}</a> : <Link to={to} className="hover:text-primary">{label}</Link>}
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="col-span-2 md:col-span-1">
-          <p className="text-xs font-semibold uppercase tracking-wider text-gray-400">Payment Methods</p>
-          <PaymentMarks className="mt-3 grid w-fit grid-cols-4 gap-1.5 sm:grid-cols-6 md:grid-cols-4" />
-          <p className="mt-4 text-xs text-gray-400">
-            Delivery in {DELIVERY_PROMISE} nationwide · {RETURN_DAYS}-day returns on damaged or defective items
-          </p>
+          <p className={heading}>Payment Methods</p>
+          <PaymentMarks />
         </div>
       </div>
       <p className="border-t border-gray-800 py-4 text-center text-xs text-gray-400">
