@@ -13,6 +13,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('account', 'routes/account.tsx', [
     index('routes/account-dashboard.tsx'),
+    route('profile', 'routes/account-profile.tsx'),
+    route('addresses', 'routes/account-addresses.tsx'),
     route('orders', 'routes/account-orders.tsx'),
     route('order-details/:id', 'routes/account-order-details.tsx'),
     route('watchlist', 'routes/account-watchlist.tsx'),

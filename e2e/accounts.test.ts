@@ -65,6 +65,10 @@ describe('accounts journey', () => {
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
     await page.waitForURL(/\/account$/);
+    // The overview says where the shop ships to; the addresses page has both addresses.
+    await page.getByRole('navigation', { name: 'Account pages' }).getByText('Ships to Makati City, Metro Manila').waitFor();
+    await page.getByRole('navigation', { name: 'Account', exact: true }).getByRole('link', { name: 'Addresses' }).click();
+    await page.waitForURL(/\/account\/addresses$/);
     await page.getByText('123 Ayala Avenue').first().waitFor();
     await page.getByText('8 Jupiter Street').first().waitFor();
     await context.close();
@@ -165,8 +169,19 @@ describe('accounts journey', () => {
     await page.getByText('Your email address is verified.').waitFor();
     await expectNoSeriousViolations(page);
 
+    // The overview: who is signed in, and a tile for each account page.
     await page.goto('/account');
     await page.getByText('Verified', { exact: true }).waitFor();
+    const pages = page.getByRole('navigation', { name: 'Account pages' });
+    for (const name of ['Profile', 'Addresses', 'Orders', 'Watchlist', 'Payment Methods', 'Manage Cards', 'Patrons', 'Payouts']) {
+      await pages.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
+    }
+    await expect(pages.getByRole('link', { name: /^Addresses/ }).textContent()).resolves.toContain('Add your shipping and billing address');
+    await pages.getByRole('link', { name: /^Profile/ }).click();
+    await page.waitForURL((url) => url.pathname === '/account/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await hydrated(page);
+    await expectNoSeriousViolations(page);
 
     // Edit profile.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -182,7 +197,10 @@ describe('accounts journey', () => {
     await profile.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Juan Santos Dela Cruz').waitFor();
 
-    // Shipping address, with a rule failure first.
+    // Shipping address, with a rule failure first, on the addresses page.
+    await page.goto('/account/addresses');
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Addresses' }).waitFor();
     const shipping = page.getByRole('form', { name: 'Shipping Address' });
     await shipping.getByLabel('First Name').fill('Juan');
     await shipping.getByLabel('Last Name').fill('Dela Cruz');
@@ -218,8 +236,13 @@ describe('accounts journey', () => {
     await expect(page.getByLabel('Same as Shipping').isChecked()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: /Shipping Address/ }).textContent()).resolves.toContain('12 Mabini St.');
     await expectNoSeriousViolations(page);
+    // The overview names where the shop ships to.
+    await page.goto('/account');
+    await expect(page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: /^Addresses/ }).textContent()).resolves.toContain('Ships to');
 
-    // Bank details: digits-only account number.
+    // Bank details: digits-only account number, on the profile page.
+    await page.goto('/account/profile');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Bank Details' }).click();
     const bank = page.getByRole('dialog', { name: 'Bank Details' });
     await bank.getByLabel('Bank').selectOption('BDO');
@@ -261,7 +284,7 @@ describe('accounts journey', () => {
     await change.getByRole('button', { name: 'Update Password' }).click();
     await expect(change.getByRole('status').textContent()).resolves.toBe('Password updated!');
     await page.reload();
-    await page.getByRole('heading', { name: 'My Account' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
 
     // Narrow screens get the compact icon menu, and nothing scrolls sideways.
     await page.setViewportSize({ width: 320, height: 640 });

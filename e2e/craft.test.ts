@@ -170,7 +170,7 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
   it('marks the invalid fields of the account and checkout address forms', async () => {
     const { context, page } = await newPage(browser, { viewport });
     await customer(context);
-    await page.goto('/account');
+    await page.goto('/account/addresses');
     await hydrated(page);
     await dismissOverlays(page);
     await page.getByRole('button', { name: /Billing Address/ }).click();
@@ -239,7 +239,7 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
   it('marks the invalid fields of the profile, password and bank forms and keeps what was typed', async () => {
     const { context, page } = await newPage(browser, { viewport });
     const { password: currentPassword } = await customer(context);
-    await page.goto('/account');
+    await page.goto('/account/profile');
     await hydrated(page);
     await dismissOverlays(page);
 
@@ -305,7 +305,7 @@ describe.each(VIEWPORTS)('storefront craft on a $name', ({ name, viewport }) => 
     });
     const { context, page } = await newPage(browser, { viewport });
     await logIn(context, email, password);
-    await page.goto('/account');
+    await page.goto('/account/profile');
     await hydrated(page);
     await dismissOverlays(page);
     const verify = page.getByRole('dialog', { name: 'Verify your email' });

@@ -67,7 +67,7 @@ describe('data kept right', () => {
   it('saves a phone typed 0917 123 4567 and the barangay "Bagong Pag-asa" picked from the PSGC suggestions', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, cookies: 'accepted' });
     const { token } = await newCustomer('address-psgc', { context, addresses: false });
-    await page.goto('/account');
+    await page.goto('/account/addresses');
     await hydrated(page);
     await dismissOverlays(page);
     const form = page.getByRole('form', { name: 'Shipping Address' });

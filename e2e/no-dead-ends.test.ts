@@ -12,6 +12,20 @@ import { apiQuery, dismissOverlays, hydrated } from './catalogue-helpers';
 import { newCustomer } from './customers';
 import { placeBankDepositOrder, placePickupOrder } from './order-helpers';
 
+/** The link of the newest verification email to `email` (the demo outbox). */
+async function verificationLink(email: string): Promise<URL> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const list = await (await fetch(`${baseURL()}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    for (const id of [...list.matchAll(/href="\/dev\/mailbox\/(\d+)"/g)].map((m) => m[1])) {
+      const html = await (await fetch(`${baseURL()}/dev/mailbox/${id}/html`)).text();
+      const href = /href="([^"]*\/verify\?[^"]*)"/.exec(html)?.[1];
+      if (href) return new URL(href.replace(/&amp;/g, '&'));
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no verification email to ${email}`);
+}
+
 /** The code of the newest verification email to `email` (the demo outbox). */
 async function verificationCode(email: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {
@@ -114,6 +128,32 @@ describe('no dead ends', () => {
     await hydrated(page);
     await page.getByLabel('Verification Code').fill(await verificationCode(email));
     await page.getByRole('button', { name: 'Verify Email Address' }).click();
+    await page.getByText('Verified email!').waitFor();
+    await page.waitForURL((url) => url.pathname === productPath, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
+    await context.close();
+  });
+
+  it("the verification email's link brings a shopper who signed up on a product page back to that product", async () => {
+    const { context, page } = await newPage(browser, { cookies: 'accepted' });
+    const { products } = await apiQuery<{ products: { edges: { node: { id: string } }[] } }>('query { products(first: 2) { edges { node { id } } } }');
+    const productPath = `/product/${encodeURIComponent(products.edges[1]!.node.id)}`;
+    await page.goto(`${productPath}?open=signup`);
+    await hydrated(page);
+    const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+    const email = `e2e.product-link.${Date.now()}@example.com`;
+    await signUp.getByLabel('First Name').fill('Lorna');
+    await signUp.getByLabel('Last Name').fill('Reyes');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password', { exact: true }).fill('Journey-Pass-123');
+    await signUp.getByLabel('Confirm Password').fill('Journey-Pass-123');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('dialog', { name: 'Verify your email' }).waitFor();
+
+    // The emailed link names the product (a path on this shop), and opening it ends there.
+    const link = await verificationLink(email);
+    expect(`/${link.searchParams.get('redirect')}`).toBe(productPath);
+    await page.goto(`${link.pathname}${link.search}`);
     await page.getByText('Verified email!').waitFor();
     await page.waitForURL((url) => url.pathname === productPath, { timeout: 10_000 });
     await page.getByRole('button', { name: 'ADD TO CART' }).waitFor();

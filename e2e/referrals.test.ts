@@ -107,7 +107,7 @@ describe('Commissioner programme', () => {
 
     // The commissioner panel of B's profile shows A.
     const bAgain = await signedInPage(B.email, B.password);
-    await bAgain.page.goto('/account');
+    await bAgain.page.goto('/account/profile');
     await expect(bAgain.page.getByTestId('commissioner').textContent()).resolves.toContain(code);
     await bAgain.context.close();
 

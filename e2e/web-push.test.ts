@@ -98,7 +98,7 @@ describe('web push', () => {
     const { token } = await newCustomer('web-push', { context });
     const { webPushPublicKey } = await apiQuery<{ webPushPublicKey: string }>('{ webPushPublicKey }');
 
-    await page.goto('/account');
+    await page.goto('/account/profile');
     await hydrated(page);
     const toggle = page.getByRole('switch', { name: SWITCH });
     await expect(toggle.isChecked()).resolves.toBe(false);
@@ -167,7 +167,7 @@ describe('web push', () => {
       delete (window as { PushManager?: unknown }).PushManager;
     });
     await newCustomer('web-push-none', { context, addresses: false });
-    await page.goto('/account');
+    await page.goto('/account/profile');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Profile' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('switch', { name: SWITCH }).count()).resolves.toBe(0);

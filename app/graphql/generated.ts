@@ -1217,6 +1217,11 @@ export type ReferralPanelQueryVariables = Exact<{
 
 export type ReferralPanelQuery = { referralRegistrationLink: string | null, referralDiscount: string | null, me: { id: string, isVerified: boolean | null, referralCode: string | null, referralRewards: number | null, level1ReferralCount: number | null, level2ReferralCount: number | null, parent: { firstName: string | null, lastName: string | null, referralCode: string | null } | null, referralQrCode: { url: string | null, alt: string | null } | null, referralRewardsLogs: { totalCount: number | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ node: { id: string | null, date: string | null, level: number | null, contribution: number | null, referral: { firstName: string | null, lastName: string | null, email: string | null } | null } }> } | null } | null };
 
+export type CommissionerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommissionerQuery = { me: { id: string, parent: { firstName: string | null, lastName: string | null, referralCode: string | null } | null } | null };
+
 export type RewardLogsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;

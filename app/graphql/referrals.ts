@@ -55,6 +55,23 @@ export const ReferralPanelQuery = operation<G.ReferralPanelQuery, G.ReferralPane
   ${LOG_FIELDS}
 `);
 
+/** The profile page's commissioner panel: who linked this account, if anyone. */
+export const CommissionerQuery = operation<G.CommissionerQuery, G.CommissionerQueryVariables>(/* GraphQL */ `
+  query Commissioner {
+    me {
+      id
+      parent { firstName lastName referralCode }
+    }
+  }
+`);
+
+export type Commissioner = { firstName: string; lastName: string; referralCode: string } | null;
+
+export function toCommissioner(me: G.CommissionerQuery['me']): Commissioner {
+  const parent = me?.parent;
+  return parent ? { firstName: parent.firstName ?? '', lastName: parent.lastName ?? '', referralCode: parent.referralCode ?? '' } : null;
+}
+
 export type RewardLogs = ReferralProgramme['referralRewardsLogs'];
 
 export function toRewardLogs(c: G.RewardLogFieldsFragment | null | undefined): RewardLogs {

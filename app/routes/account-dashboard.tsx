@@ -1,70 +1,125 @@
-import { lazy, Suspense } from 'react';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/account-dashboard';
+import { ACCOUNT_MENU, MenuIcon, type AccountIconName } from '../components/accounts/AccountMenu';
 import { profileAction } from '../components/accounts/profile-actions.server';
-import { ProfileSection } from '../components/accounts/ProfilePanels';
-import { ProfileQuery, ProvincesQuery, toPlaces, toProfile } from '../graphql/accounts-profile';
-import { PushSettingsQuery } from '../graphql/push';
+import { ProfileAvatar } from '../components/accounts/ProfilePanels';
+import { ProfileQuery, toProfile, type Profile } from '../graphql/accounts-profile';
 import { query } from '../lib/api.server';
 import { OrdersPageQuery, toOrderSummary } from '../graphql/orders';
 import { RecentOrdersPanel, RECENT_ORDERS } from '../components/orders/RecentOrdersPanel';
-import { CommissionerPanel } from '../components/referrals/CommissionerPanel';
 import { ReferralPanel, REFERRAL_PANEL_ROWS } from '../components/referrals/ReferralPanel';
 import { ReferralPanelQuery, toReferralProgramme } from '../graphql/referrals';
-
-// The address forms (and Radix Accordion with them) load after the page's code (at most
-// 150 KB of JavaScript on a first load); until they arrive the server-rendered accordion stays.
-const AddressAccordion = lazy(() => import('../components/accounts/AddressAccordion').then((m) => ({ default: m.AddressAccordion })));
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account | Suki' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The parent route already redirected visitors; me is the signed-in user here.
-  const [{ me }, { provinces }, recent, pushSettings, referrals] = await Promise.all([
+  const [{ me }, recent, referrals] = await Promise.all([
     query(context, ProfileQuery),
-    query(context, ProvincesQuery),
     query(context, OrdersPageQuery, { first: RECENT_ORDERS }),
-    query(context, PushSettingsQuery),
     query(context, ReferralPanelQuery, { first: REFERRAL_PANEL_ROWS }),
   ]);
   if (!me) throw data(null, { status: 401 });
-  const push = pushSettings.webPushPublicKey
-    ? { publicKey: pushSettings.webPushPublicKey, endpoints: pushSettings.me?.webPushEndpoints ?? [] }
-    : null;
   return {
     profile: toProfile(me),
-    provinces: toPlaces(provinces),
     recentOrders: recent.me?.orders?.edges.map((e) => toOrderSummary(e.node)) ?? [],
-    push,
     referrals: referrals.me
       ? { programme: toReferralProgramme(referrals.me), link: referrals.referralRegistrationLink, discount: referrals.referralDiscount ?? '' }
       : null,
   };
 }
 
-/** Every profile form posts here with an intent (profile-actions.server.ts). */
+/**
+ * Every profile form posts here with an intent (profile-actions.server.ts), from whichever
+ * account page shows it (/account/profile, /account/addresses, the "Address needed" dialog).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context);
 }
 
+/** What each account page holds, under its name on the overview's tiles. */
+function pageHint(to: string, profile: Profile): string {
+  switch (to) {
+    case '/account/profile':
+      return 'Name, email, password and bank details';
+    case '/account/addresses': {
+      const ship = profile.defaultShippingAddress;
+      return ship ? `Ships to ${[ship.city, ship.countryArea].filter(Boolean).join(', ')}` : 'Add your shipping and billing address';
+    }
+    case '/account/orders':
+      return 'Track, cancel or review your orders';
+    case '/account/watchlist':
+      return 'Products you are watching';
+    case '/account/payment_methods':
+      return 'How you pay by default';
+    case '/account/cards':
+      return 'Your saved debit and credit cards';
+    case '/account/referrals':
+      return 'Friends who signed up with your key';
+    case '/account/payouts':
+      return 'Turn your points into cash';
+    default:
+      return '';
+  }
+}
+
+/** The overview: who is signed in, a tile for each account page, recent orders and referrals. */
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, provinces, recentOrders, push, referrals } = loaderData;
+  const { profile, recentOrders, referrals } = loaderData;
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const pages = ACCOUNT_MENU.filter((item) => item.to !== '/account');
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">My Account</h1>
+      <h1 className="text-2xl font-bold md:text-3xl">My Account</h1>
+      <section aria-label="Signed in as" className="flex items-center gap-4 rounded-lg border border-gray-200 p-4">
+        <ProfileAvatar profile={profile} small />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-semibold">{fullName || profile.email}</p>
+          <p className="truncate text-sm text-gray-700">{profile.email}</p>
+          <p className="mt-0.5 text-sm">
+            {profile.isVerified ? (
+              <span className="font-medium text-green-800">Verified</span>
+            ) : (
+              <>
+                <span className="font-medium text-red-800">Not Verified</span>{' '}
+                <Link to="/verify" className="font-semibold text-secondary-dark underline">
+                  Verify
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+      </section>
+      <nav aria-label="Account pages">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {pages.map((item) => (
+            <li key={item.to}>
+              <AccountTile to={item.to} icon={item.icon} label={item.label} hint={pageHint(item.to, profile)} />
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentOrdersPanel orders={recentOrders} />
         {referrals ? <ReferralPanel programme={referrals.programme} link={referrals.link} discount={referrals.discount} /> : null}
       </div>
-      <ProfileSection profile={profile} push={push} />
-      {referrals ? <CommissionerPanel parent={referrals.programme.parent} /> : null}
-      <Suspense fallback={null}>
-        <AddressAccordion
-          shipping={profile.defaultShippingAddress}
-          billing={profile.defaultBillingAddress}
-          provinces={provinces}
-        />
-      </Suspense>
     </div>
+  );
+}
+
+function AccountTile({ to, icon, label, hint }: { to: string; icon: AccountIconName; label: string; hint: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex h-full min-h-11 items-start gap-3 rounded-lg border border-gray-200 p-3 hover:border-secondary hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-secondary-dark"
+    >
+      <span className="mt-0.5 rounded-md bg-secondary-light p-1.5 text-secondary-dark">
+        <MenuIcon name={icon} />
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-gray-900">{label}</span>
+        <span className="block text-xs leading-snug text-gray-700">{hint}</span>
+      </span>
+    </Link>
   );
 }

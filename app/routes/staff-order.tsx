@@ -13,6 +13,7 @@ import { requireStaff } from './staff.server';
 import { FormResult } from '../components/staff/FormField';
 import { ShipToBlock } from '../components/staff/ShipTo';
 import { LateRefundForm, RefundForm } from '../components/staff/RefundForm';
+import { StatusBadge } from '../components/staff/StatusBadge';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order ${data?.order.referenceKey ?? ''} | Suki back office` }];
 
@@ -106,12 +107,24 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         <h1 id="order-title" className="text-2xl font-bold">
           Order {order.referenceKey}
         </h1>
-        <p>
-          <span className="font-semibold">Status:</span> <span data-testid="order-status">{order.statusDisplay}</span> ·{' '}
-          <span className="font-semibold">Payment:</span> <span data-testid="payment-status">{paymentStatusName(order.paymentStatus)}</span> ({order.gateway ?? 'none'})
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="font-semibold">Status:</span>
+            <span data-testid="order-status">
+              <StatusBadge kind="order" code={order.status} label={order.statusDisplay} />
+            </span>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="font-semibold">Payment:</span>
+            <span data-testid="payment-status">
+              <StatusBadge kind="payment" code={order.paymentStatus} label={paymentStatusName(order.paymentStatus)} />
+            </span>
+            <span>({order.gateway ?? 'none'})</span>
+          </span>
         </p>
         <p>
-          Placed {DATE_TIME.format(new Date(order.created))} by {order.userEmail}
+          Placed <time dateTime={order.created} className="whitespace-nowrap">{DATE_TIME.format(new Date(order.created))}</time> by{' '}
+          <span className="break-all">{order.userEmail}</span>
         </p>
         {refunds && (paid || refunds.refunded.amount > 0) ? (
           <p data-testid="refund-summary">
@@ -195,7 +208,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
                 <span>
                   {l.productName} ({l.variantName}) × {l.quantity}
                 </span>
-                <span>{l.unitPrice.gross.localized}</span>
+                <span className="whitespace-nowrap tabular-nums">{l.unitPrice.gross.localized}</span>
               </li>
             ))}
           </ul>
@@ -247,7 +260,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             {refunds.refunds.map((r, i) => (
               <li key={`${r.created}-${i}`} className="py-2">
                 <span className="font-semibold">{r.amount.localized}</span> · {REFUND_STATUS_LABELS[r.status] ?? r.status}
-                {r.kind === 'LATE_PAYMENT' ? ' · payment after expiry' : ''} · {DATE_TIME.format(new Date(r.created))}
+                {r.kind === 'LATE_PAYMENT' ? ' · payment after expiry' : ''} ·{' '}
+                <time dateTime={r.created} className="whitespace-nowrap">{DATE_TIME.format(new Date(r.created))}</time>
                 {r.reason ? <span className="block text-sm">{r.reason}</span> : null}
                 {r.reference ? <span className="block text-sm text-gray-700">Reference: {r.reference}</span> : null}
               </li>
@@ -263,7 +277,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         <ol className="mt-2 space-y-2" data-testid="timeline">
           {order.events.map((e, i) => (
             <li key={`${e.date}-${i}`} className="border-l-2 border-gray-300 pl-3">
-              <time dateTime={e.date} className="block text-sm text-gray-700">
+              <time dateTime={e.date} className="block whitespace-nowrap text-sm text-gray-700">
                 {DATE_TIME.format(new Date(e.date))}
               </time>
               <span>{e.message}</span>

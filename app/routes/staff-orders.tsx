@@ -14,6 +14,7 @@ import { requireStaff } from './staff.server';
 import { StaffPager } from '../components/staff/StaffPager';
 import { FormResult } from '../components/staff/FormField';
 import { ShipToCell } from '../components/staff/ShipTo';
+import { StatusBadge } from '../components/staff/StatusBadge';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Suki back office' }];
 
@@ -131,42 +132,46 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
       <div className="overflow-x-auto">
         <table className="w-full border-collapse bg-white text-left text-sm">
           <thead>
-            <tr className="border-b border-gray-200">
+            <tr className="border-b border-gray-200 bg-gray-50 whitespace-nowrap">
               <th scope="col" className="p-2">
                 <span className="sr-only">Select</span>
               </th>
-              <th scope="col" className="p-2">Order#</th>
-              <th scope="col" className="p-2">Date</th>
+              <th scope="col" className="p-2">Order# and date</th>
               <th scope="col" className="p-2">Customer</th>
               <th scope="col" className="p-2">Ship to</th>
               <th scope="col" className="p-2">Status</th>
-              <th scope="col" className="p-2">Payment</th>
-              <th scope="col" className="p-2">Gateway</th>
+              <th scope="col" className="p-2">Payment and gateway</th>
               <th scope="col" className="p-2 text-right">Total</th>
             </tr>
           </thead>
           <tbody>
             {orders.map((o) => (
-              <tr key={o.id} className="border-b border-gray-100">
+              <tr key={o.id} className="border-b border-gray-100 align-top hover:bg-gray-50">
                 <td className="p-2">
                   {o.status === 'UNFULFILLED' ? (
                     <input type="checkbox" name="ids" value={o.id} form="bulk-confirm" aria-label={`Select order ${o.referenceKey}`} />
                   ) : null}
                 </td>
-                <td className="p-2">
+                <td className="whitespace-nowrap p-2">
                   <Link to={`/staff/orders/${o.number}`} className="font-semibold underline">
                     {o.referenceKey}
                   </Link>
+                  <time dateTime={o.created} className="block text-xs text-gray-700">
+                    {DATE_TIME.format(new Date(o.created))}
+                  </time>
                 </td>
-                <td className="p-2">{DATE_TIME.format(new Date(o.created))}</td>
-                <td className="p-2">{o.userEmail}</td>
+                <td className="max-w-44 break-all p-2">{o.userEmail}</td>
                 <td className="p-2">
                   <ShipToCell address={o.shippingAddress} pickup={o.pickup} />
                 </td>
-                <td className="p-2">{o.statusDisplay}</td>
-                <td className="p-2">{paymentStatusName(o.paymentStatus)}</td>
-                <td className="p-2">{o.gateway ?? ''}</td>
-                <td className="p-2 text-right">{o.total.gross.localized}</td>
+                <td className="p-2">
+                  <StatusBadge kind="order" code={o.status} label={o.statusDisplay} />
+                </td>
+                <td className="p-2">
+                  <StatusBadge kind="payment" code={o.paymentStatus} label={paymentStatusName(o.paymentStatus)} />
+                  {o.gateway ? <span className="block whitespace-nowrap text-xs text-gray-700">{o.gateway}</span> : null}
+                </td>
+                <td className="whitespace-nowrap p-2 text-right tabular-nums">{o.total.gross.localized}</td>
               </tr>
             ))}
           </tbody>

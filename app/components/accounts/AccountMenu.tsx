@@ -1,10 +1,13 @@
 // The account side menu (docs/product/accounts.md#account-screens): a text version for wide screens and a compact
-// icon version for narrow ones (each icon with a short label under it), with the same
-// entries in the same order.
+// icon version for narrow ones (each icon with a short label under it, scrolling sideways
+// inside its own strip), with the same entries in the same order. The overview at /account
+// shows the same pages as tiles (ACCOUNT_PAGES).
 import { NavLink } from 'react-router';
 
 export const ACCOUNT_MENU = [
-  { to: '/account', label: 'My Account', icon: 'user', short: 'Account', end: true },
+  { to: '/account', label: 'My Account', icon: 'home', short: 'Account', end: true },
+  { to: '/account/profile', label: 'Profile', icon: 'user', short: 'Profile', end: false },
+  { to: '/account/addresses', label: 'Addresses', icon: 'pin', short: 'Addresses', end: false },
   { to: '/account/cards', label: 'Manage Cards', icon: 'card', short: 'Cards', end: false },
   { to: '/account/payment_methods', label: 'Payment Methods', icon: 'wallet', short: 'Payments', end: false },
   { to: '/account/watchlist', label: 'Watchlist', icon: 'heart', short: 'Watchlist', end: false },
@@ -13,7 +16,8 @@ export const ACCOUNT_MENU = [
   { to: '/account/payouts', label: 'Payouts', icon: 'cash', short: 'Payouts', end: false },
 ] as const;
 
-type IconName = (typeof ACCOUNT_MENU)[number]['icon'];
+export type AccountIconName = (typeof ACCOUNT_MENU)[number]['icon'];
+type IconName = AccountIconName;
 
 export function AccountMenu() {
   return (
@@ -78,8 +82,12 @@ const iconProps = {
   'aria-hidden': true,
 } as const;
 
-function MenuIcon({ name }: { name: IconName }) {
+export function MenuIcon({ name }: { name: IconName }) {
   switch (name) {
+    case 'home':
+      return (<svg {...iconProps}><path d="M3 11l9-7 9 7" /><path d="M5 10v10h14V10" /><path d="M10 20v-6h4v6" /></svg>);
+    case 'pin':
+      return (<svg {...iconProps}><path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" /><circle cx="12" cy="9" r="2.5" /></svg>);
     case 'user':
       return (<svg {...iconProps}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>);
     case 'card':

@@ -50,7 +50,7 @@ type AccordionProps = {
   provinces: Place[];
 };
 
-export function AddressAccordion({ shipping, billing, provinces }: AccordionProps) {
+export function AddressAccordion({ shipping, billing, provinces, Heading = 'h2' }: AccordionProps & { Heading?: 'h1' | 'h2' }) {
   const [shippingDraft, setShippingDraft] = useState(() => toDraft(shipping));
   // Pre-checked when both saved addresses are equal, ignoring id, country and default flags.
   const initiallySame = Boolean(shipping && billing && sameAddress(toDraft(shipping), toDraft(billing)));
@@ -58,7 +58,7 @@ export function AddressAccordion({ shipping, billing, provinces }: AccordionProp
 
   return (
     <section aria-labelledby="addresses-heading" className="rounded-lg border border-gray-200 p-5">
-      <h2 id="addresses-heading" className="text-xl font-bold">Addresses</h2>
+      <Heading id="addresses-heading" className="text-xl font-bold">Addresses</Heading>
       <Accordion.Root type="multiple" defaultValue={shipping ? [] : ['SHIPPING']} className="mt-3 divide-y divide-gray-200">
         <AddressItem value="SHIPPING" title="Shipping Address" summary={shipping}>
           <AddressForm

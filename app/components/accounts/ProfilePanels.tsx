@@ -1,4 +1,4 @@
-// The Profile part of /account (docs/product/accounts.md#account-screens): the user card and the panels that edit the
+// The profile page, /account/profile (docs/product/accounts.md#account-screens): the user card and the panels that edit the
 // profile, password and bank details, each in its own modal, plus the verify-email panel.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,8 +28,11 @@ const dateJoinedFormat = new Intl.DateTimeFormat('en-US', {
 export function ProfileSection({
   profile,
   push = null,
+  Heading = 'h2',
 }: {
   profile: Profile;
+  /** The section's title is the page's own heading on /account/profile. */
+  Heading?: 'h1' | 'h2';
   /** Web Push: the shop's public key and this user's registered endpoints (the device toggle). */
   push?: { publicKey: string; endpoints: string[] } | null;
 }) {
@@ -39,9 +42,9 @@ export function ProfileSection({
 
   return (
     <section aria-labelledby="profile-heading" className="rounded-lg border border-gray-200 p-5">
-      <h2 id="profile-heading" className="text-xl font-bold">Profile</h2>
+      <Heading id="profile-heading" className="text-xl font-bold">Profile</Heading>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Avatar profile={profile} />
+        <ProfileAvatar profile={profile} />
         <div className="min-w-0">
           <p className="text-lg font-semibold">{fullName || profile.email}</p>
           <p className="break-all text-gray-700">{profile.email}</p>
@@ -111,21 +114,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Avatar({ profile }: { profile: Profile }) {
+/** The user's picture, or their initials on the brand colour (96 px; 56 px on the overview). */
+export function ProfileAvatar({ profile, small = false }: { profile: Profile; small?: boolean }) {
+  const size = small ? 56 : 96;
+  const box = small ? 'h-14 w-14 text-lg' : 'h-24 w-24 text-2xl';
   if (profile.profilePicture) {
     return (
       <img
         src={profile.profilePicture.url}
         alt="Profile picture"
-        width={96}
-        height={96}
-        className="h-24 w-24 shrink-0 rounded-full object-cover"
+        width={size}
+        height={size}
+        className={`${box} shrink-0 rounded-full object-cover`}
       />
     );
   }
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() || '?';
   return (
-    <div aria-hidden="true" className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-secondary-light text-2xl font-bold text-secondary-dark">
+    <div aria-hidden="true" className={`${box} flex shrink-0 items-center justify-center rounded-full bg-secondary-light font-bold text-secondary-dark`}>
       {initials}
     </div>
   );

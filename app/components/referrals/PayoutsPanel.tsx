@@ -105,7 +105,7 @@ function RequestForm({ hasBank, onCancel }: { hasBank: boolean; onCancel: () => 
       ) : hasBank ? null : (
         <p className="text-sm">
           {PAYOUT_MESSAGES.bankDetails}{' '}
-          <Link to="/account" className="font-semibold text-secondary-dark underline">
+          <Link to="/account/profile" className="font-semibold text-secondary-dark underline">
             Bank Details
           </Link>
         </p>
