@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { DatabaseTarget } from '../server/db/client';
 import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
+import { coldRender, coldRenderLine, type ColdRenderFigures } from './cold-render';
 import { crawl, crawlTable, crawlTargets, SERVER_RSS_BUDGET_MB, type CrawlFigures } from './crawl';
 import { budgetTable, measureRoutes } from './js-budget';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
@@ -367,7 +368,7 @@ async function benchSearch(driver: Driver, total: number) {
   }
 }
 
-type CrawlResult = CrawlFigures & { death: string | null };
+type CrawlResult = CrawlFigures & { death: string | null; cold: ColdRenderFigures };
 
 /**
  * The crawl (bench/crawl.ts): a fresh process on the seeded data, then
@@ -376,6 +377,7 @@ type CrawlResult = CrawlFigures & { death: string | null };
  * process: it may exhaust one.
  */
 async function benchCrawl(driver: Driver): Promise<CrawlResult> {
+  const cold = await benchColdRender(driver);
   const shop = startShop(driver.env);
   let death: string | null = null;
   shop.child.once('exit', (code, signal) => (death = signal ? `signal ${signal}` : `exit code ${code}`));
@@ -391,7 +393,19 @@ async function benchCrawl(driver: Driver): Promise<CrawlResult> {
       progress: (line) => console.error(`crawl (${driver.name}): ${line}`),
     });
     if (figures.serverDied) await new Promise((r) => setTimeout(r, 1_000)); // its exit event
-    return { ...figures, death };
+    return { ...figures, death, cold };
+  } finally {
+    await stop(shop.child);
+  }
+}
+
+/** The cold render (bench/cold-render.ts), on a fresh process of its own. */
+async function benchColdRender(driver: Driver): Promise<ColdRenderFigures> {
+  const shop = startShop(driver.env);
+  await shop.ready;
+  try {
+    const productPaths = (await crawlTargets(BASE, 0)).filter((t) => t.kind === 'product').map((t) => t.path);
+    return await coldRender({ base: BASE, pid: shop.child.pid!, productPaths, encoding: options['accept-encoding'] || 'br' });
   } finally {
     await stop(shop.child);
   }
@@ -399,6 +413,7 @@ async function benchCrawl(driver: Driver): Promise<CrawlResult> {
 
 function crawlSection(driverName: Driver['name'], c: CrawlResult): string[] {
   return [
+    `\n${coldRenderLine(driverName, c.cold)}`,
     `\n### Crawl: every product page, every /shop page and ${c.targets.search} searches, ${c.connections} connections, ${c.seconds} s, a fresh process\n`,
     ...crawlTable([{ label: driverName, figures: c }]),
     '',

@@ -1,0 +1,75 @@
+// The cold render: what one product page costs the shop the first time it is asked for, as a
+// search engine's crawler sees every page. Distinct product pages are asked one at a time on a
+// fresh process (nothing of them in the page cache, the main-fragment store or the visitors'
+// response cache), after a warm-up, and the process's CPU time (user and system, every thread:
+// compression in libuv's pool and V8's helpers included) is divided by the pages. One at a time so
+// the figure does not depend on how many cores the machine has or how the shop queues renders.
+// A 404 product page (the frame around a short <main>, one statement) is the floor every page pays.
+import { readFileSync } from 'node:fs';
+
+export type ColdRenderFigures = {
+  pages: number;
+  encoding: string;
+  /** CPU time of the shop's process per cold product page, ms. */
+  cpuMsPerPage: number;
+  /** Time to the last byte per page, ms (one at a time). */
+  wallMsPerPage: number;
+  averageKb: number;
+  /** The same for a product that does not exist (404), ms of CPU. */
+  notFoundCpuMsPerPage: number;
+};
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export async function coldRender(options: {
+  base: string;
+  pid: number;
+  productPaths: string[];
+  pages?: number;
+  encoding?: string;
+}): Promise<ColdRenderFigures> {
+  const { base, pid, productPaths } = options;
+  const pages = Math.min(options.pages ?? 300, productPaths.length - 30);
+  const encoding = options.encoding ?? 'br';
+  if (pages < 50) throw new Error(`the cold render needs at least 80 products (has ${productPaths.length})`);
+  const ask = async (path: string, expected: number) => {
+    const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': encoding } });
+    const body = await response.arrayBuffer();
+    if (response.status !== expected) throw new Error(`cold render: ${path} answered ${response.status}`);
+    if (response.headers.get('x-suki-page-cache') === 'hit') throw new Error(`cold render: ${path} was not cold`);
+    return body.byteLength;
+  };
+  // Warm-up: the first pages compile code and fill the shared answers (header, footer).
+  for (const path of productPaths.slice(0, 30)) await ask(path, 200);
+  const chosen = productPaths.slice(30, 30 + pages);
+  const cpuBefore = cpuMsOf(pid);
+  const startedAt = performance.now();
+  let bytes = 0;
+  for (const path of chosen) bytes += await ask(path, 200);
+  const cpuMsPerPage = (cpuMsOf(pid) - cpuBefore) / chosen.length;
+  const wallMsPerPage = (performance.now() - startedAt) / chosen.length;
+
+  const missing = Array.from({ length: 100 }, (_, i) => `/product/${Buffer.from(`Product:${900_000_000 + i}`).toString('base64')}`);
+  const notFoundBefore = cpuMsOf(pid);
+  for (const path of missing) await ask(path, 404);
+  const notFoundCpuMsPerPage = (cpuMsOf(pid) - notFoundBefore) / missing.length;
+  return {
+    pages: chosen.length,
+    encoding,
+    cpuMsPerPage: round(cpuMsPerPage),
+    wallMsPerPage: round(wallMsPerPage),
+    averageKb: round(bytes / chosen.length / 1024),
+    notFoundCpuMsPerPage: round(notFoundCpuMsPerPage),
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+export function coldRenderLine(driver: string, c: ColdRenderFigures): string {
+  return `Cold render (${driver}): ${c.cpuMsPerPage} ms of the shop's CPU per product page asked for the first time (${c.pages} distinct pages one at a time on a fresh process, Accept-Encoding: ${c.encoding}, ${c.averageKb} KB of HTML each, ${c.wallMsPerPage} ms each to the last byte); a 404 product page ${c.notFoundCpuMsPerPage} ms.`;
+}
