@@ -87,8 +87,12 @@ async function staffTransition(
     if (error instanceof InvalidTransitionError) throw new DomainError(refusalOf(event, error.from), 'status');
     throw error;
   }
-  if (after.run) await after.run(ctx);
+  // The change is committed: the customer hears of it even when the work after it failed (its
+  // settle job finishes that work); the failure is still the caller's to see.
+  let failedAfter: { error: unknown } | null = null;
+  if (after.run) await after.run(ctx).catch((error: unknown) => void (failedAfter = { error }));
   await notifyStatusChange(ctx, applied);
+  if (failedAfter) throw (failedAfter as { error: unknown }).error;
   return applied.order;
 }
 

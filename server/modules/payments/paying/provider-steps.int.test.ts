@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../../graphql/context';
 import { JOB_SCHEMA } from '../../../jobs/job-sql';
 import { silentLog } from '../../../jobs/job-testing';
+import { listEmails } from '../../notifications/notifications.service';
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../../checkout/checkout.fixtures';
 import { completeCheckout } from '../../checkout/place-order.service';
 import { confirmOrder, rejectOrder } from '../../orders/order-staff.service';
@@ -145,7 +146,7 @@ async function authorisedPreOrder() {
   expect(back.data!.capturePaypalTransaction.errors).toEqual([]);
   const [payment] = await h.t.db.select().from(payments).where(eq(payments.orderId, placed.order.id));
   expect(payment!.captureStatus).toBe('AUTHORIZED');
-  return { orderId: placed.order.id, paymentId: payment!.id, token, authorization: () => paypalFake.authorizationOf(token)! };
+  return { orderId: placed.order.id, paymentId: payment!.id, token, email: customer.user.email, authorization: () => paypalFake.authorizationOf(token)! };
 }
 
 /** A Paymaya Vault order whose saved card is held until staff confirm it. */
@@ -184,9 +185,12 @@ describe('voids in two steps (a rejected PayPal pre-order: its authorisation voi
   it('a provider that answers after the database failed: the order stays rejected, the job records the void once', async () => {
     const held = await authorisedPreOrder();
     const failing = commitFailsOnceAfter(staff.ctx, () => held.authorization().status === 'VOIDED');
+    const mailsBefore = (await listEmails(h.t.db, { to: held.email })).length;
     await expect(rejectOrder(failing, held.orderId, 'Out of stock at the supplier')).rejects.toThrow(/lost at COMMIT/);
     const [order] = await h.t.db.select().from(orders).where(eq(orders.id, held.orderId));
     expect(order!.status).toBe('REJECTED');
+    // The rejection is committed: the customer is told of it all the same.
+    expect((await listEmails(h.t.db, { to: held.email })).length).toBe(mailsBefore + 1);
     // PayPal released the money; the shop has not recorded it yet, and its job is queued.
     expect(held.authorization().status).toBe('VOIDED');
     expect((await paymentRow(h.t, held.paymentId)).captureStatus).toBe('AUTHORIZED');
