@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <HomeSection title="TOP BRANDS" link={{ to: '/brands', label: 'View all brands' }}>
-        <Carousel label="Top brands" slideClassName="basis-1/2 sm:basis-1/4 lg:basis-1/8">
+        <Carousel label="Top brands" slideClassName="basis-1/3 sm:basis-1/4 lg:basis-1/8">
           {brands.map((b) => (
             <BrandTile key={b.id} brand={b} />
           ))}

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/shop';
 import { parsePriceFilter } from '../../common/catalogue/product-rules';
 import { Breadcrumbs, type Crumb } from '../components/catalogue/Breadcrumbs';
-import { ProductCard, ProductGrid } from '../components/catalogue/ProductCard';
+import { CARD_COLUMNS, ProductCard, ProductGrid } from '../components/catalogue/ProductCard';
 import { ShopSidebar, type SidebarList } from '../components/catalogue/ShopSidebar';
 import { keptParams, shopHref, sortByParam } from '../components/catalogue/shop-url';
 import { SortSelect } from '../components/catalogue/SortSelect';
@@ -209,9 +209,9 @@ function ShopPage({ data }: { data: PageData }) {
                   View More<span className="sr-only"> {sub.name}</span>
                 </Link>
               </div>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              <ul className={`grid gap-2 sm:gap-3 ${CARD_COLUMNS.sidebar}`}>
                 {sub.products.map((p, i) => (
-                  <li key={p.id} className={i >= SUBCATEGORY_NARROW ? 'hidden lg:block' : undefined}>
+                  <li key={p.id} className={i >= SUBCATEGORY_NARROW ? 'hidden xl:block' : undefined}>
                     <ProductCard product={p} />
                   </li>
                 ))}
@@ -297,7 +297,7 @@ function ProductResults({
             : 'Nothing is listed here yet. See what else the shop has.'}
         </EmptyState>
       ) : (
-        <ProductGrid products={items} searchQuery={searchQuery} />
+        <ProductGrid products={items} searchQuery={searchQuery} columns="sidebar" />
       )}
       {/* Under the grid, beside Load More: the first screen is for products. */}
       {!firstPage && initial.totalCount != null && items.length > 0 ? (

@@ -25,7 +25,7 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
   const Heading = `h${headingLevel}` as const;
   const href = `/product/${encodeURIComponent(product.id)}${searchQuery ? `?query=${encodeURIComponent(searchQuery)}` : ''}`;
   return (
-    <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-1.5 shadow-sm transition-shadow hover:border-gray-300 hover:shadow-md sm:p-3">
+    <article className="@container relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-1.5 shadow-sm transition-shadow hover:border-gray-300 hover:shadow-md sm:p-3">
       <DiscountBadge percent={view.discountPercent} className="absolute left-1 top-1 z-10 sm:left-1.5 sm:top-1.5" />
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block rounded bg-gray-50">
         <ProductImage
@@ -64,18 +64,21 @@ export function ProductCard({ product, headingLevel = 3, searchQuery, eager = fa
 }
 
 /**
- * A card's price in whole pesos where it has no centavos: each price on one line, never broken
- * inside a range; a long range with centavos ('₱50,590.80 - ₱56,110.80') steps down a size so
- * it fits a two-column phone card.
+ * A card's price in whole pesos where it has no centavos, never broken over two lines: its size
+ * follows the card's width (a container query unit) and the price's length, so a long range
+ * with centavos ('₱50,590.80 - ₱56,110.80') still fits a two-column phone card.
  */
 function CardPrice({ view }: { view: PriceView }) {
   if (!view.price) return null;
-  const long = view.price.length > 17;
+  // About 0.62 em a character in a bold sans: the size that fits the card's width, at most 16 px.
+  const fit = (text: string, max: number) => ({ fontSize: `clamp(10px, ${(160 / text.length).toFixed(1)}cqi, ${max}px)` });
   return (
     <p className="leading-tight">
-      <span className={`block whitespace-nowrap font-bold text-amber-800 ${long ? 'text-[11px] tracking-tight sm:text-xs lg:text-sm' : 'text-sm sm:text-base'}`}>{view.price}</span>
+      <span className="block whitespace-nowrap font-bold text-amber-800" style={fit(view.price, 16)}>
+        {view.price}
+      </span>
       {view.undiscounted ? (
-        <s className="block whitespace-nowrap text-[11px] text-gray-600 sm:text-xs">
+        <s className="block whitespace-nowrap text-gray-600" style={fit(view.undiscounted, 12)}>
           <span className="sr-only">Was </span>
           {view.undiscounted}
         </s>
@@ -103,9 +106,23 @@ export function CardRating({ rating }: { rating: number | null | undefined }) {
 /** Cards whose pictures are in a phone's first screen (three rows of two): lazy loading waited for layout. */
 const EAGER_CARDS = 6;
 
-export function ProductGrid({ products, searchQuery }: { products: ProductCardData[]; searchQuery?: string | null }) {
+/** Columns of a grid of cards: the whole width, or beside the shop's filters (from md). */
+export const CARD_COLUMNS = {
+  full: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+  sidebar: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+} as const;
+
+export function ProductGrid({
+  products,
+  searchQuery,
+  columns = 'full',
+}: {
+  products: ProductCardData[];
+  searchQuery?: string | null;
+  columns?: keyof typeof CARD_COLUMNS;
+}) {
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+    <ul className={`grid gap-2 sm:gap-3 ${CARD_COLUMNS[columns]}`}>
       {products.map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} searchQuery={searchQuery} eager={i < EAGER_CARDS} />

@@ -7,10 +7,10 @@ export function BrandTile({ brand }: { brand: TileData }) {
   return (
     <Link
       to={`/shop/brand/${encodeURIComponent(brand.id)}`}
-      className="flex h-full flex-col items-center justify-center gap-2 rounded-lg border border-gray-200 bg-white p-3 text-center hover:border-secondary"
+      className="flex h-full flex-col items-center justify-center gap-1.5 rounded-lg border border-gray-200 bg-white p-2 text-center transition-shadow hover:border-secondary hover:shadow-md sm:gap-2 sm:p-3"
     >
-      <ProductImage image={brand.image} fallbackAlt={`${brand.name} logo`} size={96} className="h-20 w-20" />
-      <span className="text-sm font-semibold">{brand.name}</span>
+      <ProductImage image={brand.image} fallbackAlt={`${brand.name} logo`} size={96} className="h-14 w-14 rounded-md sm:h-20 sm:w-20" />
+      <span className="text-xs font-semibold sm:text-sm">{brand.name}</span>
     </Link>
   );
 }
