@@ -106,7 +106,7 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
     <section className="container-page py-4 md:py-8">
       <h1 className="text-2xl font-bold md:text-3xl">Your Cart</h1>
       <div className="mt-3 grid gap-6 md:mt-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
-        <ul className="self-start divide-y divide-gray-200 border-y border-gray-200" aria-label="Cart items">
+        <ul className="self-start divide-y divide-gray-200 rounded-lg border border-gray-200 px-3 shadow-sm sm:px-4" aria-label="Cart items">
           {lines.map((line) => (
             <CartLineRow
               key={line.id}

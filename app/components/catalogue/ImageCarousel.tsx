@@ -21,11 +21,12 @@ export function ImageCarousel({ images, productName }: { images: ImageData[]; pr
             size={510}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : undefined}
-            className="mx-auto aspect-square h-auto w-full max-w-md"
+            // Narrower on a phone, so the name and price share the first screen with the picture.
+            className="mx-auto aspect-square h-auto w-full max-w-[17rem] sm:max-w-md"
           />
         ))}
       </Carousel>
-      <p className="mt-2 text-center text-sm text-gray-600" aria-live="polite">
+      <p className="mt-1 text-center text-xs text-gray-600 sm:mt-2 sm:text-sm" aria-live="polite">
         {imageCaption(index, images.length)}
       </p>
     </div>
