@@ -8,8 +8,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(root, 'dist/main.js'),
+  // dist/telemetry.js: the tracing preload, loaded with --import only when OTEL_EXPORTER_OTLP_ENDPOINT is set (scripts/server-node.mjs).
+  entryPoints: { main: path.join(root, 'server/main.ts'), telemetry: path.join(root, 'server/telemetry/preload.ts') },
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

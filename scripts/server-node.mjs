@@ -10,6 +10,9 @@
 // outside this limit. A smaller young generation (semi-space) also returns memory: scavenges
 // are cheap at this size (bench/README.md measures req/s with and without).
 
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 /** V8 old-space limit of the server process, in MB (raise with NODE_OPTIONS=--max-old-space-size=N). */
 export const SERVER_OLD_SPACE_MB = 192;
 /** V8 semi-space (each half of the young generation), in MB; V8's default is 16 on 64-bit. */
@@ -22,8 +25,21 @@ export const SERVER_SEMI_SPACE_MB = 8;
  * @param {string} [nodeOptions]
  * @returns {string[]}
  */
-export function serverNodeArgs(entry = 'dist/main.js', nodeOptions = process.env.NODE_OPTIONS ?? '') {
-  return [...serverHeapFlags(nodeOptions), '--enable-source-maps', entry];
+export function serverNodeArgs(entry = 'dist/main.js', nodeOptions = process.env.NODE_OPTIONS ?? '', env = process.env) {
+  return [...serverHeapFlags(nodeOptions), '--enable-source-maps', ...tracingPreload(entry, env), entry];
+}
+
+/**
+ * With OTEL_EXPORTER_OTLP_ENDPOINT, the tracing preload built beside the bundle (dist/telemetry.js,
+ * server/telemetry/preload.ts) runs first, so http and pg are instrumented before the server loads
+ * them; without it, no flag and no OpenTelemetry package is loaded.
+ * @param {string} entry
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+function tracingPreload(entry, env) {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return [];
+  return ['--import', pathToFileURL(path.join(path.dirname(path.resolve(entry)), 'telemetry.js')).href];
 }
 
 /**

@@ -82,6 +82,9 @@ const envSchema = z.object({
     )
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Traces over OTLP (server/telemetry): read by the preload and the exporter; checked here too.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url('must be the collector\'s URL, e.g. http://127.0.0.1:4318').optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('suki'),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   REFERRAL_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   // Memory budgets of the in-process caches, in MB (docs/operations/memory-and-overload.md).
@@ -205,6 +208,8 @@ export type Config = {
   trustProxy: false | number | string;
   /** Bearer token that /metrics requires; without it /metrics is not served. */
   metricsToken: string | undefined;
+  /** OpenTelemetry traces: the OTLP collector (unset: no tracing) and the service's name in it. */
+  tracing: { endpoint: string | undefined; serviceName: string };
   /** Visitors' public API answers kept in memory (server/graphql/response-cache.ts). */
   responseCache: boolean;
   /** Days a referral reward is held after fulfilment (the refund window) unless staff set otherwise. */
@@ -353,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     responseCache: e.RESPONSE_CACHE === 'on',
     referralHoldDays: e.REFERRAL_HOLD_DAYS,
     paymentsSandbox: {

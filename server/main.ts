@@ -21,6 +21,7 @@ import { scheduleNightlyBackup } from './backups/nightly-backup';
 import { createLogger } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { seedDemoOnce } from './seed/seed-demo';
+import { endTracing, isTracing } from './telemetry/tracing-state';
 
 const rootDir = projectRoot;
 
@@ -87,6 +88,8 @@ async function main() {
   const server = await listen({ listen: (port, done) => createServer(drain.handler).listen(port, done).once('error', done) }, config.port);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log.info(`Suki is ready at ${config.publicUrl} (${database.driver}, started in ${seconds} s)`);
+  if (isTracing()) log.info({ endpoint: config.tracing.endpoint, service: config.tracing.serviceName }, 'tracing to the OTLP collector');
+  else if (config.tracing.endpoint) log.warn('OTEL_EXPORTER_OTLP_ENDPOINT is set but tracing did not start: run the built server (npm run serve), or node with --import dist/telemetry.js');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -100,6 +103,8 @@ async function main() {
     databaseWatch?.stop();
     await vite?.close();
     await database.close();
+    // The spans not yet sent go to the collector before the process ends.
+    await endTracing();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -39,6 +39,11 @@ export type DatabaseHandle = {
   /** SQL statements run through `db` since opening (for /metrics and the benchmark). */
   statementCount(): number;
   /**
+   * PostgreSQL only: the pool's connections now (open, idle, the most it opens) and the
+   * queries waiting for one (for /metrics). PGlite has one session and no pool.
+   */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /**
    * PGlite only: the data dir as an uncompressed tarball, to start another database from (tests'
    * migrated template, backups). Taken while no statement runs: a copy as a crash would leave it.
    */
@@ -135,6 +140,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       ping: async () => void (await pool.query('select 1')),
       executeSql: (text, values) => pool.query(text, values),
       statementCount: () => counter.count,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
       exclusively: async (work) => {
         const client = new pg.Client(postgresConnectionOptions(target.url));
         client.on('error', options.onIdleError ?? (() => undefined));

@@ -20,6 +20,8 @@ import { ARMOR_LIMITS } from './armor';
 import { createInProcessQueries } from './in-process-query';
 import { CATALOGUE_CHANNEL, createCatalogueCache, responseCacheKey } from './response-cache';
 import { schema } from './schema';
+import { inGraphQLSpan, operationOfSource, useGraphQLSpans } from '../telemetry/graphql-spans';
+import { isTracing } from '../telemetry/tracing-state';
 
 export type ApiDeps = {
   db: Database;
@@ -64,6 +66,10 @@ export function createApi(deps: ApiDeps) {
     return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user: session?.user ?? null, sessionRow: session?.row ?? null, requestId, clientIp, deviceId };
   };
   const catalogueCache = deps.listen ? createCatalogueCache(deps.config.memory.responseCacheBytes) : null;
+  const tracing = isTracing();
+  /** In-process operations never reach Yoga's plugins: the same span around them while tracing. */
+  const traced = <T>(source: string, operationName: string | undefined, work: () => Promise<T>): Promise<T> =>
+    tracing ? inGraphQLSpan(operationOfSource(source, operationName), work) : work();
   const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -99,6 +105,8 @@ export function createApi(deps: ApiDeps) {
       // A live shop does not publish its schema; the demo and development keep it for tools.
       ...(deps.config.isLive ? [useNoIntrospection()] : []),
       useMaskedUnexpectedErrors(),
+      // A span per operation, only while tracing (server/telemetry): nothing otherwise.
+      ...(tracing ? [useGraphQLSpans()] : []),
     ],
     // Our plugin masks with the request id; Yoga's own masking stays on as a backstop.
     maskedErrors: { errorMessage: NETWORK_ERROR_TEXT, isDev: false },
@@ -113,7 +121,7 @@ export function createApi(deps: ApiDeps) {
      * (in-process-query.ts); answers the JSON text Yoga would have sent. Never for mutations.
      */
     queryInProcess: (query: { source: string; operationName?: string; variables?: Record<string, unknown>; token: string | null; deviceToken: string | null; requestId: string; clientIp: string | null; sessions: SessionMemo }) =>
-      inProcess.run({ source: query.source, operationName: query.operationName, variables: query.variables, context: () => contextFor(query) }),
+      traced(query.source, query.operationName, () => inProcess.run({ source: query.source, operationName: query.operationName, variables: query.variables, context: () => contextFor(query) })),
     /**
      * A page's public query (every root field public, nothing viewer-dependent: in-process.ts
      * decides) answered from the visitors' response cache, or executed here and kept there under
@@ -127,7 +135,7 @@ export function createApi(deps: ApiDeps) {
       if (tooDeep) return { text: JSON.stringify({ errors: [tooDeep] }), etag: null };
       return catalogueCache.answer(
         responseCacheKey({ documentString: query.source, operationName: query.operationName, variableValues: variables, sessionId: null, context: {} }),
-        () => inProcess.runResult({ source: query.source, operationName: query.operationName, variables, context: () => contextFor({ token: null, deviceToken: null, requestId: query.requestId, clientIp: query.clientIp }) }),
+        () => traced(query.source, query.operationName, () => inProcess.runResult({ source: query.source, operationName: query.operationName, variables, context: () => contextFor({ token: null, deviceToken: null, requestId: query.requestId, clientIp: query.clientIp }) })),
       );
     },
     /**

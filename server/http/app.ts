@@ -24,7 +24,7 @@ import { createMediaCache } from '../storage/media-cache';
 import { createProofOfBillingRouter } from '../modules/orders/proof-of-billing.http';
 import { Registry } from 'prom-client';
 import type { DatabaseWatch } from './database-watch';
-import { createMetrics, registerDatabaseUpMetric, registerMediaCacheMetrics, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
+import { createMetrics, registerDatabasePoolMetrics, registerDatabaseUpMetric, registerMediaCacheMetrics, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
 import { createOverloadGuard, type Exempt } from './overload';
 import { createMailboxRouter } from '../modules/notifications/mailbox';
 import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
@@ -142,6 +142,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
 
   app.get('/healthz', healthCheck(database, log, { busy: guard.busy, retryAfterSeconds: config.overload.retryAfterSeconds }, deps.databaseWatch));
   if (deps.databaseWatch) registerDatabaseUpMetric(metrics.registry, deps.databaseWatch);
+  if (database.poolStats) registerDatabasePoolMetrics(metrics.registry, database.poolStats);
   // Served only with METRICS_TOKEN, to a scraper that sends it as a bearer token.
   app.get('/metrics', async (req, res, next) => {
     if (!config.metricsToken) return next();
@@ -261,6 +262,9 @@ export function accessLogOptions(log: Logger): Options<IncomingMessage, ServerRe
     genReqId: (req, res) => {
       const id = requestIdOf(req);
       res.setHeader(REQUEST_ID_HEADER, id);
+      // The API reads the id from the request's header (its resolvers' log lines, masked errors):
+      // one the shop made must be that header too, or the API would make a second one.
+      req.headers[REQUEST_ID_HEADER] = id;
       return id;
     },
     quietReqLogger: true,

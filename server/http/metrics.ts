@@ -176,3 +176,28 @@ export function registerDatabaseUpMetric(registry: Registry, watch: Pick<Databas
     },
   });
 }
+
+/** node-postgres's pool (server/db/client.ts): connections open and idle, and queries waiting for one. */
+export function registerDatabasePoolMetrics(registry: Registry, stats: () => { total: number; idle: number; waiting: number; max: number }) {
+  new Gauge({
+    name: 'suki_db_pool_connections',
+    help: 'PostgreSQL pool connections by state: total (open), idle, busy (running a query or transaction), max (DATABASE_POOL_SIZE)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const now = stats();
+      this.set({ state: 'total' }, now.total);
+      this.set({ state: 'idle' }, now.idle);
+      this.set({ state: 'busy' }, now.total - now.idle);
+      this.set({ state: 'max' }, now.max);
+    },
+  });
+  new Gauge({
+    name: 'suki_db_pool_waiting',
+    help: 'Queries waiting for a PostgreSQL pool connection (all busy); each waits up to 15 s, then fails',
+    registers: [registry],
+    collect() {
+      this.set(stats().waiting);
+    },
+  });
+}

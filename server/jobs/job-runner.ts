@@ -3,11 +3,12 @@
 // a job runs on one of them. JOBS_WORKER=off leaves a replica enqueue-only.
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { Counter, Gauge, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { handleExecutor, JOB_SCHEMA } from './job-sql';
 import { ensureQueue, type JobDefinition } from './jobs';
+import { inJobSpan } from '../telemetry/job-spans';
 
 export type JobRunnerDeps = {
   database: Pick<DatabaseHandle, 'db' | 'executeSql' | 'dumpDataDir'>;
@@ -64,6 +65,21 @@ export async function startJobRunner({ database, config, log, jobs, maintenanceI
     },
   });
 
+  const running = new Gauge({
+    name: 'suki_job_running',
+    help: 'Jobs running in this process now, by job (suki_jobs{state="active"} counts every replica\'s)',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'suki_job_duration_seconds',
+    help: 'How long job runs in this process took, by job and outcome',
+    labelNames: ['job', 'outcome'] as const,
+    buckets: [0.01, 0.05, 0.25, 1, 5, 15, 60, 300],
+    registers: [registry],
+  });
+  for (const job of jobs) running.set({ job: job.name }, 0);
+
   for (const job of jobs) await ensureQueue(executor, job.name);
   let stopping = false;
   const loops: Promise<void>[] = [];
@@ -72,22 +88,30 @@ export async function startJobRunner({ database, config, log, jobs, maintenanceI
   /** Runs one claimed job; pg-boss records the outcome (completed, or retry/failed per policy). */
   const runOne = async (job: JobDefinition<never>, claimed: PgBoss.JobWithMetadata<object>) => {
     const jobLog = log.child({ job: job.name, jobId: claimed.id, retryCount: claimed.retryCount });
+    const stop = durations.startTimer({ job: job.name });
+    running.inc({ job: job.name });
     try {
       // A handler that hangs frees its slot when the job expires (pg-boss then retries the job).
-      await withTimeout(
-        job.handler(claimed.data as never, {
-          db: database.db,
-          config,
-          log: jobLog,
-          jobId: claimed.id,
-          retryCount: claimed.retryCount,
-          dumpDataDir: database.dumpDataDir,
-        }),
-        job.policy.expireInSeconds * 1000,
+      await inJobSpan({ name: job.name, id: claimed.id, retryCount: claimed.retryCount }, () =>
+        withTimeout(
+          job.handler(claimed.data as never, {
+            db: database.db,
+            config,
+            log: jobLog,
+            jobId: claimed.id,
+            retryCount: claimed.retryCount,
+            dumpDataDir: database.dumpDataDir,
+          }),
+          job.policy.expireInSeconds * 1000,
+        ),
       );
+      running.dec({ job: job.name });
+      stop({ outcome: 'completed' });
       runs.inc({ job: job.name, outcome: 'completed' });
       await boss.complete(job.name, claimed.id);
     } catch (error) {
+      running.dec({ job: job.name });
+      stop({ outcome: 'failed' });
       runs.inc({ job: job.name, outcome: 'failed' });
       const last = claimed.retryCount >= claimed.retryLimit;
       jobLog[last ? 'error' : 'warn']({ err: error }, last ? 'job failed; no retries left' : 'job failed; it will be retried');

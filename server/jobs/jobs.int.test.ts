@@ -28,9 +28,16 @@ const alwaysFails = defineJob<{ value: number }>(
   { retryLimit: 2, retryDelaySeconds: 1, backoff: true },
 );
 
+let releaseHeld: () => void = () => undefined;
+let heldStarted = false;
+const heldJob = defineJob<Record<string, never>>('test.held', async () => {
+  heldStarted = true;
+  await new Promise<void>((resolve) => (releaseHeld = resolve));
+});
+
 beforeAll(async () => {
   database = await createTestDatabase();
-  runner = await startJobRunner({ database, config: jobTestConfig(), log: silentLog(), jobs: [recordJob, alwaysFails] });
+  runner = await startJobRunner({ database, config: jobTestConfig(), log: silentLog(), jobs: [recordJob, alwaysFails, heldJob] });
 });
 afterAll(async () => {
   await runner?.stop(1000);
@@ -78,6 +85,20 @@ describe('durable jobs', () => {
     const metrics = await runner.registry.metrics();
     expect(metrics).toContain('suki_jobs{job="test.always-fails",state="failed"} 1');
     expect(metrics).toContain('suki_job_runs_total{job="test.always-fails",outcome="failed"} 3');
+    expect(metrics).toContain('suki_job_duration_seconds_count{job="test.always-fails",outcome="failed"} 3');
+    expect(metrics).toContain('suki_job_running{job="test.always-fails"} 0');
+  });
+
+  it('/metrics: a job running now, in this process and in the queue, then its run\'s duration', async () => {
+    await enqueueJob(database.db, heldJob, {});
+    await waitFor(() => heldStarted, 10_000, 'the held job to start');
+    const during = await runner.registry.metrics();
+    expect(during).toContain('suki_job_running{job="test.held"} 1');
+    expect(during).toContain('suki_jobs{job="test.held",state="active"} 1');
+    releaseHeld();
+    await waitFor(async () => (await runner.registry.metrics()).includes('suki_job_duration_seconds_count{job="test.held",outcome="completed"} 1'), 5_000, 'the held job to end');
+    expect(await runner.registry.metrics()).toContain('suki_job_running{job="test.held"} 0');
+    await waitFor(async () => !(await runner.registry.metrics()).includes('suki_jobs{job="test.held",state="active"}'), 5_000, 'the queue to see it completed');
   });
 
   it('keeps one waiting job per singleton key, and runs a job not before runAt', async () => {

@@ -2,7 +2,9 @@
 // no password, hash, token, key, cookie or query parameter reaches a line.
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { trace } from '@opentelemetry/api';
 import type { Config } from '../config';
+import { isTracing } from '../telemetry/tracing-state';
 
 /** Object paths whose values are replaced wherever a log call passes them. */
 export const REDACTED_PATHS = [
@@ -25,9 +27,18 @@ export function createLogger(
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { err: serializeError },
+      // While tracing (server/telemetry), each line names the trace and span it was written in,
+      // so a collector's trace leads to its log lines; otherwise no per-line work at all.
+      ...(isTracing() ? { mixin: traceOfLine } : {}),
     },
     destination,
   );
+}
+
+/** The active span's ids (W3C hex), or nothing outside a traced request or job. */
+function traceOfLine(): Record<string, string> {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context ? { traceId: context.traceId, spanId: context.spanId } : {};
 }
 
 /**
