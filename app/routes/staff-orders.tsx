@@ -81,6 +81,19 @@ function Select({ name, label, value, options }: { name: string; label: string; 
   );
 }
 
+/** An email that may wrap before its @ (never mid-name) when the table is narrow. */
+function EmailCell({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 function Field({ name, label, value, type = 'text' }: { name: string; label: string; value: string; type?: string }) {
   return (
     <div>
@@ -160,7 +173,9 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
                     {DATE_TIME.format(new Date(o.created))}
                   </time>
                 </td>
-                <td className="max-w-44 break-all p-2">{o.userEmail}</td>
+                <td className="p-2">
+                  <EmailCell email={o.userEmail} />
+                </td>
                 <td className="p-2">
                   <ShipToCell address={o.shippingAddress} pickup={o.pickup} />
                 </td>
