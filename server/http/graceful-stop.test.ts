@@ -59,6 +59,43 @@ describe('stopping a replica', () => {
     expect(await hanging).toBe('cut');
   });
 
+  it('stops listening under steady traffic after busyListenMs, and answers every request it took', async () => {
+    // A balancer that never takes the replica out: eight clients, each sending its next request
+    // on a new connection as soon as the last is answered (100 ms later): never a quiet moment.
+    let took = 0;
+    let answered = 0;
+    const { drain, url } = await serve((_req, res) => {
+      took += 1;
+      res.once('finish', () => (answered += 1));
+      setTimeout(() => res.end('ok'), 100);
+    });
+    let sending = true;
+    const outcomes: string[] = [];
+    const senders = Array.from({ length: 8 }, async () => {
+      while (sending) {
+        outcomes.push(
+          await fetch(url, { headers: { connection: 'close' } }).then(
+            async (r) => `${r.status} ${await r.text()}`,
+            (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+          ),
+        );
+      }
+    });
+    await arrived(drain);
+    const started = Date.now();
+    // Before busyListenMs the listener stayed open to the 10 s grace, and what was then in flight was cut.
+    expect(await drain.stop(server!, 10_000, 0, 500)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(answered).toBe(took);
+    sending = false;
+    await Promise.all(senders);
+    // The rest found the door shut (refused: a balancer sends it to another replica; or reset
+    // while queued, never seen by the handler).
+    expect(outcomes.filter((o) => !['200 ok', 'ECONNREFUSED', 'ECONNRESET'].includes(o))).toEqual([]);
+    expect(outcomes.filter((o) => o === '200 ok').length).toBe(answered);
+    await expect(fetch(url)).rejects.toThrow();
+  }, 15_000);
+
   it('stops at once when nothing is in flight', async () => {
     const { drain } = await serve((_req, res) => res.end('ok'));
     const started = Date.now();

@@ -15,11 +15,18 @@ export type Drain = {
    * Stops accepting, waits for the requests in flight (at most `graceMs`), then closes what is
    * left. True when every request finished by itself.
    */
-  stop(server: Server, graceMs: number, acceptWindowMs?: number): Promise<boolean>;
+  stop(server: Server, graceMs: number, acceptWindowMs?: number, busyListenMs?: number): Promise<boolean>;
 };
 
 /** How long a stopping process still accepts connections already on their way. */
 export const ACCEPT_WINDOW_MS = 500;
+
+/**
+ * How long a stopping process keeps listening while requests keep arriving. A load balancer
+ * takes the replica out once /healthz says "stopping" (HAProxy checking every 2 s, 2 failures:
+ * about 4 s); one that goes on sending must find the door shut, so that it sends elsewhere.
+ */
+export const BUSY_LISTEN_MS = 5_000;
 
 export function createDrain(handler: RequestListener): Drain {
   let inFlight = 0;
@@ -46,7 +53,7 @@ export function createDrain(handler: RequestListener): Drain {
   return {
     handler: wrapped,
     inFlight: () => inFlight,
-    async stop(server, graceMs, acceptWindowMs = ACCEPT_WINDOW_MS) {
+    async stop(server, graceMs, acceptWindowMs = ACCEPT_WINDOW_MS, busyListenMs = BUSY_LISTEN_MS) {
       stopping = true;
       // The answers under way end their connections too, where their head is not sent yet.
       for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -56,9 +63,12 @@ export function createDrain(handler: RequestListener): Drain {
       if (acceptWindowMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptWindowMs));
       // Keep listening while there is work: an event loop busy with the database accepts queued
       // connections only between its tasks, and closing the listener resets those still queued
-      // (seen in CI). Close once nothing has been in flight for a moment, or at the deadline.
+      // (seen in CI). Close once nothing has been in flight for a moment, or after busyListenMs:
+      // under steady traffic from a balancer that keeps sending there is never such a moment, and
+      // listening on until the deadline only meant cutting the requests then in flight.
       const deadline = Date.now() + graceMs;
-      for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+      const listenUntil = Math.min(deadline, Date.now() + busyListenMs);
+      for (let quiet = 0; quiet < 3 && Date.now() < listenUntil; ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         quiet = inFlight === 0 ? quiet + 1 : 0;
       }
