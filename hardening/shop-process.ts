@@ -29,8 +29,9 @@ export type ShopProcess = {
  * triggers (the soak); otherwise they are out of reach (FUNCTIONAL_TEST_OVERLOAD_ENV), so a
  * machine busy with other suites cannot turn a request into a 503 the test did not ask about.
  */
-export async function startShop(env: Record<string, string>, options: { overload?: 'real' | 'functional' } = {}): Promise<ShopProcess> {
-  const port = await freePort();
+export async function startShop(env: Record<string, string>, options: { overload?: 'real' | 'functional'; port?: number } = {}): Promise<ShopProcess> {
+  // A given port: a replica restarted where its load balancer expects it.
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serverNodeArgs(), {
     env: {
