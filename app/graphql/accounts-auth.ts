@@ -97,8 +97,8 @@ export const VerifyEmailMutation = operation<G.VerifyEmailMutation, G.VerifyEmai
 `);
 
 export const ResendEmailVerificationMutation = operation<G.ResendEmailVerificationMutation, G.ResendEmailVerificationMutationVariables>(/* GraphQL */ `
-  mutation ResendEmailVerification {
-    resendEmailVerification {
+  mutation ResendEmailVerification($redirect: String) {
+    resendEmailVerification(redirect: $redirect) {
       errors {
         field
         message

@@ -552,7 +552,9 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { errors: Array<{ field: string | null, message: string | null }> | null } | null };
 
-export type ResendEmailVerificationMutationVariables = Exact<{ [key: string]: never; }>;
+export type ResendEmailVerificationMutationVariables = Exact<{
+  redirect?: string | null | undefined;
+}>;
 
 
 export type ResendEmailVerificationMutation = { resendEmailVerification: { errors: Array<{ field: string | null, message: string | null }> | null } | null };

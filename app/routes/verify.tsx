@@ -26,7 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === 'resend') {
     const reply = (ok: boolean, message: string) => data<VerifyResult>({ intent: 'resend', ok, message });
     try {
-      const result = (await query(context, ResendEmailVerificationMutation)).resendEmailVerification;
+      // The new link returns where this one would have (the page the sign-up began on).
+      const redirect = localReturnPath(`/${String(form.redirect ?? '').replace(/^\/+/, '')}`);
+      const result = (await query(context, ResendEmailVerificationMutation, { redirect })).resendEmailVerification;
       if (!result || result.errors?.length) return reply(false, 'Unable to send confirmation key.');
       return reply(true, 'A new verification code was sent to your email.');
     } catch {
@@ -115,6 +117,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
         </verify.Form>
         <resend.Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
           <button type="submit" className="btn-outline w-full" disabled={resendDisabled}>
             Resend verification code
           </button>

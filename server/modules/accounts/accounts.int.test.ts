@@ -149,6 +149,14 @@ describe('the verification link returns to where the sign-up began', () => {
     expect((await linkOf(viaKey)).searchParams.get('redirect')).toBe('cart');
   });
 
+  it('a resent link returns there too', async () => {
+    const { email, password } = await register(uniqueEmail('resend'));
+    const token = (await login(email, password)).token!;
+    const RESEND = 'mutation($r: String) { resendEmailVerification(redirect: $r) { errors { message } } }';
+    expect((await t.gql(RESEND, { r: '/product/UHJvZHVjdDo5' }, { token })).data).toEqual({ resendEmailVerification: { errors: [] } });
+    expect((await linkOf(email)).searchParams.get('redirect')).toBe('product/UHJvZHVjdDo5');
+  });
+
   it('drops anything that is not a path on this shop, and needs none from the home page', async () => {
     for (const redirect of ['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)', '/']) {
       const { email } = await register(uniqueEmail('elsewhere'), 'suki-secret-123', { redirect });

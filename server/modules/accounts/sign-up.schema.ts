@@ -8,6 +8,7 @@ import { forgotPassword, resetPassword } from './password.service';
 import { createToken } from './sign-in.service';
 import { registerAccount, resendEmailVerification, verifyEmail } from './sign-up.service';
 import { socialAuth } from './social-auth.service';
+import { localReturnPath } from '../../../common/validation/return-path';
 
 const TokenCreatePayload = builder
   .objectRef<WithErrors<{ token: string; deviceToken: string; user: UserRow }>>('CreateToken')
@@ -179,7 +180,8 @@ builder.mutationFields((t) => ({
   resendEmailVerification: t.field({
     type: ErrorsOnlyPayload('ResendEmailVerification'),
     description: 'Emails a new confirmation key and link to the signed-in, unverified user.',
-    resolve: (_root, _args, context) => runMutation(async () => (await resendEmailVerification(context), {})),
+    args: { redirect: t.arg.string({ description: REDIRECT_DESCRIPTION }) },
+    resolve: (_root, args, context) => runMutation(async () => (await resendEmailVerification(context, localReturnPath(args.redirect)), {})),
   }),
   forgotPassword: t.field({
     type: ErrorsOnlyPayload('ForgotPassword'),

@@ -122,13 +122,16 @@ export async function verifyEmail(
   return verified;
 }
 
-/** resendEmailVerification: a new code and link for the signed-in, unverified user. */
-export async function resendEmailVerification(ctx: ServiceContext): Promise<void> {
+/**
+ * resendEmailVerification: a new code and link for the signed-in, unverified user; the link
+ * returns to `returnTo` (a path on this shop, already checked) once verified.
+ */
+export async function resendEmailVerification(ctx: ServiceContext, returnTo: string | null = null): Promise<void> {
   const session = requireUser(ctx);
   const user = await getUser(ctx.db, session.id);
   if (!user) throw new DomainError(RESEND_FAILED);
   if (user.isVerified) throw new DomainError(ALREADY_VERIFIED);
   await consumeRateLimit(ctx.config, 'resendEmailVerification', { ip: ctx.clientIp, email: user.email });
   const secret = await issueAccountToken(ctx.db, user, 'verify_email');
-  await sendVerification(ctx, user, secret);
+  await sendVerification(ctx, user, secret, returnTo);
 }
