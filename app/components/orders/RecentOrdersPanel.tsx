@@ -8,7 +8,8 @@ import { OrderActions } from './OrderActions';
 import { peso, StatusBadge } from './OrderCard';
 import { ORDER_MESSAGES } from './order-messages';
 
-export const RECENT_ORDERS = 5;
+/** The overview shows the latest three (each about 170 px on a phone); View All has the rest. */
+export const RECENT_ORDERS = 3;
 
 export function RecentOrdersPanel({ orders }: { orders: OrderSummaryData[] }) {
   return (
