@@ -209,8 +209,12 @@ describe('card payments and deposit slips', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('link', { name: 'View deposit slip' }).waitFor();
     const href = await page.getByRole('link', { name: 'View deposit slip' }).getAttribute('href');
-    const image = await fetch(new URL(href!, page.url()));
-    expect([image.status, image.headers.get('content-type')?.startsWith('image/')]).toEqual([200, true]);
+    // The slip is the customer's own: served with their session, never cached on the way, and
+    // not found for anyone else (docs/decisions/048-file-storage-drivers.md).
+    const slipUrl = new URL(href!, page.url()).href;
+    const asOwner = await context.request.get(slipUrl);
+    expect([asOwner.status(), asOwner.headers()['content-type']?.startsWith('image/'), asOwner.headers()['cache-control']]).toEqual([200, true, 'private, no-store']);
+    expect((await fetch(slipUrl)).status).toBe(404);
     await context.close();
   });
 });
