@@ -77,6 +77,7 @@ it('traces a GraphQL request: the HTTP span, the operation under it and its SQL 
 
   const spans = await traceOf((span) => span.attributes['http.request.method'] === 'POST' || span.attributes['http.method'] === 'POST');
   const http = spans.find((span) => span.kind === SpanKind.SERVER)!;
+  expect(http.name).toBe('POST graphql');
   const operation = spans.find((span) => span.name === 'graphql.query TracedBrands');
   expect(operation, spans.map((s) => s.name).join(', ')).toBeDefined();
   expect(parentOf(operation!)).toBe(http.spanContext().spanId);

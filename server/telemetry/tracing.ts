@@ -23,6 +23,11 @@ export type Tracing = { shutdown(): Promise<void> };
 /** Paths not worth a trace: the load balancer's health probe, the scraper, static files. */
 const UNTRACED = /^\/(?:healthz|metrics|assets\/|media\/|favicon)/;
 
+/** As server/http/metrics.ts's routeKind, for the paths that are traced. */
+function requestKind(url: string): string {
+  return url.startsWith('/graphql') ? 'graphql' : url.startsWith('/proofs/') ? 'proof' : url.startsWith('/webhooks/') ? 'webhook' : 'page';
+}
+
 export function startTracing({ exporter, immediate = false, serviceName = 'suki' }: TracingOptions): Tracing {
   const provider = new NodeTracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || serviceName })),
@@ -33,7 +38,13 @@ export function startTracing({ exporter, immediate = false, serviceName = 'suki'
   const unregister = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => UNTRACED.test(request.url ?? '') }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => UNTRACED.test(request.url ?? ''),
+        // 'GET page', 'POST graphql': the kind of request, as /metrics labels it, not the URL.
+        requestHook: (span, request) => {
+          if ('url' in request && 'socket' in request && !('path' in request)) span.updateName(`${request.method ?? 'GET'} ${requestKind(request.url ?? '')}`);
+        },
+      }),
       // Statements outside a request (the job queue's polling, the database watch) would be a
       // trace each: only SQL under a request or a job's span is recorded.
       new PgInstrumentation({ requireParentSpan: true }),
