@@ -3,11 +3,12 @@
 // the partial manifest's matching; bench/README.md). Fails if an upgrade drops the patch.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type * as ReactRouter from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 // The build Node loads for the shop's server (the patched ES module), not the one Vite's resolver picks.
 const served = createRequire(import.meta.url).resolve('react-router');
-const { createStaticHandler, createStaticRouter } = (await import(pathToFileURL(served).href)) as typeof import('react-router');
+const { createStaticHandler, createStaticRouter } = (await import(pathToFileURL(served).href)) as typeof ReactRouter;
 
 describe('the react-router patch', () => {
   it('converts the same route objects once, whatever the request', async () => {

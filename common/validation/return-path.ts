@@ -13,7 +13,7 @@ const ACCOUNT_HOME = '/account';
 export function localReturnPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const path = value.trim();
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\u0000-\u001f\u007f]/.test(path)) return null;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || hasControlCharacter(path)) return null;
   const base = 'http://suki.invalid';
   let url: URL;
   try {
@@ -26,4 +26,13 @@ export function localReturnPath(value: unknown): string | null {
   if (local === '/' || /^\/verify(\/|$|\?)/.test(local)) return null;
   if (local === ACCOUNT_HOME) return null;
   return local;
+}
+
+/** A C0 control character or DEL anywhere in the text (a header or log line could be split by one). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
