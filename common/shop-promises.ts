@@ -12,8 +12,8 @@ export type TrustPromise = { id: 'payment' | 'delivery' | 'returns' | 'warranty'
 
 /** The trust strip, most asked first: is paying safe, when does it arrive, what if it is broken. */
 export const TRUST_PROMISES: readonly TrustPromise[] = [
-  { id: 'payment', title: 'Secure payment', text: 'Cards with 3-D Secure, GCash, Maya, online banking, bank deposit or cash on delivery' },
-  { id: 'delivery', title: `Delivery in ${DELIVERY_PROMISE}`, text: 'Nationwide, counted from when your order is confirmed' },
-  { id: 'returns', title: `${RETURN_DAYS}-day returns`, text: `Arrived damaged or defective? Return it within ${RETURN_DAYS} days of delivery` },
-  { id: 'warranty', title: 'Official warranty', text: 'Brand new and sealed, with the official Philippine warranty' },
+  { id: 'payment', title: 'Secure payment', text: 'Cards with 3-D Secure, e-wallets, bank or cash on delivery' },
+  { id: 'delivery', title: `Delivery in ${DELIVERY_PROMISE}`, text: 'Nationwide, once your order is confirmed' },
+  { id: 'returns', title: `${RETURN_DAYS}-day returns`, text: `Damaged or defective? Return it within ${RETURN_DAYS} days of delivery` },
+  { id: 'warranty', title: 'Official warranty', text: 'Brand new, sealed, official Philippine warranty' },
 ];
