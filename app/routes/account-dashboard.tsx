@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/account-dashboard';
 import { ACCOUNT_MENU, MenuIcon, type AccountIconName } from '../components/accounts/AccountMenu';
 import { profileAction } from '../components/accounts/profile-actions.server';
-import { ProfileAvatar } from '../components/accounts/ProfilePanels';
+import { ProfileAvatar, VerificationStatus } from '../components/accounts/ProfilePanels';
 import { ProfileQuery, toProfile, type Profile } from '../graphql/accounts-profile';
 import { query } from '../lib/api.server';
 import { OrdersPageQuery, toOrderSummary } from '../graphql/orders';
@@ -76,18 +76,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-semibold">{fullName || profile.email}</p>
           <p className="truncate text-sm text-gray-700">{profile.email}</p>
-          <p className="mt-0.5 text-sm">
-            {profile.isVerified ? (
-              <span className="font-medium text-green-800">Verified</span>
-            ) : (
-              <>
-                <span className="font-medium text-red-800">Not Verified</span>{' '}
-                <Link to="/verify" className="font-semibold text-secondary-dark underline">
-                  Verify
-                </Link>
-              </>
-            )}
-          </p>
+          <VerificationStatus verified={profile.isVerified} className="mt-0.5 text-sm" />
         </div>
       </section>
       <nav aria-label="Account pages">

@@ -48,18 +48,7 @@ export function ProfileSection({
         <div className="min-w-0">
           <p className="text-lg font-semibold">{fullName || profile.email}</p>
           <p className="break-all text-gray-700">{profile.email}</p>
-          <p className="mt-1 text-sm">
-            {profile.isVerified ? (
-              <span className="font-medium text-green-800">Verified</span>
-            ) : (
-              <>
-                <span className="font-medium text-red-800">Not Verified</span>{' '}
-                <Link to="/verify" className="font-semibold text-secondary-dark underline">
-                  Verify
-                </Link>
-              </>
-            )}
-          </p>
+          <VerificationStatus verified={profile.isVerified} className="mt-1 text-sm" />
           <p className="mt-1 text-sm text-gray-700">
             Member since {dateJoinedFormat.format(new Date(profile.dateJoined))}
             {profile.referralCode ? <> · Commissioner Key <strong>{profile.referralCode}</strong></> : null}
@@ -115,6 +104,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The user's picture, or their initials on the brand colour (96 px; 56 px on the overview). */
+/** 'Verified', or 'Not Verified' with the way to verify. */
+export function VerificationStatus({ verified, className }: { verified: boolean; className: string }) {
+  return (
+    <p className={className}>
+      {verified ? (
+        <span className="font-medium text-green-800">Verified</span>
+      ) : (
+        <>
+          <span className="font-medium text-red-800">Not Verified</span>{' '}
+          <Link to="/verify" className="font-semibold text-secondary-dark underline">
+            Verify
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
+
 export function ProfileAvatar({ profile, small = false }: { profile: Profile; small?: boolean }) {
   const size = small ? 56 : 96;
   const box = small ? 'h-14 w-14 text-lg' : 'h-24 w-24 text-2xl';
