@@ -42,6 +42,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary goes out in place, whatever its size. React's default (12.8
+        // KB) sends a bigger one after the shell, hidden until a script moves it: the product
+        // page's related cards then needed JavaScript to be seen, and a <main> holding a moved
+        // boundary is never stored (app/lib/main-fragment.server.ts).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           // React writes 4 KB at a time; what it writes in one turn goes on as one chunk.

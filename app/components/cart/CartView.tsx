@@ -105,7 +105,7 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
   return (
     <section className="container-page py-4 md:py-8">
       <h1 className="text-2xl font-bold md:text-3xl">Your Cart</h1>
-      <div className="mt-3 grid gap-6 md:mt-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 md:mt-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <ul className="self-start divide-y divide-gray-200 rounded-lg border border-gray-200 px-3 shadow-sm sm:px-4" aria-label="Cart items">
           {lines.map((line) => (
             <CartLineRow
@@ -198,7 +198,7 @@ function CartLineRow({
           </p>
         ) : null}
       </div>
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-3">
         <QuantityStepper value={value} onChange={onChange} label={line.productName} disabled={removing} max={max} />
         <p className="min-w-24 whitespace-nowrap text-right font-semibold" data-testid="cart-line-total">{formatPeso(total)}</p>
         <remove.Form method="post" action="/cart">
