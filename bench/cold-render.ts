@@ -5,6 +5,8 @@
 // compression in libuv's pool and V8's helpers included) is divided by the pages. One at a time so
 // the figure does not depend on how many cores the machine has or how the shop queues renders.
 // A 404 product page (the frame around a short <main>, one statement) is the floor every page pays.
+// For a CPU profile of the same load, start the built server with `--cpu-prof` added to
+// serverNodeArgs() (scripts/server-node.mjs) and open the .cpuprofile in Chrome's DevTools.
 import { readFileSync } from 'node:fs';
 
 export type ColdRenderFigures = {
@@ -17,6 +19,8 @@ export type ColdRenderFigures = {
   averageKb: number;
   /** The same for a product that does not exist (404), ms of CPU. */
   notFoundCpuMsPerPage: number;
+  /** SQL statements per cold product page (suki_sql_statements_total), when the caller can read them. */
+  sqlPerPage: number | null;
 };
 
 /** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
@@ -32,6 +36,8 @@ export async function coldRender(options: {
   productPaths: string[];
   pages?: number;
   encoding?: string;
+  /** The shop's SQL statements so far (its /metrics), to count them per page. */
+  statements?: () => Promise<number>;
 }): Promise<ColdRenderFigures> {
   const { base, pid, productPaths } = options;
   const pages = Math.min(options.pages ?? 300, productPaths.length - 30);
@@ -47,12 +53,14 @@ export async function coldRender(options: {
   // Warm-up: the first pages compile code and fill the shared answers (header, footer).
   for (const path of productPaths.slice(0, 30)) await ask(path, 200);
   const chosen = productPaths.slice(30, 30 + pages);
+  const sqlBefore = options.statements ? await options.statements() : null;
   const cpuBefore = cpuMsOf(pid);
   const startedAt = performance.now();
   let bytes = 0;
   for (const path of chosen) bytes += await ask(path, 200);
   const cpuMsPerPage = (cpuMsOf(pid) - cpuBefore) / chosen.length;
   const wallMsPerPage = (performance.now() - startedAt) / chosen.length;
+  const sqlPerPage = sqlBefore === null || !options.statements ? null : round(((await options.statements()) - sqlBefore) / chosen.length);
 
   const missing = Array.from({ length: 100 }, (_, i) => `/product/${Buffer.from(`Product:${900_000_000 + i}`).toString('base64')}`);
   const notFoundBefore = cpuMsOf(pid);
@@ -65,11 +73,12 @@ export async function coldRender(options: {
     wallMsPerPage: round(wallMsPerPage),
     averageKb: round(bytes / chosen.length / 1024),
     notFoundCpuMsPerPage: round(notFoundCpuMsPerPage),
+    sqlPerPage,
   };
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
 export function coldRenderLine(driver: string, c: ColdRenderFigures): string {
-  return `Cold render (${driver}): ${c.cpuMsPerPage} ms of the shop's CPU per product page asked for the first time (${c.pages} distinct pages one at a time on a fresh process, Accept-Encoding: ${c.encoding}, ${c.averageKb} KB of HTML each, ${c.wallMsPerPage} ms each to the last byte); a 404 product page ${c.notFoundCpuMsPerPage} ms.`;
+  return `Cold render (${driver}): ${c.cpuMsPerPage} ms of the shop's CPU per product page asked for the first time (${c.pages} distinct pages one at a time on a fresh process, Accept-Encoding: ${c.encoding}, ${c.averageKb} KB of HTML each, ${c.wallMsPerPage} ms each to the last byte${c.sqlPerPage === null ? '' : `, ${c.sqlPerPage} SQL statements each`}); a 404 product page ${c.notFoundCpuMsPerPage} ms.`;
 }

@@ -405,7 +405,7 @@ async function benchColdRender(driver: Driver): Promise<ColdRenderFigures> {
   await shop.ready;
   try {
     const productPaths = (await crawlTargets(BASE, 0)).filter((t) => t.kind === 'product').map((t) => t.path);
-    return await coldRender({ base: BASE, pid: shop.child.pid!, productPaths, encoding: options['accept-encoding'] || 'br' });
+    return await coldRender({ base: BASE, pid: shop.child.pid!, productPaths, encoding: options['accept-encoding'] || 'br', statements: () => metric('suki_sql_statements_total') });
   } finally {
     await stop(shop.child);
   }
