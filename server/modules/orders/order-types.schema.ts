@@ -1,6 +1,7 @@
 // The Order type: what the customer bought, its totals, addresses, lines, payment status and
 // status history (docs/product/orders-and-payments.md#order-details). Queries and mutations are in orders.schema.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
 import { CANCEL_REASONS } from '../../../common/orders/order-cancel';
 import { trackingLinkHref } from '../../../common/orders/order-display';
 import { CAPTURE_STATUSES } from '../../../common/orders/order-status';
@@ -80,6 +81,16 @@ const OrderImageRef = builder.objectRef<{ url: string; alt: string }>('OrderImag
   fields: (t) => ({ url: t.exposeString('url'), alt: t.exposeString('alt') }),
 });
 
+/** A catalogue row the loader no longer finds (its NOT_FOUND error) as null; other failures still throw. */
+async function nullWhenGone<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions['code'] === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 export const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLine').implement({
   fields: (t) => ({
     id: t.globalID({
@@ -116,17 +127,19 @@ export const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLine').impleme
       description: 'The global id of the product bought (it may since have been removed from the catalogue).',
       resolve: (l) => encodeGlobalID('Product', l.productId),
     }),
+    // Staff may delete a product that was ordered; the line keeps its name, brand and price, so
+    // the order still reads whole and these two answer null instead of a "not found" error.
     product: t.field({
       type: ProductRef,
       nullable: true,
-      description: 'The product as it is now in the catalogue.',
-      resolve: (l) => l.productId,
+      description: 'The product as it is now in the catalogue (null when it was removed).',
+      resolve: (l, _args, ctx) => nullWhenGone(ProductRef.getDataloader(ctx).load(l.productId)),
     }),
     variant: t.field({
       type: ProductVariantRef,
       nullable: true,
       description: 'The variant as it is now in the catalogue (null when it was removed).',
-      resolve: (l) => l.variantId,
+      resolve: (l, _args, ctx) => nullWhenGone(ProductVariantRef.getDataloader(ctx).load(l.variantId)),
     }),
   }),
 });

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_DEPOSIT_ACCOUNT } from '../../../common/checkout/gateways';
 import { productVariants, products } from '../catalogue/catalogue.tables';
+import { deleteProduct } from '../catalogue/catalogue-staff-products.service';
 import { checkoutLines, checkouts } from '../checkout/checkout.tables';
 import { createCustomer, createVariant, readyCheckout, seedZones, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order.service';
@@ -188,6 +189,43 @@ describe('a line keeps its brand', () => {
     );
     expect(read.errors).toBeUndefined();
     expect(read.data!.order.lines).toEqual([{ productName: line!.productName, brandName: 'Suki' }]);
+  });
+});
+
+describe('a line of a product staff removed', () => {
+  const LINES = `query($id: ID!) { order(id: $id) { lines {
+    productName brandName variantName quantity unitPrice { gross { amount } } product { name } variant { name }
+  } } }`;
+  type Line = { productName: string; brandName: string | null; product: { name: string } | null; variant: { name: string } | null };
+
+  it('still reads, with what the line kept, and null (no error) for the product and variant that are gone', async () => {
+    const hana = await createCustomer(t);
+    const { gid, variantId } = await placeOrder(hana);
+    const before = await t.gql<{ order: { lines: Line[] } }>(LINES, { id: gid }, { token: hana.token });
+    expect(before.errors).toBeUndefined();
+    const [line] = before.data!.order.lines;
+    expect(line!.product?.name).toBe(line!.productName);
+    expect(line!.variant).not.toBeNull();
+
+    // Staff delete the product through the back office's service (its variants go with it).
+    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+    const superuser = t.serviceContext({ ...staff.user, isStaff: true, isSuperuser: true });
+    await t.db.delete(checkoutLines).where(eq(checkoutLines.variantId, variantId));
+    await deleteProduct(superuser, variant!.productId);
+
+    const after = await t.gql<{ order: { lines: Line[] } }>(LINES, { id: gid }, { token: hana.token });
+    expect(after.errors).toBeUndefined();
+    expect(after.data!.order.lines).toEqual([
+      {
+        productName: line!.productName,
+        brandName: 'Suki',
+        variantName: expect.any(String),
+        quantity: 1,
+        unitPrice: { gross: { amount: 1_000 } },
+        product: null,
+        variant: null,
+      },
+    ]);
   });
 });
 
