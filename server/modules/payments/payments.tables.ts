@@ -29,6 +29,9 @@ export const payments = pgTable(
     token: text().notNull().default(''),
     // Centavos; set from the server's total at completion.
     total: integer().notNull(),
+    // Centavos the provider reported taken so far: the total once paid in full, less while a
+    // gateway that takes part payments waits for the rest (PARTIALLY_CHARGED, ADR 050).
+    chargedAmount: integer().notNull().default(0),
     currency: text().notNull().default('PHP'),
     chargeStatus: text({ enum: CHARGE_STATUSES }).notNull().default('NOT_CHARGED'),
     captureStatus: text().notNull().default('NOT_CAPTURED'),
@@ -41,6 +44,9 @@ export const payments = pgTable(
     // Who hosts the payment ('sandbox', 'paypal', ...) and its id there (session, order, ...).
     provider: text(),
     providerReference: text(),
+    // The secret of the signed return from 3-D Secure of a held card's charge (ADR 050): set
+    // before Maya is asked, spent by the first genuine return, so a replay changes nothing.
+    returnNonce: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -189,6 +195,9 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   captureByMerchant: boolean().notNull().default(false),
   // Centavos given back so far (refunds in part; REFUNDED once it is all).
   refundedAmount: integer().notNull().default(0),
+  // Centavos paid so far when the payer paid part of the amount (WeChat Pay, ADR 050); null: the
+  // whole amount once CAPTURED.
+  paidAmount: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
