@@ -14,7 +14,8 @@ import * as push from '../modules/push/push.tables';
 import * as referrals from '../modules/referrals/referrals.tables';
 import * as system from '../modules/system/system.tables';
 import * as staff from '../modules/system/staff-access.tables';
+import * as sellerDetails from '../modules/system/seller-details.tables';
 import * as storage from '../storage/storage.tables';
 
-export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...savedCards, ...notifications, ...watchlist, ...push, ...referrals, ...staff, ...storage };
+export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...savedCards, ...notifications, ...watchlist, ...push, ...referrals, ...staff, ...sellerDetails, ...storage };
 export type Schema = typeof schema;

@@ -11,11 +11,28 @@ import { seedCheckout } from '../modules/checkout/checkout.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { seedReferrals } from '../modules/referrals/referrals.seed';
 import { seedReviews } from '../modules/reviews/reviews.seed';
+import { writeSellerDetails } from '../modules/system/seller-details.service';
 import { appMeta } from '../modules/system/system.tables';
+import { CONTACT_EMAIL } from '../../common/shop-info';
 
 export const DEMO_SEED_KEY = 'demo_seed';
 /** The demo product reviewed by every reviewer: its reviews page with Load More (10 at a time). */
 export const POPULAR_PRODUCT = 'Apple iPhone 16 Pro';
+
+/** A made-up seller, so the demo's footer, invoices and certificates are complete. */
+export const DEMO_SELLER_DETAILS = {
+  registeredName: 'Suki Online Retail Inc.',
+  tradeName: 'Suki',
+  tin: '123-456-789',
+  branchCode: '00000',
+  businessAddress: '12F Demo Tower, 123 Ayala Avenue, Bel-Air, Makati City, Metro Manila 1209',
+  vatStatus: 'VAT',
+  registrationNumber: 'SEC CS202600001',
+  contactEmail: CONTACT_EMAIL,
+  contactPhone: '+63 2 8123 4567',
+  dataProtectionOfficerName: 'Maria Clara Santos',
+  dataProtectionOfficerEmail: 'privacy@suki.ph',
+} as const;
 
 export type SeedOptions = {
   products: number;
@@ -50,6 +67,7 @@ export async function seedDemoOnce(db: Database, options: SeedOptions): Promise<
  *   2. catalogue -> brands, categories, products, variants, tires, banners, reviews (by those users)
  *   3. checkout  -> shipping zones and rates, vouchers
  *   4. referrals -> the demo customer's own patrons (two level 1, one level 2)
+ *   5. the seller's registered details (made up: a real shop enters its own on /staff/settings)
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
   const accounts = await seedAccounts(db);
@@ -69,4 +87,5 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   });
   await seedCheckout(db);
   await seedReferrals(db, { customerId: accounts.customerId, reviewerIds: accounts.reviewerIds });
+  await writeSellerDetails(db, DEMO_SELLER_DETAILS);
 }
