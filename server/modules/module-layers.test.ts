@@ -17,6 +17,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['orders'],
   ['checkout'],
   ['reviews', 'referrals'], // what stands on orders and payments
+  ['compliance'], // the law's paperwork on sales, payouts and personal data
   ['staff'], // the back office's own screens
 ];
 
