@@ -99,6 +99,9 @@ export const products = pgTable(
     isPublished: boolean().notNull().default(true),
     isPreOrder: boolean().notNull().default(false),
     isFreeShippingFee: boolean().notNull().default(false),
+    // How its sale is taxed on a sales invoice (docs/decisions/052-sales-invoices.md): VATABLE
+    // (12% VAT inside the price), VAT_EXEMPT or ZERO_RATED.
+    taxClass: text({ enum: ['VATABLE', 'VAT_EXEMPT', 'ZERO_RATED'] }).notNull().default('VATABLE'),
     isInstallmentReady: boolean().notNull().default(false),
     hasInstacoverWarranty: boolean().notNull().default(false),
     // BEST DEALS (featuredProducts, /shop/best-deals/today).
