@@ -9,7 +9,7 @@ import { migrateDatabase } from './db/migrate';
 import { DatabaseUnreachableError, databaseFailureCause, waitForDatabase } from './db/wait-for-database';
 import { createTableCache } from './db/table-cache';
 import { createSessionCache, USERS_CHANNEL } from './modules/accounts/session-cache';
-import { CATALOGUE_CHANNEL } from './graphql/response-cache';
+import { CATALOGUE_CHANNEL, catalogueChangeTable } from './graphql/response-cache';
 import { createApi } from './graphql/yoga';
 import { createHttpApp } from './http/app';
 import { storageOf } from './storage/file-storage';
@@ -63,7 +63,7 @@ async function main() {
 
   // Checkout's near-static settings, dropped on the same change notifications (ADR 029).
   const tableCache = createTableCache(database.db);
-  await database.listen(CATALOGUE_CHANNEL, (table) => tableCache.changed(table));
+  await database.listen(CATALOGUE_CHANNEL, (payload) => tableCache.changed(catalogueChangeTable(payload)));
   tableCache.start();
   // Checked sessions, dropped on their user's change notification (ADR 031).
   const sessionCache = createSessionCache(Date.now, config.memory.sessionCacheBytes);

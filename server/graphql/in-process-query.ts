@@ -16,6 +16,7 @@
 // not, and why it is not needed for the app's own queries: CSRF and CORS (no browser request),
 // introspection refusal (the app never introspects).
 import { execute, GraphQLError, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { LISTING_TAG, takeEntities, withEntityFields } from './answer-entities';
 import { ARMOR_RULES, parseWithArmor } from './armor';
 import type { GraphQLContext } from './context';
 import { inputDepthProblem } from './input-depth';
@@ -27,6 +28,11 @@ export type InProcessQuery = {
   variables?: Record<string, unknown>;
   /** Builds the request's context, as Yoga's context factory does. */
   context: () => Promise<GraphQLContext>;
+  /**
+   * When given, receives what the answer shows ('Typename:id' of each object, and LISTING_TAG
+   * for a listing: answer-entities.ts), for the caches that drop it when one product changes.
+   */
+  tags?: Set<string>;
 };
 
 type Prepared = { document: DocumentNode } | { errors: readonly GraphQLError[] };
@@ -67,7 +73,12 @@ export function createInProcessQueries(schema: GraphQLSchema, mask: (result: Exe
       return { errors: [error] };
     }
     const contextValue = await query.context();
-    const result = await execute({ schema, document: ready.document, operationName: query.operationName, variableValues: query.variables, contextValue });
+    const tagged = query.tags ? withEntityFields(schema, ready.document) : null;
+    const result = await execute({ schema, document: tagged?.document ?? ready.document, operationName: query.operationName, variableValues: query.variables, contextValue });
+    if (tagged && query.tags) {
+      if (tagged.listing) query.tags.add(LISTING_TAG);
+      takeEntities(result.data, query.tags);
+    }
     return mask(result, contextValue);
   }
 

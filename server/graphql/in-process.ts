@@ -23,7 +23,21 @@ export type IncomingAuth = {
   requestId: string;
   /** The visitor's address, so per-IP rate limits apply to server-rendered forms too. */
   clientIp?: string;
+  /**
+   * Given for a page the visitors' page cache may keep: receives what every answer the page
+   * used shows, so the page is dropped when one of those products changes (page-cache.ts).
+   */
+  pageTags?: PageTags;
 };
+
+/** What a page's answers show (answer-entities.ts); `unknown` when one answer's could not be told. */
+export type PageTags = { tags: Set<string>; unknown: boolean };
+
+function addTags(page: PageTags | undefined, tags: ReadonlySet<string> | null) {
+  if (!page) return;
+  if (!tags) page.unknown = true;
+  else for (const tag of tags) page.tags.add(tag);
+}
 
 type Shape = { mutation: boolean; public: boolean };
 const PUBLIC_FIELDS = new Set<string>([...PUBLIC_QUERY_FIELDS, '__typename']);
@@ -88,24 +102,29 @@ export function operationShape(source: string): Shape {
  */
 const publicAnswers = new WeakMap<Api, LRUCache<string, { etag: string; text: string }>>();
 
-async function askPublic(api: Api, headers: Headers, body: string, query: { source: string; operationName?: string; variables: Record<string, unknown>; requestId: string; clientIp: string | null }): Promise<string> {
+async function askPublic(api: Api, headers: Headers, body: string, query: { source: string; operationName?: string; variables: Record<string, unknown>; requestId: string; clientIp: string | null }, pageTags?: PageTags): Promise<string> {
   let kept = publicAnswers.get(api);
   if (!kept) {
     kept = new LRUCache({ maxSize: Math.max(1, api.memory.pageAnswersBytes), sizeCalculation: (answer, key) => 2 * (answer.text.length + key.length + answer.etag.length) + 128 });
     publicAnswers.set(api, kept);
   }
   const known = kept.get(body);
-  if (known && api.holdsAnswer(known.etag)) return known.text;
+  if (known && api.holdsAnswer(known.etag)) {
+    if (pageTags) addTags(pageTags, api.answerTags(known.etag));
+    return known.text;
+  }
   // From the response cache, or executed and kept there, without Yoga's pipeline.
   const answered = await api.queryPublic(query);
   if (answered) {
     if (answered.etag) kept.set(body, { etag: answered.etag, text: answered.text });
+    if (pageTags) addTags(pageTags, answered.etag ? api.answerTags(answered.etag) : null);
     return answered.text;
   }
   const response = await api.fetch('http://in-process/graphql', { method: 'POST', headers, body });
   const text = await response.text();
   const etag = response.headers.get('etag');
   if (response.status === 200 && etag && api.holdsAnswer(etag)) kept.set(body, { etag, text });
+  addTags(pageTags, null);
   return text;
 }
 
@@ -150,7 +169,7 @@ export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClie
           variables: (variables ?? {}) as Record<string, unknown>,
           requestId: incoming.requestId,
           clientIp: incoming.clientIp ?? null,
-        });
+        }, incoming.pageTags);
       }
       if (shape.mutation) return (await api.fetch('http://in-process/graphql', { method: 'POST', headers, body })).text();
       return api.queryInProcess({
@@ -162,6 +181,7 @@ export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClie
         requestId: incoming.requestId,
         clientIp: incoming.clientIp ?? null,
         sessions,
+        tags: incoming.pageTags?.tags,
       });
     };
     if (shape.mutation) {

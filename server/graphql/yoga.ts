@@ -65,7 +65,7 @@ export function createApi(deps: ApiDeps) {
     const { token, deviceToken, requestId, clientIp } = request;
     return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user: session?.user ?? null, sessionRow: session?.row ?? null, requestId, clientIp, deviceId };
   };
-  const catalogueCache = deps.listen ? createCatalogueCache(deps.config.memory.responseCacheBytes) : null;
+  const catalogueCache = deps.listen ? createCatalogueCache(deps.config.memory.responseCacheBytes, schema) : null;
   const tracing = isTracing();
   /** In-process operations never reach Yoga's plugins: the same span around them while tracing. */
   const traced = <T>(source: string, operationName: string | undefined, work: () => Promise<T>): Promise<T> =>
@@ -120,8 +120,8 @@ export function createApi(deps: ApiDeps) {
      * A personal query of a server-rendered page, run here without Yoga's HTTP-shaped pipeline
      * (in-process-query.ts); answers the JSON text Yoga would have sent. Never for mutations.
      */
-    queryInProcess: (query: { source: string; operationName?: string; variables?: Record<string, unknown>; token: string | null; deviceToken: string | null; requestId: string; clientIp: string | null; sessions: SessionMemo }) =>
-      traced(query.source, query.operationName, () => inProcess.run({ source: query.source, operationName: query.operationName, variables: query.variables, context: () => contextFor(query) })),
+    queryInProcess: (query: { source: string; operationName?: string; variables?: Record<string, unknown>; token: string | null; deviceToken: string | null; requestId: string; clientIp: string | null; sessions: SessionMemo; tags?: Set<string> }) =>
+      traced(query.source, query.operationName, () => inProcess.run({ source: query.source, operationName: query.operationName, variables: query.variables, context: () => contextFor(query), tags: query.tags })),
     /**
      * A page's public query (every root field public, nothing viewer-dependent: in-process.ts
      * decides) answered from the visitors' response cache, or executed here and kept there under
@@ -135,7 +135,7 @@ export function createApi(deps: ApiDeps) {
       if (tooDeep) return { text: JSON.stringify({ errors: [tooDeep] }), etag: null };
       return catalogueCache.answer(
         responseCacheKey({ documentString: query.source, operationName: query.operationName, variableValues: variables, sessionId: null, context: {} }),
-        () => traced(query.source, query.operationName, () => inProcess.runResult({ source: query.source, operationName: query.operationName, variables, context: () => contextFor({ token: null, deviceToken: null, requestId: query.requestId, clientIp: query.clientIp }) })),
+        (tags) => traced(query.source, query.operationName, () => inProcess.runResult({ source: query.source, operationName: query.operationName, variables, tags, context: () => contextFor({ token: null, deviceToken: null, requestId: query.requestId, clientIp: query.clientIp }) })),
       );
     },
     /**
@@ -145,12 +145,23 @@ export function createApi(deps: ApiDeps) {
     catalogueGeneration: (): number | null => (catalogueCache && listening ? catalogueCache.generation() : null),
     /** Whether the response cache would serve the answer with this ETag to a visitor now (server/http/answer-cache.ts). */
     holdsAnswer: (etag: string): boolean => Boolean(catalogueCache && listening && catalogueCache.holds(etag)),
+    /** What the kept answer with this ETag shows (answer-entities.ts); null when it is not kept. */
+    answerTags: (etag: string): ReadonlySet<string> | null => (catalogueCache && listening ? catalogueCache.tagsOf(etag) : null),
+    /**
+     * Product changes (docs/decisions/053-product-scoped-invalidation.md) for caches outside the
+     * API: how many came, whether one since `since` touched `tags`, and each as it comes.
+     */
+    productChanges: {
+      seq: (): number => catalogueCache?.changeSeq() ?? 0,
+      untouchedSince: (since: number, tags: ReadonlySet<string> | null): boolean => (catalogueCache ? catalogueCache.untouchedSince(since, tags) : false),
+      listen: (listener: (tags: readonly string[]) => void): void => catalogueCache?.onProductChange(listener),
+    },
     /**
      * Starts listening for catalogue changes; the cache answers only once this resolved, so no
      * change can slip by unseen.
      */
     ready: async () => {
-      if (catalogueCache && deps.listen) await deps.listen(CATALOGUE_CHANNEL, () => catalogueCache.invalidate());
+      if (catalogueCache && deps.listen) await deps.listen(CATALOGUE_CHANNEL, (payload) => catalogueCache.changed(payload));
       catalogueCache?.start();
       listening = true;
     },

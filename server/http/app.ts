@@ -34,7 +34,7 @@ import { createWebhooksRouter } from '../modules/payments/webhooks/webhooks.rout
 import { loggablePath } from '../lib/logger';
 import { refuseCrossSitePosts } from './cross-site';
 import { healthCheck } from './health';
-import { createPageCache } from './page-cache';
+import { createPageCache, PAGE_TAGS_LOCAL } from './page-cache';
 import { precompressed } from './precompressed';
 import { TOKEN_COOKIE } from '../graphql/context';
 import { createMainFragmentStore } from '../../app/lib/main-fragment.server';
@@ -132,9 +132,11 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   app.use(metrics.middleware);
   // Visitors' public pages, rendered once per catalogue generation (server/http/page-cache.ts)
   // and kept here, after the headers, compression and metrics; the front serves the hits.
-  const pageCache = vite ? undefined : createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE, maxBytes: config.memory.pageCacheBytes });
+  const pageCache = vite ? undefined : createPageCache({ generation: () => api.catalogueGeneration(), tokenCookie: TOKEN_COOKIE, maxBytes: config.memory.pageCacheBytes, productChanges: api.productChanges });
+  // A change to one product drops only the pages that showed it (ADR 053).
+  if (pageCache) api.productChanges.listen((tags) => pageCache.drop(tags));
   if (pageCache) app.get('/{*path}', pageCache.recorder);
-  if (pageCache) registerPageCacheMetrics(metrics.registry, pageCache.counts, () => api.catalogueGeneration());
+  if (pageCache) registerPageCacheMetrics(metrics.registry, pageCache.counts, () => api.catalogueGeneration(), () => api.productChanges.seq());
   // Load shedding (server/http/overload.ts): misses take turns, or get a 503 with Retry-After.
   const guard = createOverloadGuard(config.overload, { log });
   registerOverloadMetrics(metrics.registry, guard);
@@ -185,6 +187,8 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
       authorization: req.headers.authorization,
       requestId: String(req.id),
       clientIp: req.ip,
+      // A page the page cache may keep learns what its answers show (page-cache.ts).
+      pageTags: pageCache && pageCache.keyOf(req) !== null ? (res.locals[PAGE_TAGS_LOCAL] = { tags: new Set<string>(), unknown: false }) : undefined,
     }),
     cspNonce: String(res.locals.cspNonce),
     publicUrl: config.publicUrl,

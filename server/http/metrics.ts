@@ -61,7 +61,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * another's render, pages stored) and the catalogue generation, read when /metrics is scraped:
  * a bench row's hits and misses, and whether the catalogue changed during it.
  */
-export function registerPageCacheMetrics(registry: Registry, counts: Record<string, number>, generation: () => number | null) {
+export function registerPageCacheMetrics(registry: Registry, counts: Record<string, number>, generation: () => number | null, productChanges: () => number = () => 0) {
   const reported: Record<string, number> = {};
   new Counter({
     name: 'suki_page_cache_total',
@@ -81,6 +81,14 @@ export function registerPageCacheMetrics(registry: Registry, counts: Record<stri
     registers: [registry],
     collect() {
       this.set(generation() ?? -1);
+    },
+  });
+  new Gauge({
+    name: 'suki_catalogue_product_changes',
+    help: 'Changes to one product seen (each drops only what shows it, ADR 053; not a new generation)',
+    registers: [registry],
+    collect() {
+      this.set(productChanges());
     },
   });
 }

@@ -16,7 +16,11 @@
 // - only 200 answers without Set-Cookie and without `Cache-Control: private|no-store`;
 // - an answer is stored only if no catalogue change committed while it was rendered, and served
 //   only in the generation it was made in; TTL_MS bounds what no trigger reports (e.g. the
-//   order counts behind "best selling").
+//   order counts behind "best selling");
+// - a change to one product (docs/decisions/053-product-scoped-invalidation.md) drops the pages
+//   whose answers showed it (their tags, gathered by the page's in-process API client) and the
+//   pages whose answers could not be told; a page rendered while such a change came is stored
+//   only if it did not show what changed.
 //
 // Hits are served by the front (front.ts) before Express runs; here, in Express, a miss is
 // rendered and kept with the head the full path sent (recorded-response.ts).
@@ -65,6 +69,8 @@ export type Page = {
   lengthKnown: boolean;
   /** The body per content encoding, compressed once by the front on the first hit asking for it. */
   encoded: Map<string, Buffer | Promise<Buffer>>;
+  /** What its answers showed (answer-entities.ts); null when not known: dropped by any product change. */
+  tags: ReadonlySet<string> | null;
 };
 
 /** The stored form of a rendered body and head, or null when it cannot be made nonce-free. */
@@ -81,7 +87,13 @@ export type PageCacheOptions = {
   tokenCookie: string;
   /** Upper bound of the bodies kept, in bytes (PAGE_CACHE_MB; Buffers, outside the V8 heap). */
   maxBytes?: number;
+  /** Product changes (the API's): without them, a page is kept only while none came. */
+  productChanges?: { seq(): number; untouchedSince(since: number, tags: ReadonlySet<string> | null): boolean };
 };
+
+/** What a rendered page's answers showed, set on res.locals by the page's load context. */
+export type PageTagsLocal = { tags: Set<string>; unknown: boolean };
+export const PAGE_TAGS_LOCAL = 'pageTags';
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -114,8 +126,19 @@ export function createPageCache(options: PageCacheOptions) {
     return `${keyParts.sort().join(';')}|${url}`;
   }
 
-  /** Counted for /metrics (metrics.ts): hits, misses, and misses answered by another's render. */
-  const counts = { hit: 0, miss: 0, waited: 0, stored: 0 };
+  /** Counted for /metrics (metrics.ts): hits, misses, misses answered by another's render, pages stored and pages dropped by a product change. */
+  const counts = { hit: 0, miss: 0, waited: 0, stored: 0, dropped: 0 };
+  let changeSeq = 0;
+  const changes = options.productChanges ?? { seq: () => changeSeq, untouchedSince: (since: number) => since === changeSeq };
+
+  /** A product changed: its pages go, and those whose answers are not known. */
+  function drop(tags: readonly string[]): void {
+    changeSeq += 1;
+    const stale: string[] = [];
+    for (const [key, page] of store.entries()) if (!page.tags || tags.some((tag) => page.tags!.has(tag))) stale.push(key);
+    for (const key of stale) store.delete(key);
+    counts.dropped += stale.length;
+  }
 
   /**
    * The request's key and generation and the page stored for it in that generation (null on a
@@ -141,6 +164,7 @@ export function createPageCache(options: PageCacheOptions) {
     const key = generation === null ? null : keyOf(req);
     if (key === null) return next();
     const nonce = String(res.locals.cspNonce ?? '');
+    const seq = changes.seq();
 
     res.setHeader(PAGE_CACHE_HEADER, 'miss');
     const chunks: Buffer[] = [];
@@ -166,7 +190,9 @@ export function createPageCache(options: PageCacheOptions) {
       collect(args[0], args[1], true);
       // Ended first: the head is then final (compression adds its Vary when the head is written).
       const ended = end(...args);
-      const stored = storable(res) && size <= MAX_PAGE_BYTES && options.generation() === generation
+      const shown = res.locals[PAGE_TAGS_LOCAL] as PageTagsLocal | undefined;
+      const tags = shown && !shown.unknown ? shown.tags : null;
+      const stored = storable(res) && size <= MAX_PAGE_BYTES && options.generation() === generation && changes.untouchedSince(seq, tags)
         ? storedForm(Buffer.concat(chunks), recordHead(res, nonce, PER_HIT_HEADERS), nonce, /^text\/html\b/.test(String(res.getHeader('content-type'))))
         : null;
       if (stored) {
@@ -179,6 +205,7 @@ export function createPageCache(options: PageCacheOptions) {
           compressible: /\baccept-encoding\b/i.test(recordedHeader(stored.head, 'vary') ?? ''),
           lengthKnown: lengthKnown ?? true,
           encoded: new Map(),
+          tags,
         });
       }
       return ended;
@@ -187,7 +214,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   // Concurrent misses of one key: one renders, the others wait for it (single-flight.ts).
-  return { recorder, find, lookup, flights: createFlights(), counts };
+  return { recorder, find, lookup, drop, keyOf, flights: createFlights(), counts };
 }
 
 function storable(res: Response): boolean {

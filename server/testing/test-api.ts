@@ -6,7 +6,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../config';
 import { createTableCache } from '../db/table-cache';
 import { createSessionCache, USERS_CHANNEL } from '../modules/accounts/session-cache';
-import { CATALOGUE_CHANNEL } from '../graphql/response-cache';
+import { CATALOGUE_CHANNEL, catalogueChangeTable } from '../graphql/response-cache';
 import { createApi, CSRF_HEADER } from '../graphql/yoga';
 import type { ServiceContext } from '../graphql/context';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -40,7 +40,7 @@ export async function createTestApi(
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const tableCache = options.tableCache ? createTableCache(database.db) : undefined;
   if (tableCache) {
-    await database.listen(CATALOGUE_CHANNEL, (table) => tableCache.changed(table));
+    await database.listen(CATALOGUE_CHANNEL, (payload) => tableCache.changed(catalogueChangeTable(payload)));
     tableCache.start();
   }
   const sessionCache = options.sessionCache ? createSessionCache() : undefined;

@@ -1,7 +1,8 @@
 // ADR 035: shoppers' answers report stock up to PUBLIC_STOCK_CAP, so an order that leaves
 // a variant above it changes no public answer and no longer empties the visitors' caches
 // (migration 0023), while a variant going low or selling out, a price or a name change is seen
-// on the next request. Staff and the cart's own lines see the exact stock.
+// on the next request (the product's own answers dropped, ADR 053; a price or name of a variant
+// still starts a new generation). Staff and the cart's own lines see the exact stock.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,10 +60,12 @@ describe('stock shoppers see', () => {
   it('reports "6 or more" above the cap, so an order there changes no answer and keeps the cache', async () => {
     expect(await visitorAsks()).toEqual({ name: expect.any(String), variants: [{ stockQuantity: PUBLIC_STOCK_CAP, isAvailable: true }] });
     const before = generation();
+    const changesBefore = t.api.productChanges.seq();
     await sell(1);
     await sell(32);
-    // 40 -> 7: still "6 or more". The catalogue's generation did not move: the cached answer stays.
+    // 40 -> 7: still "6 or more". Nothing was notified: the cached answer stays.
     expect(generation()).toBe(before);
+    expect(t.api.productChanges.seq()).toBe(changesBefore);
     expect(await statementsOf(visitorAsks)).toBe(0);
     expect((await visitorAsks()).variants[0]!.stockQuantity).toBe(PUBLIC_STOCK_CAP);
     // 7 -> 6 is no visible change either.
@@ -72,9 +75,12 @@ describe('stock shoppers see', () => {
 
   it('shows a variant going low and selling out on the next request', async () => {
     const before = generation();
+    const changesBefore = t.api.productChanges.seq();
     await sell(1);
-    // 6 -> 5: "Only 5 left" is visible now.
-    expect(generation()).toBeGreaterThan(before);
+    // 6 -> 5: "Only 5 left" is visible now: a change to this product alone, not a new
+    // generation (ADR 053); its answers are dropped.
+    expect(t.api.productChanges.seq()).toBeGreaterThan(changesBefore);
+    expect(generation()).toBe(before);
     expect((await visitorAsks()).variants[0]).toEqual({ stockQuantity: 5, isAvailable: true });
     await sell(5);
     expect((await visitorAsks()).variants[0]).toEqual({ stockQuantity: 0, isAvailable: false });
