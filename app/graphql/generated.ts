@@ -401,6 +401,20 @@ export type ReferralSettingsInput = {
   payoutTaxPercentage?: number | null | undefined;
 };
 
+export type SellerDetailsInput = {
+  branchCode?: string | null | undefined;
+  businessAddress?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  dataProtectionOfficerEmail?: string | null | undefined;
+  dataProtectionOfficerName?: string | null | undefined;
+  registeredName?: string | null | undefined;
+  registrationNumber?: string | null | undefined;
+  tin?: string | null | undefined;
+  tradeName?: string | null | undefined;
+  vatStatus?: VatStatus | null | undefined;
+};
+
 export type Sex =
   | 'F'
   | 'M';
@@ -467,6 +481,11 @@ export type TireSizeInput = {
   /** Section width, millimetres. */
   width: number;
 };
+
+/** VAT: prices include 12% VAT and invoices show it; NON_VAT: a non-VAT registered seller. */
+export type VatStatus =
+  | 'NON_VAT'
+  | 'VAT';
 
 export type VoucherCreateInput = {
   applyOncePerCustomer?: boolean | null | undefined;
@@ -1026,7 +1045,7 @@ export type OrderDetailsQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailsQuery = { order: { captureStatus: string | null, trackingNumber: string | null, trackingLink: string | null, shippingMethodName: string | null, hasInsurance: boolean | null, discountName: string | null, id: string, number: string | null, referenceKey: string | null, created: string | null, status: OrderStatus | null, statusDisplay: string | null, isRead: boolean | null, paymentStatus: PaymentChargeStatusEnum | null, paymentStatusDisplay: string | null, gateway: string | null, payNow: string | null, subtotal: { gross: { amount: number | null } | null } | null, shippingPrice: { gross: { amount: number | null } | null } | null, insurance: { amount: number | null } | null, cashOnDeliveryFee: { amount: number | null } | null, paypalFee: { amount: number | null } | null, discount: { amount: number | null } | null, totalBalance: { amount: number | null } | null, shippingAddress: { firstName: string | null, lastName: string | null, companyName: string | null, streetAddress1: string | null, streetAddress2: string | null, city: string | null, cityArea: string | null, countryArea: string | null, postalCode: string | null, phone: string | null } | null, billingAddress: { firstName: string | null, lastName: string | null, companyName: string | null, streetAddress1: string | null, streetAddress2: string | null, city: string | null, cityArea: string | null, countryArea: string | null, postalCode: string | null, phone: string | null } | null, statusLogs: Array<{ status: OrderStatus | null, statusDisplay: string | null, created: string | null, note: string | null }> | null, total: { gross: { amount: number | null } | null } | null, proofOfBilling: { url: string | null, alt: string | null } | null, lines: Array<{ id: string | null, productId: string | null, productName: string | null, brandName: string | null, variantName: string | null, quantity: number | null, viewerReview: { id: string | null, rating: number | null, note: string | null } | null, thumbnail: { url: string | null, alt: string | null } | null, unitPrice: { gross: { amount: number | null } | null } | null, totalPrice: { gross: { amount: number | null } | null } | null }> | null, payments: Array<{ gateway: string | null, redirectUrl: string | null, weChatPay: { qrCodeImg: { url: string | null, alt: string | null } | null } | null }> | null } | null };
+export type OrderDetailsQuery = { order: { captureStatus: string | null, trackingNumber: string | null, trackingLink: string | null, shippingMethodName: string | null, hasInsurance: boolean | null, discountName: string | null, id: string, number: string | null, referenceKey: string | null, created: string | null, status: OrderStatus | null, statusDisplay: string | null, isRead: boolean | null, paymentStatus: PaymentChargeStatusEnum | null, paymentStatusDisplay: string | null, gateway: string | null, payNow: string | null, subtotal: { gross: { amount: number | null } | null } | null, shippingPrice: { gross: { amount: number | null } | null } | null, insurance: { amount: number | null } | null, cashOnDeliveryFee: { amount: number | null } | null, paypalFee: { amount: number | null } | null, discount: { amount: number | null } | null, totalBalance: { amount: number | null } | null, refunded: { amount: number | null } | null, lines: Array<{ id: string | null, productId: string | null, productName: string | null, brandName: string | null, variantName: string | null, quantity: number | null, product: { id: string } | null, viewerReview: { id: string | null, rating: number | null, note: string | null } | null, thumbnail: { url: string | null, alt: string | null } | null, unitPrice: { gross: { amount: number | null } | null } | null, totalPrice: { gross: { amount: number | null } | null } | null }> | null, shippingAddress: { firstName: string | null, lastName: string | null, companyName: string | null, streetAddress1: string | null, streetAddress2: string | null, city: string | null, cityArea: string | null, countryArea: string | null, postalCode: string | null, phone: string | null } | null, billingAddress: { firstName: string | null, lastName: string | null, companyName: string | null, streetAddress1: string | null, streetAddress2: string | null, city: string | null, cityArea: string | null, countryArea: string | null, postalCode: string | null, phone: string | null } | null, statusLogs: Array<{ status: OrderStatus | null, statusDisplay: string | null, created: string | null, note: string | null }> | null, total: { gross: { amount: number | null } | null } | null, proofOfBilling: { url: string | null, alt: string | null } | null, payments: Array<{ gateway: string | null, redirectUrl: string | null, weChatPay: { qrCodeImg: { url: string | null, alt: string | null } | null } | null }> | null } | null };
 
 export type ReadOrdersMutationVariables = Exact<{
   orders: Array<string | number> | string | number;
@@ -1261,6 +1280,28 @@ export type ReferralCardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ReferralCardQuery = { me: { id: string, referralCode: string | null, referralCardPdf: string | null } | null };
+
+export type SellerFooterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SellerFooterQuery = { sellerDetails: { registeredName: string | null, tradeName: string | null, tin: string | null, branchCode: string | null, businessAddress: string | null, registrationNumber: string | null, contactEmail: string | null, contactPhone: string | null } | null };
+
+export type DataProtectionOfficerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataProtectionOfficerQuery = { sellerDetails: { registeredName: string | null, dataProtectionOfficerName: string | null, dataProtectionOfficerEmail: string | null } | null };
+
+export type StaffSellerDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffSellerDetailsQuery = { sellerDetails: { registeredName: string | null, tradeName: string | null, tin: string | null, branchCode: string | null, businessAddress: string | null, vatStatus: VatStatus | null, registrationNumber: string | null, contactEmail: string | null, contactPhone: string | null, dataProtectionOfficerName: string | null, dataProtectionOfficerEmail: string | null } | null };
+
+export type SellerDetailsUpdateMutationVariables = Exact<{
+  input: SellerDetailsInput;
+}>;
+
+
+export type SellerDetailsUpdateMutation = { sellerDetailsUpdate: { errors: Array<{ field: string | null, message: string | null }> | null } | null };
 
 export type StaffProductsQueryVariables = Exact<{
   first?: number | null | undefined;

@@ -72,8 +72,14 @@ describe('payment status label (docs/product/orders-and-payments.md#payment-stat
     expect(paymentStatusLabel(facts({ paymentStatus: 'CASH_ON_DELIVERY_PENDING' }))).toBe('Cash on delivery - Pending');
   });
 
+  it('our own row (ADR 050): PARTIALLY_CHARGED asks for the remaining balance while the order is open', () => {
+    expect(paymentStatusLabel(facts({ paymentStatus: 'PARTIALLY_CHARGED', captureStatus: 'WECHAT_PAY_CAPTURE_SUCCESS' }))).toBe(L.weChatBalance);
+    expect(paymentStatusLabel(facts({ paymentStatus: 'PARTIALLY_CHARGED', status: 'UNFULFILLED_ORDER_CONFIRMED' }))).toBe(L.weChatBalance);
+    expect(paymentStatusLabel(facts({ paymentStatus: 'PARTIALLY_CHARGED', status: 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE' }))).toBe('Rejected');
+    expect(paymentStatusLabel(facts({ paymentStatus: 'PARTIALLY_CHARGED', status: 'CANCELED' }))).toBe('');
+  });
+
   it('6. anything else: empty', () => {
-    expect(paymentStatusLabel(facts({ paymentStatus: 'PARTIALLY_CHARGED' }))).toBe('');
     expect(paymentStatusLabel(facts({ paymentStatus: 'SOMETHING_NEW' }))).toBe('');
   });
 });

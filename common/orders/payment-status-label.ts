@@ -60,6 +60,9 @@ export function paymentStatusName(code: string | null | undefined): string {
     .join(' ');
 }
 
+/** Orders whose part payment no longer asks for the rest. */
+const PART_PAID_CLOSED: readonly OrderStatus[] = ['CANCELED', 'REJECTED', 'FULFILLED'];
+
 /** Rule 2: a NOT_CHARGED payment with a capture status other than NOT_CAPTURED. */
 function notChargedLabel(captureStatus: string, hasProofOfBilling: boolean): string | null {
   switch (captureStatus) {
@@ -109,6 +112,9 @@ export function paymentStatusLabel(facts: PaymentLabelFacts): string {
   if (paymentStatus === 'REJECTED' || facts.status === 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE') {
     return PAYMENT_LABELS.rejected;
   }
+  // Our own row (ADR 050): paid in part, the rest still asked for, in the words the table gives
+  // WeChat Pay (the gateway that takes part payments); none once the order is closed (its part is refunded).
+  if (paymentStatus === 'PARTIALLY_CHARGED' && !PART_PAID_CLOSED.includes(facts.status)) return PAYMENT_LABELS.weChatBalance;
   // 5.
   if (paymentStatus === 'FAILED') return PAYMENT_LABELS.failed;
   if (paymentStatus === 'PAY_IN_INSTALLMENT_READY') return PAYMENT_LABELS.installment;

@@ -111,7 +111,7 @@ export async function eventRows(t: TestApi, paymentId: number) {
 }
 
 /** Posts a decision on a sandbox page; returns where the sandbox sends the shopper. */
-export async function decide(pageUrl: string, decision: 'approve' | 'decline' | 'cancel'): Promise<string> {
+export async function decide(pageUrl: string, decision: 'approve' | 'decline' | 'cancel', fields: Record<string, string> = {}): Promise<string> {
   const page = await fetch(pageUrl);
   if (page.status !== 200) throw new Error(`sandbox page ${pageUrl}: ${page.status}`);
   const html = await page.text();
@@ -120,7 +120,7 @@ export async function decide(pageUrl: string, decision: 'approve' | 'decline' | 
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ decision }),
+    body: new URLSearchParams({ ...fields, decision }),
   });
   if (response.status !== 303) throw new Error(`sandbox decision: ${response.status} ${await response.text()}`);
   return response.headers.get('location')!;

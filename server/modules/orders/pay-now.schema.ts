@@ -7,11 +7,11 @@ import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/erro
 import { OrderRef } from './orders.schema';
 import { orderPayments } from './order-payment';
 import { findOrderById, type OrderRow } from './orders.service';
-import { findGateway } from '../payments/gateways/gateways';
 import { ON_DEMAND_MESSAGES, onDemandPaymentCreate } from '../payments/paying/on-demand.service';
 import {
   canPayNow,
   capturePaypalTransaction,
+  payNowFlow,
   createPaypalTransaction,
   generateIpay88Signature,
   newDragonpayPaymentUrl,
@@ -30,7 +30,7 @@ builder.objectField(OrderRef, 'payNow', (t) =>
       "What the order's Pay button does (REDIRECT, QR, DRAGONPAY, IPAY88, PAYPAL, CARD), or null when it has none.",
     resolve: async (order, _args, ctx: ServiceContext) => {
       const [payment] = await orderPayments(ctx, order.id);
-      return payment && canPayNow(order, payment) ? (findGateway(payment.gateway)?.payNow ?? null) : null;
+      return payment && canPayNow(order, payment) ? payNowFlow(payment) : null;
     },
   }),
 );

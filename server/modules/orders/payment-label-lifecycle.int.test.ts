@@ -11,7 +11,8 @@ import { PAYMENT_LABELS as L } from '../../../common/orders/payment-status-label
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order.service';
 import { createPaymentsHarness, createStaffCustomer, decide, paymentRow, type PaymentsHarness } from '../../testing/payments.fixtures';
-import { payments } from '../payments/payments.tables';
+import { paymentRefunds, payments } from '../payments/payments.tables';
+import { recordPaymentEvent } from '../payments/payment-events.service';
 import { sandboxCardTokenId } from '../payments/providers/maya/fake';
 import { mayaClient } from '../payments/providers/maya/maya-access';
 import { paymentCustomers, savedCards } from '../payments/saved-cards.tables';
@@ -205,6 +206,30 @@ const LIFECYCLES: Lifecycle[] = [
     ],
   },
   {
+    // ADR 050: the payer keys in less than is due; the part is kept and the rest asked for.
+    family: 'QR, paid in part',
+    gateway: 'WeChat Pay',
+    place: () => place('WeChat Pay'),
+    steps: [
+      { does: 'a part is paid', act: async (p) => void (await decide(await currentRedirect(p), 'approve', { amount: '1000.00' })), label: L.weChatBalance, payNow: 'QR' },
+      {
+        does: 'the remaining balance is paid',
+        act: async (p) => {
+          const row = await paymentRow(h.t, p.paymentId);
+          expect(row.chargedAmount).toBe(1000_00);
+          // Pay Now's QR leads to the same session, which asks for the rest, not the total.
+          const page = await (await fetch(row.redirectUrl!)).text();
+          const asked = /name="amount"[^>]*value="([\d.]+)"/.exec(page)?.[1];
+          expect(asked).toBe(((row.total - 1000_00) / 100).toFixed(2));
+          expect(page).toContain('Remaining balance');
+          await decide(row.redirectUrl!, 'approve', { amount: asked! });
+        },
+        label: L.paid,
+        payNow: null,
+      },
+    ],
+  },
+  {
     family: 'saved card, declined at confirmation',
     gateway: 'Paymaya Vault',
     place: async () => {
@@ -281,6 +306,8 @@ const WAIT_FOR: Record<string, [string, string?]> = {
   'Pay Now, approved': ['FULLY_CHARGED'],
   'the scan is declined': ['NOT_CHARGED', 'WECHAT_PAY_CAPTURE_FAILED'],
   'a new scan is approved': ['FULLY_CHARGED'],
+  'a part is paid': ['PARTIALLY_CHARGED', 'WECHAT_PAY_CAPTURE_SUCCESS'],
+  'the remaining balance is paid': ['FULLY_CHARGED'],
   'BillEase approves the plan': ['PAY_IN_INSTALLMENT_READY'],
   'the down payment is paid': ['FULLY_CHARGED'],
 };
@@ -301,6 +328,42 @@ describe('the payment status label follows what happened, for every gateway fami
       if (step.payNow !== undefined) expect([step.does, now.payNow]).toEqual([step.does, step.payNow]);
     }
     expect(walked).toEqual(expected);
+  });
+
+  it('a part payment: only what was taken is refundable, more than is due is refused, and a card gateway paid less is a mismatch', async () => {
+    const p = await place('WeChat Pay');
+    await decide(await currentRedirect(p), 'approve', { amount: '1200.50' });
+    await settled(p, 'PARTIALLY_CHARGED');
+    const row = await paymentRow(h.t, p.paymentId);
+    const staffSees = async () =>
+      (
+        await h.t.gql<{ order: { payments: { chargeStatus: string; charged: { amount: number }; amountDue: { amount: number } }[]; refunds: { refundable: { amount: number } } } }>(
+          'query($id: ID!) { order(id: $id) { payments { chargeStatus charged { amount } amountDue { amount } } refunds { refundable { amount } } } }',
+          { id: p.gid },
+          { token: staff.token },
+        )
+      ).data!.order;
+    expect(await staffSees()).toEqual({
+      payments: [{ chargeStatus: 'PARTIALLY_CHARGED', charged: { amount: 1200.5 }, amountDue: { amount: (row.total - 1200_50) / 100 } }],
+      refunds: { refundable: { amount: 1200.5 } },
+    });
+    // More than is left, or the whole again after the part: refused for staff to look at; nothing moves.
+    const ctx = h.t.serviceContext();
+    const paid = (eventId: string, amount: number, paymentId = p.paymentId) =>
+      recordPaymentEvent(ctx, { provider: 'sandbox', eventId, type: 'PAID', paymentId, orderReference: null, amount, currency: 'PHP', payload: {} });
+    expect((await paid('evt_overpaid_1', row.total - 1200_50 + 1)).outcome).toBe('MISMATCH');
+    expect((await paid('evt_overpaid_2', row.total)).outcome).toBe('MISMATCH');
+    expect(await paymentRow(h.t, p.paymentId)).toMatchObject({ chargeStatus: 'PARTIALLY_CHARGED', chargedAmount: 1200_50 });
+    // A gateway that charges what it was asked (GCash) reporting less: a mismatch, not a part payment.
+    const gcash = await place('GCash');
+    expect((await paid('evt_gcash_less', 1000_00, gcash.paymentId)).outcome).toBe('MISMATCH');
+    expect((await paymentRow(h.t, gcash.paymentId)).chargeStatus).toBe('NOT_CHARGED');
+    // Rejected: the part taken goes back (not the total), and the order says Refunded.
+    await staffDoes('orderReject', p);
+    await settled(p, 'FULLY_REFUNDED');
+    const refunds = await h.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, p.paymentId));
+    expect(refunds.map((r) => [r.amount, r.status])).toEqual([[1200_50, 'COMPLETED']]);
+    expect(await seen(p)).toMatchObject({ label: L.refunded, payNow: null });
   });
 
   it('each state the shop caused is in the order timeline, with the label the customer saw', async () => {

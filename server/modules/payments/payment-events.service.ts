@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
 import { ask, raise } from '../system/domain-events';
-import { findPaymentOrder, latePaymentArrived, lockPaymentOrder, orderPaymentFullyRefunded } from './payments.events';
+import { findPaymentOrder, latePaymentArrived, lockPaymentOrder, orderPaymentFullyCharged, orderPaymentFullyRefunded } from './payments.events';
 import type { ProviderEvent } from './gateways/gateway';
 import { findGateway } from './gateways/gateways';
 import { declinedCapture } from './payment-lifecycle.service';
+import { amountDueOf, chargedAmountOf } from './paying/payment-amounts';
 import { applyRefundNotice } from './refunds/payment-refunds.service';
 import {
   paymentEvents,
@@ -23,7 +24,7 @@ import {
  * capture: the capture status it leaves. SUCCESS and FAILED are the gateway's own
  * (captureSuccessStatus, captureFailedStatus); a hold that ended (AUTHORIZED) is never kept.
  */
-type Effect = { to: ChargeStatus; from: readonly ChargeStatus[]; capture: 'SUCCESS' | 'FAILED' | 'KEEP' | 'VOIDED' | 'AUTHORIZED' };
+type Effect = { to: ChargeStatus; from: readonly ChargeStatus[]; capture: 'SUCCESS' | 'FAILED' | 'KEEP' | 'VOIDED' | 'AUTHORIZED' | 'AUTHENTICATING' };
 
 /** The capture status of a payment whose money is held, not taken (ADR 040). */
 export const AUTHORIZED_CAPTURE_STATUS = 'AUTHORIZED';
@@ -44,6 +45,7 @@ export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
   DECLINED: { to: 'FAILED', from: ['NOT_CHARGED', 'PAY_IN_INSTALLMENT_READY'], capture: 'KEEP' },
   // A pre-order's PayPal approval (ADR 040): the money is held, nothing is charged until orderConfirm.
   AUTHORIZED: { to: 'NOT_CHARGED', from: ['NOT_CHARGED', 'FAILED'], capture: 'AUTHORIZED' },
+  // PARTIALLY_CHARGED instead when it is a part of what is due (recordPaymentEvent, ADR 050).
   PAID: { to: 'FULLY_CHARGED', from: [...UNPAID, 'PARTIALLY_CHARGED'], capture: 'SUCCESS' },
   VOIDED: { to: 'REJECTED', from: UNPAID, capture: 'VOIDED' },
   // The hold lapsed and could not be renewed: nothing was charged; the customer pays again (Pay Now,
@@ -56,6 +58,10 @@ export const PAYMENT_EVENT_EFFECTS: Record<PaymentEventType, Effect | null> = {
   REFUND_FAILED: null,
   // The installment plan is approved (BillEase, ADR 045): ready, not paid until the down payment is.
   APPROVED: { to: 'PAY_IN_INSTALLMENT_READY', from: ['NOT_CHARGED', 'FAILED'], capture: 'KEEP' },
+  // A held card's charge waits for the customer's 3-D Secure (Maya's FOR_AUTHENTICATION, ADR 050):
+  // nothing is taken yet; the gateway's authenticatingStatus ('Order confirmed! Click the Pay Now
+  // button to continue payment.'), and Pay Now leads to Maya's verificationUrl.
+  AUTHENTICATING: { to: 'NOT_CHARGED', from: ['NOT_CHARGED', 'FAILED'], capture: 'AUTHENTICATING' },
   // States the shop itself causes (payment-lifecycle.service.ts): never a provider's word.
   CONFIRMED: null,
   PROOF_RECEIVED: null,
@@ -91,6 +97,7 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
 
     let outcome: PaymentEventOutcome = 'IGNORED';
     let next: { chargeStatus: ChargeStatus; captureStatus: string } | null = null;
+    let chargedAmount: number | null = null;
     const mismatch = payment ? await mismatchOf(txCtx, payment, event) : 'unknown payment';
     if (mismatch) {
       outcome = 'MISMATCH';
@@ -106,8 +113,17 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
         ctx.log.warn({ provider: event.provider, eventId: event.eventId, paymentId: payment.id, orderStatus: order.status }, 'payment arrived for a closed order');
         await raise(txCtx, latePaymentArrived, { paymentId: payment.id });
       } else if (effect && effect.from.includes(payment.chargeStatus) && (!refund || (refund.outcome !== 'MISMATCH' && refund.fullyRefunded))) {
-        next = declinedCapture(payment, event.type, { chargeStatus: effect.to, captureStatus: captureStatusAfter(effect, payment) });
-        outcome = 'APPLIED';
+        const capture = captureStatusAfter(effect, payment);
+        if (capture !== null) {
+          next = declinedCapture(payment, event.type, { chargeStatus: effect.to, captureStatus: capture });
+          if (event.type === 'PAID') {
+            // A part of what is due (a gateway that takes part payments, ADR 050): kept, and the rest still asked for.
+            const charged = Math.min(payment.total, payment.chargedAmount + (event.amount ?? payment.total - payment.chargedAmount));
+            if (charged < payment.total) next = { ...next, chargeStatus: 'PARTIALLY_CHARGED' };
+            chargedAmount = charged;
+          }
+          outcome = 'APPLIED';
+        }
       }
     }
 
@@ -131,7 +147,7 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
     if (inserted.length === 0) return { outcome: 'DUPLICATE', chargeStatus: null, captureStatus: null };
 
     if (next && payment) {
-      await tx.update(payments).set(next).where(eq(payments.id, payment.id));
+      await tx.update(payments).set({ ...next, ...(chargedAmount !== null ? { chargedAmount } : {}) }).where(eq(payments.id, payment.id));
       await onStatusMoved(txCtx, payment, next.chargeStatus);
       ctx.log.info(
         { provider: event.provider, eventId: event.eventId, paymentId: payment.id, ...next },
@@ -146,10 +162,13 @@ export async function recordPaymentEvent(ctx: ServiceContext, event: ProviderEve
   });
 }
 
-/** The capture status an applied effect leaves on the payment. */
-function captureStatusAfter(effect: Effect, payment: typeof payments.$inferSelect): string {
+/** The capture status an applied effect leaves on the payment; null: the effect does not apply to this gateway. */
+function captureStatusAfter(effect: Effect, payment: typeof payments.$inferSelect): string | null {
   const gateway = findGateway(payment.gateway);
   switch (effect.capture) {
+    case 'AUTHENTICATING':
+      // Only a gateway that charges without the customer (a held card) waits for them this way.
+      return gateway?.authenticatingStatus ?? null;
     case 'SUCCESS':
       return gateway?.captureSuccessStatus ?? 'CAPTURED';
     case 'FAILED':
@@ -172,14 +191,31 @@ async function mismatchOf(
   if (payment.orderId === null) return 'payment has no order';
   // Amount and currency are checked on every event that states them, and PAID must state them.
   if (event.type === 'PAID' && (event.amount === null || event.currency === null)) return 'amount missing';
-  // A refund may give back a part; anything else states the whole payment.
-  if (event.amount !== null && (event.type === 'REFUNDED' || event.type === 'REFUND_FAILED' ? event.amount <= 0 || event.amount > payment.total : event.amount !== payment.total)) return 'amount';
+  if (event.amount !== null && !amountFits(payment, event)) return 'amount';
   if (event.currency !== null && event.currency !== payment.currency) return 'currency';
   if (event.orderReference !== null) {
     const order = await ask(findPaymentOrder)(ctx, payment.orderId);
     if (!order || order.referenceKey !== event.orderReference) return 'order';
   }
   return null;
+}
+
+/**
+ * Whether the amount an event states fits its payment. A refund may give back a part. A payment
+ * states what is due: the whole, or what is left after a part payment (ADR 050); a gateway that
+ * takes part payments (WeChat Pay) may be paid less than that. More than is due (an overpayment,
+ * the whole again after a part) is refused for staff to look at. Other events state the whole
+ * or what is left (the session that asked for it).
+ */
+function amountFits(payment: typeof payments.$inferSelect, event: ProviderEvent): boolean {
+  const amount = event.amount!;
+  if (event.type === 'REFUNDED' || event.type === 'REFUND_FAILED') return amount > 0 && amount <= payment.total;
+  const charged = chargedAmountOf(payment);
+  const due = amountDueOf(payment);
+  // Nothing taken yet, or all of it (a replay of the payment under another id: ignored, not refused).
+  const whole = amount === payment.total && (charged === 0 || charged >= payment.total);
+  if (event.type !== 'PAID') return whole || amount === due;
+  return whole || amount === due || (Boolean(findGateway(payment.gateway)?.takesPartPayments) && amount > 0 && amount < due);
 }
 
 /** A payment's recorded events, oldest first (for staff and tests). */
@@ -233,5 +269,9 @@ export async function recordStaffPaymentEvent(
  * answer, its webhook).
  */
 async function onStatusMoved(ctx: ServiceContext, payment: typeof payments.$inferSelect, to: ChargeStatus): Promise<void> {
+  // Paid in whole: the sale is made (its sales invoice is issued in this transaction).
+  if (to === 'FULLY_CHARGED' && payment.chargeStatus !== 'FULLY_CHARGED' && payment.orderId !== null) {
+    await raise(ctx, orderPaymentFullyCharged, { orderId: payment.orderId, paymentId: payment.id });
+  }
   if (to === 'FULLY_REFUNDED' && payment.orderId !== null) await raise(ctx, orderPaymentFullyRefunded, { orderId: payment.orderId });
 }

@@ -59,7 +59,9 @@ async function setStatus(
   chargeStatus: ChargeStatus,
   captureStatus: string,
 ): Promise<PaymentRow> {
-  const [row] = await ctx.db.update(payments).set({ chargeStatus, captureStatus }).where(eq(payments.id, payment.id)).returning();
+  // Paid in whole by staff's word: all of it is taken (what a refund may give back, ADR 050).
+  const charged = chargeStatus === 'FULLY_CHARGED' ? { chargedAmount: payment.total } : {};
+  const [row] = await ctx.db.update(payments).set({ chargeStatus, captureStatus, ...charged }).where(eq(payments.id, payment.id)).returning();
   await recordStaffPaymentEvent(ctx, payment, type, { chargeStatus, captureStatus });
   return row!;
 }
@@ -75,12 +77,13 @@ export async function markOrderPaymentPaid(ctx: ServiceContext, orderId: number)
 
 function checkRefundable(payment: PaymentRow): void {
   if (payment.chargeStatus === 'FULLY_REFUNDED') throw new DomainError(STAFF_PAYMENT_MESSAGES.refunded, 'id');
-  if (payment.chargeStatus !== 'FULLY_CHARGED') throw new DomainError(STAFF_PAYMENT_MESSAGES.notPaid, 'id');
+  // Paid in part (ADR 050): what was taken may be refunded.
+  if (payment.chargeStatus !== 'FULLY_CHARGED' && payment.chargeStatus !== 'PARTIALLY_CHARGED') throw new DomainError(STAFF_PAYMENT_MESSAGES.notPaid, 'id');
 }
 
 function checkVoidable(payment: PaymentRow): void {
   if (payment.captureStatus === VOIDED_CAPTURE_STATUS) throw new DomainError(STAFF_PAYMENT_MESSAGES.voided, 'id');
-  if (payment.chargeStatus === 'FULLY_CHARGED' || payment.chargeStatus === 'FULLY_REFUNDED') {
+  if (payment.chargeStatus === 'FULLY_CHARGED' || payment.chargeStatus === 'PARTIALLY_CHARGED' || payment.chargeStatus === 'FULLY_REFUNDED') {
     throw new DomainError(STAFF_PAYMENT_MESSAGES.notVoidable, 'id');
   }
 }
@@ -164,7 +167,8 @@ export async function settleCancelledOrderPayment(
 ): Promise<{ done: 'refunded'; refundId: number | null } | { done: 'voided'; pendingPaymentId: number | null } | null> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.isActive), desc(payments.id)).limit(1);
   if (!payment || payment.chargeStatus === 'FULLY_REFUNDED' || payment.captureStatus === VOIDED_CAPTURE_STATUS) return null;
-  if (payment.chargeStatus === 'FULLY_CHARGED') {
+  // Paid in part (ADR 050): the part taken is refunded, nothing is voided.
+  if (payment.chargeStatus === 'FULLY_CHARGED' || payment.chargeStatus === 'PARTIALLY_CHARGED') {
     // Refunded in parts already up to the whole (some still pending): nothing more to give back.
     // Else the rest is recorded here; the caller asks the provider once the order's change commits.
     if ((await refundableAmount(ctx, payment)) <= 0) return { done: 'refunded', refundId: null };

@@ -6,6 +6,7 @@ import { CHARGE_STATUSES } from './payments.tables';
 import type { PaymentRow } from './payments.service';
 import { loadGatewaySettings, settingsOf } from './gateways/gateway-settings';
 import { qrCodeOf } from './paying/pay-now.service';
+import { amountDueOf, chargedAmountOf } from './paying/payment-amounts';
 
 export const GatewayConfigLineRef = builder.objectRef<ConfigLine>('GatewayConfigLine').implement({
   fields: (t) => ({
@@ -97,6 +98,16 @@ export const PaymentRef = builder.objectRef<PaymentRow>('Payment').implement({
     created: t.expose('createdAt', { type: 'DateTime' }),
     redirectUrl: t.exposeString('redirectUrl', { nullable: true }),
     total: t.field({ type: MoneyRef, resolve: (p) => p.total }),
+    charged: t.field({
+      type: MoneyRef,
+      description: 'What the provider took so far: the total once paid, less when paid in part (PARTIALLY_CHARGED); at most this is refunded.',
+      resolve: (p) => chargedAmountOf(p),
+    }),
+    amountDue: t.field({
+      type: MoneyRef,
+      description: 'What is still to pay: the total, the remaining balance after a part payment, or nothing once paid.',
+      resolve: (p) => amountDueOf(p),
+    }),
     chargeStatus: t.field({
       type: PaymentChargeStatusEnum,
       resolve: (p) => p.chargeStatus,

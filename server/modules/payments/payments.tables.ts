@@ -66,6 +66,8 @@ export const PAYMENT_EVENT_TYPES = [
   // order: the deposit is asked for, the cash will be collected), PROOF_RECEIVED and PROOF_REFUSED
   // (a deposit slip), UNAVAILABLE (cash on delivery refused), SHIPPED (the courier collects).
   'APPROVED', 'CONFIRMED', 'PROOF_RECEIVED', 'PROOF_REFUSED', 'UNAVAILABLE', 'SHIPPED',
+  // ADR 050: a held card's charge waits for the customer's 3-D Secure (Maya's FOR_AUTHENTICATION).
+  'AUTHENTICATING',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 

@@ -78,6 +78,18 @@ export interface PaymentGateway {
   captureSuccessStatus: string;
   /** captureStatus when the capture of a held payment failed (declined, or its hold expired); default NOT_CAPTURED. */
   captureFailedStatus?: string;
+  /**
+   * The payer may pay less than is due, and pay the rest later (WeChat Pay: the payer keys in the
+   * amount sent): a paid amount below what is due is a part payment, PARTIALLY_CHARGED, not a
+   * mismatch (ADR 050). Card and other gateways charge exactly what the shop asked.
+   */
+  takesPartPayments?: boolean;
+  /**
+   * captureStatus while a charge the shop made without the customer waits for their 3-D Secure
+   * (Paymaya Vault: PAYMAYA_VAULT_CAPTURE_SUCCESS with NOT_CHARGED, ADR 050); absent: such a wait
+   * moves nothing.
+   */
+  authenticatingStatus?: string;
   /** Public settings the storefront needs (availablePaymentGateways.config). */
   config(ctx: ServiceContext): ConfigLine[];
   /**

@@ -29,11 +29,30 @@ export const PAY_NOW_MESSAGES = {
 export const UNPAID_STATUSES: readonly ChargeStatus[] = ['NOT_CHARGED', 'FAILED', 'PAY_IN_INSTALLMENT_READY'];
 const CLOSED_ORDER_STATUSES = new Set(['FULFILLED', 'CANCELED', 'REJECTED', 'PENDING_FOR_CANCELLATION', 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE']);
 
+/** A held card's charge waiting for the customer's 3-D Secure at Maya (ADR 050). */
+export function awaitsAuthentication(gateway: PaymentGateway | undefined, payment: PaymentRow): boolean {
+  return Boolean(gateway?.authenticatingStatus) && payment.chargeStatus === 'NOT_CHARGED' && payment.captureStatus === gateway!.authenticatingStatus;
+}
+
+/**
+ * What the Pay button does for this payment: the gateway's flow, except a held card's charge
+ * waiting for 3-D Secure, which the customer finishes at Maya's verificationUrl (REDIRECT).
+ */
+export function payNowFlow(payment: PaymentRow): GatewayFlow | null {
+  const gateway = findGateway(payment.gateway);
+  if (awaitsAuthentication(gateway, payment)) return 'REDIRECT';
+  return gateway?.payNow ?? null;
+}
+
 /** Whether the order shows a Pay button (docs/product/orders-and-payments.md#order-actions: Pay buttons). */
 export function canPayNow(order: Pick<PaymentOrder, 'status'>, payment: PaymentRow | null): boolean {
   if (!payment || CLOSED_ORDER_STATUSES.has(order.status)) return false;
   const gateway = findGateway(payment.gateway);
   if (!gateway?.payNow) return false;
+  // Paid in part: the rest is paid the same way (ADR 050).
+  if (payment.chargeStatus === 'PARTIALLY_CHARGED') return Boolean(gateway.takesPartPayments) && payment.chargedAmount < payment.total;
+  // A held card's charge waiting for 3-D Secure: Pay Now finishes it at Maya (ADR 050).
+  if (awaitsAuthentication(gateway, payment)) return Boolean(payment.redirectUrl);
   // An authorised pre-order (ADR 040): the money is held already, taken when staff confirm.
   if (payment.captureStatus === AUTHORIZED_CAPTURE_STATUS) return false;
   // A held saved card is staff's to charge at confirmation; only a declined one is paid again by the customer (ADR 045).
@@ -54,7 +73,7 @@ export async function payableOrder(ctx: ServiceContext, orderId: number, flows: 
   if (!order || order.userId !== ctx.user?.id) throw new DomainError(message, 'orderId');
   const [payment] = await paymentsOfOrder(ctx, order.id);
   const gateway = payment ? findGateway(payment.gateway) : undefined;
-  if (!payment || !gateway || !canPayNow(order, payment) || !flows.includes(gateway.payNow!)) {
+  if (!payment || !gateway || !canPayNow(order, payment) || !flows.includes(payNowFlow(payment)!)) {
     throw new DomainError(message, 'orderId');
   }
   return { order, payment, gateway };
@@ -96,6 +115,8 @@ export async function reopenPayment(ctx: ServiceContext, paymentId: number): Pro
   const order = await ask(findPaymentOrder)(ctx, payment.orderId);
   const gateway = findGateway(payment.gateway);
   if (!order || !gateway?.start || !canPayNow(order, payment) || !['REDIRECT', 'QR'].includes(gateway.payNow ?? '')) return;
+  // Paid in part: the session that took the part still takes the rest (its refunds stay in one place).
+  if (payment.chargeStatus === 'PARTIALLY_CHARGED') return;
   await startPayment(ctx, payment, order);
 }
 

@@ -82,7 +82,8 @@ export async function queueProviderStep(ctx: ServiceContext, paymentId: number, 
 }
 
 /** A void still to make: not voided already, nothing taken (a paid payment is refunded instead). */
-export const awaitsVoid = (p: PaymentRow) => p.captureStatus !== VOIDED_CAPTURE_STATUS && p.chargeStatus !== 'FULLY_CHARGED' && p.chargeStatus !== 'FULLY_REFUNDED';
+export const awaitsVoid = (p: PaymentRow) =>
+  p.captureStatus !== VOIDED_CAPTURE_STATUS && p.chargeStatus !== 'FULLY_CHARGED' && p.chargeStatus !== 'PARTIALLY_CHARGED' && p.chargeStatus !== 'FULLY_REFUNDED';
 
 /** A held card never charged yet (its charge's answer sets providerReference), or an authorisation not yet captured. */
 export function awaitsHeldCharge(p: PaymentRow): boolean {

@@ -8,6 +8,9 @@ import type { ServiceContext } from '../../../graphql/context';
 import type { ProviderEvent } from '../gateways/gateway';
 import { paymentRefunds, type PaymentEventOutcome, type RefundStatus } from '../payments.tables';
 import type { PaymentRow } from '../payments.service';
+import { raise } from '../../system/domain-events';
+import { refundCompleted } from '../payments.events';
+import { chargedAmountOf } from '../paying/payment-amounts';
 
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
@@ -39,7 +42,7 @@ export async function refundTotals(ctx: ServiceContext, paymentId: number): Prom
 /** What may still be refunded of this payment, centavos. */
 export async function refundableAmount(ctx: ServiceContext, payment: PaymentRow): Promise<number> {
   if (!REFUNDABLE_STATUSES.includes(payment.chargeStatus)) return 0;
-  return Math.max(0, payment.total - (await refundTotals(ctx, payment.id)).reserved);
+  return Math.max(0, chargedAmountOf(payment) - (await refundTotals(ctx, payment.id)).reserved);
 }
 
 /** The refunds of these payments, oldest first (staff's order page). */
@@ -65,10 +68,19 @@ export async function updateRefund(
   id: number,
   values: Partial<Pick<PaymentRefundRow, 'status' | 'provider' | 'providerRefundId' | 'reference'>>,
 ): Promise<void> {
-  await ctx.db
+  const [before] = values.status === 'COMPLETED' ? await ctx.db.select({ status: paymentRefunds.status }).from(paymentRefunds).where(eq(paymentRefunds.id, id)) : [];
+  const [row] = await ctx.db
     .update(paymentRefunds)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(paymentRefunds.id, id));
+    .where(eq(paymentRefunds.id, id))
+    .returning();
+  if (row && before && before.status !== 'COMPLETED') await onRefundCompleted(ctx, row);
+}
+
+/** A refund of the order's sale is done: its credit memo (compliance), in this transaction. */
+async function onRefundCompleted(ctx: ServiceContext, row: PaymentRefundRow): Promise<void> {
+  if (row.kind === 'LATE_PAYMENT' || row.orderId === null) return;
+  await raise(ctx, refundCompleted, { refundId: row.id, orderId: row.orderId, paymentId: row.paymentId, amount: row.amount, reason: row.reason });
 }
 
 export type RefundNoticeEffect = {
@@ -95,7 +107,7 @@ export async function applyRefundNotice(
 ): Promise<RefundNoticeEffect> {
   const done = async (outcome: PaymentEventOutcome): Promise<RefundNoticeEffect> => ({
     outcome,
-    fullyRefunded: (await refundTotals(ctx, payment.id)).completed >= payment.total,
+    fullyRefunded: (await refundTotals(ctx, payment.id)).completed >= chargedAmountOf(payment),
   });
   const [row] = event.refundId
     ? await ctx.db
@@ -121,12 +133,12 @@ export async function applyRefundNotice(
     return done('APPLIED');
   }
   if (event.type !== 'REFUNDED' || !REFUNDABLE_STATUSES.includes(payment.chargeStatus)) return done('IGNORED');
-  const left = payment.total - (await refundTotals(ctx, payment.id)).reserved;
+  const left = chargedAmountOf(payment) - (await refundTotals(ctx, payment.id)).reserved;
   // Without a refund id the provider says the payment as a whole is refunded: whatever was left.
   const amount = event.refundId ? (event.amount ?? left) : left;
   if (amount <= 0) return done('IGNORED');
   if (amount > left) return done('MISMATCH');
-  await ctx.db.insert(paymentRefunds).values({
+  const [added] = await ctx.db.insert(paymentRefunds).values({
     paymentId: payment.id,
     orderId: payment.orderId,
     kind: 'PROVIDER',
@@ -136,7 +148,8 @@ export async function applyRefundNotice(
     reason: 'Refunded at the payment provider',
     provider: event.provider,
     providerRefundId: event.refundId ?? event.eventId,
-  });
+  }).returning();
+  if (added) await onRefundCompleted(ctx, added);
   return done('APPLIED');
 }
 
@@ -168,7 +181,7 @@ export async function orderRefundFacts(
     refunded: sum(['COMPLETED']),
     refundable:
       active && REFUNDABLE_STATUSES.includes(active.chargeStatus)
-        ? Math.max(0, active.total - sum(['PENDING', 'COMPLETED']))
+        ? Math.max(0, chargedAmountOf(active) - sum(['PENDING', 'COMPLETED']))
         : 0,
     lateRefundNeedsStaff: refunds.some((r) => r.kind === 'LATE_PAYMENT' && r.status === 'NEEDS_STAFF'),
   };

@@ -42,8 +42,8 @@ export function newEventId(): string {
   return `evt_${randomBytes(12).toString('base64url')}`;
 }
 
-/** The event the sandbox reports for a session reaching this state. */
-export function sandboxEvent(session: SandboxSessionRow, type: SandboxEventType): SandboxEvent {
+/** The event the sandbox reports for a session reaching this state (`amount`: a part paid, or the rest, ADR 050). */
+export function sandboxEvent(session: SandboxSessionRow, type: SandboxEventType, amount = session.amount): SandboxEvent {
   return {
     id: newEventId(),
     type,
@@ -51,7 +51,7 @@ export function sandboxEvent(session: SandboxSessionRow, type: SandboxEventType)
     gateway: session.gateway,
     merchantReference: session.merchantReference,
     orderReference: session.orderReference,
-    amount: { value: pesos(session.amount), currency: session.currency },
+    amount: { value: pesos(amount), currency: session.currency },
     created: new Date().toISOString(),
   };
 }
@@ -80,6 +80,31 @@ export async function moveSandboxSession(
   });
 }
 
+/** What is still to pay on a session: all of it, or the rest after a part payment (ADR 050). */
+export const sandboxRemaining = (session: Pick<SandboxSessionRow, 'amount' | 'paidAmount'>) => session.amount - (session.paidAmount ?? 0);
+
+/**
+ * The payer of an open session sends `amount` centavos (a gateway whose payer keys in the amount,
+ * WeChat Pay: ADR 050): less than what is left keeps the session open for the rest, the rest (or
+ * more, taken as the rest) captures it. Answers the session and what was paid now; null when the
+ * session is not open.
+ */
+export async function paySandboxSession(ctx: ServiceContext, id: string, amount: number): Promise<{ session: SandboxSessionRow; paid: number } | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).for('update');
+    if (!row || row.status !== 'OPEN') return null;
+    const left = sandboxRemaining(row);
+    const paid = Math.min(amount, left);
+    const whole = paid >= left;
+    const [moved] = await tx
+      .update(sandboxSessions)
+      .set({ status: whole ? 'CAPTURED' : 'OPEN', paidAmount: (row.paidAmount ?? 0) + paid, updatedAt: new Date() })
+      .where(eq(sandboxSessions.id, id))
+      .returning();
+    return { session: moved!, paid };
+  });
+}
+
 /**
  * Gives back `request.amount` of a captured session, as a provider would: in part (the session
  * stays CAPTURED) or the rest (REFUNDED); more than is left is refused. The event is the
@@ -93,12 +118,14 @@ async function refundSession(ctx: ServiceContext, reference: string, paymentId: 
     if (!row || row.merchantReference !== String(paymentId)) throw new DomainError(SANDBOX_MESSAGES.notFound);
     const [before] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.requestId, request.requestId));
     if (before) return { session: row, refundId: before.refundId, amount: before.amount };
-    if (row.status !== 'CAPTURED') return null;
+    // Paid in part (ADR 050): what was paid may be given back, and the session takes no more once it all is.
+    const paid = row.paidAmount ?? row.amount;
+    if (row.status !== 'CAPTURED' && !(row.status === 'OPEN' && paid > 0)) return null;
     const refunded = row.refundedAmount + request.amount;
-    if (request.amount <= 0 || refunded > row.amount) throw new ProviderRefused('Sandbox', 'refund', 'REFUND_AMOUNT_EXCEEDED');
+    if (request.amount <= 0 || refunded > paid) throw new ProviderRefused('Sandbox', 'refund', 'REFUND_AMOUNT_EXCEEDED');
     const [updated] = await tx
       .update(sandboxSessions)
-      .set({ refundedAmount: refunded, status: refunded >= row.amount ? 'REFUNDED' : 'CAPTURED', updatedAt: new Date() })
+      .set({ refundedAmount: refunded, status: refunded >= paid ? 'REFUNDED' : row.status, updatedAt: new Date() })
       .where(eq(sandboxSessions.id, reference))
       .returning();
     const refundId = `rfd_${randomBytes(12).toString('base64url')}`;

@@ -12,7 +12,7 @@ import { findOpenIpay88Session, verifyIpay88Request } from './sandbox-ipay88.ser
 import { messagePage, sessionPage } from './sandbox-pages';
 import { signReturn, type SandboxEventType } from './sandbox-signature';
 import { queueSandboxWebhook } from './sandbox-webhook';
-import { findSandboxSession, gatewaySlug, moveSandboxSession, sandboxEvent } from './sandbox.provider';
+import { findSandboxSession, gatewaySlug, moveSandboxSession, paySandboxSession, sandboxEvent, sandboxRemaining } from './sandbox.provider';
 
 const DECISIONS: Record<string, { status: SandboxSessionStatus; event: SandboxEventType }> = {
   approve: { status: 'CAPTURED', event: 'payment.paid' },
@@ -27,6 +27,22 @@ const DECISIONS: Record<string, { status: SandboxSessionStatus; event: SandboxEv
  * down payment (payment.paid: BillEase pays the shop the whole). ADR 045.
  */
 export const INSTALLMENT_PLAN_GATEWAYS: ReadonlySet<string> = new Set(['BillEase']);
+
+/**
+ * Gateways whose payer keys in the amount sent (WeChat Pay): the sandbox's page has an amount to
+ * pay, the rest by default; less pays a part (payment.paid for that part) and the session stays
+ * open for the rest, which the order's Pay Now leads back to (ADR 050).
+ */
+export const PART_PAYMENT_GATEWAYS: ReadonlySet<string> = new Set(['WeChat Pay']);
+
+/** The amount the payer keyed in, centavos; undefined when none (the rest is paid), null when it is not an amount. */
+function keyedAmount(body: Record<string, unknown>): number | null | undefined {
+  const raw = typeof body.amount === 'string' ? body.amount.trim().replace(/,/g, '') : '';
+  if (!raw) return undefined;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return null;
+  const centavos = Math.round(Number(raw) * 100);
+  return centavos > 0 ? centavos : null;
+}
 
 /** Where a session's Approve leads: approving the plan, or paying. */
 function decisionFor(session: { gateway: string; status: SandboxSessionStatus }, decision: { status: SandboxSessionStatus; event: SandboxEventType }) {
@@ -62,7 +78,7 @@ export function createSandboxRouter(deps: { db: Database; config: Config; log: L
       res.type('html').send(messagePage(`${session.gateway} sandbox`, `This payment is ${session.status.toLowerCase()} already.`));
       return;
     }
-    res.type('html').send(sessionPage(session, req.originalUrl.split('?')[0]!));
+    res.type('html').send(sessionPage(session, req.originalUrl.split('?')[0]!, { keysAmount: PART_PAYMENT_GATEWAYS.has(session.gateway) }));
   });
 
   router.post('/:gateway/pay/:session', form, async (req, res) => {
@@ -78,12 +94,35 @@ export function createSandboxRouter(deps: { db: Database; config: Config; log: L
       res.status(400).type('html').send(messagePage(`${found.gateway} sandbox`, 'Choose Approve, Decline or Cancel.'));
       return;
     }
+    const partPayments = PART_PAYMENT_GATEWAYS.has(found.gateway);
+    const keyed = partPayments ? keyedAmount(req.body as Record<string, unknown>) : undefined;
+    if (keyed === null) {
+      res.status(400).type('html').send(messagePage(`${found.gateway} sandbox`, 'Enter the amount to pay, in pesos.'));
+      return;
+    }
     // PayPal-style sessions only authorise on approval; the shop captures on the shopper's return.
     const approvesOnly = found.captureByMerchant && decision.status === 'CAPTURED';
     // The session's move and its webhook's job commit together: no outcome without its webhook.
     const moved = await deps.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      if (partPayments && decision.status === 'CAPTURED') {
+        // A part, or the rest (ADR 050): the event states what was paid now.
+        const paid = await paySandboxSession(txCtx, found.id, keyed ?? sandboxRemaining(found));
+        if (!paid) return null;
+        const event = sandboxEvent(paid.session, decision.event, paid.paid);
+        await queueSandboxWebhook(tx, deps.config, event, deps.webhookUrl);
+        return { session: paid.session, event };
+      }
+      if (partPayments && (found.paidAmount ?? 0) > 0) {
+        // Declined or cancelled after a part was paid: the part stays, the session still takes the rest.
+        const session = await findSandboxSession(txCtx, found.id);
+        if (!session || session.status !== 'OPEN') return null;
+        const event = sandboxEvent(session, decision.event, sandboxRemaining(session));
+        await queueSandboxWebhook(tx, deps.config, event, deps.webhookUrl);
+        return { session, event };
+      }
       const from: SandboxSessionStatus[] = INSTALLMENT_PLAN_GATEWAYS.has(found.gateway) ? ['OPEN', 'APPROVED'] : ['OPEN'];
-      const session = await moveSandboxSession({ ...ctx, db: tx }, found.id, from, approvesOnly ? 'APPROVED' : decision.status);
+      const session = await moveSandboxSession(txCtx, found.id, from, approvesOnly ? 'APPROVED' : decision.status);
       if (!session || approvesOnly) return session && { session, event: null };
       const event = sandboxEvent(session, decision.event);
       await queueSandboxWebhook(tx, deps.config, event, deps.webhookUrl);

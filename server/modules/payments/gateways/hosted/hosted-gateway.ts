@@ -9,6 +9,7 @@ import { SPEC_GATEWAYS } from '../gateway-rules';
 import type { PaymentProvider } from '../../providers/provider';
 import { providerFor, providerNamed } from '../../providers/provider-registry';
 import type { PaymentRow } from '../../payments.tables';
+import { amountDueOf } from '../../paying/payment-amounts';
 
 export const HOSTED_MESSAGES = {
   unavailable: 'This payment method is not available right now.',
@@ -25,6 +26,8 @@ export type HostedGatewayOptions = {
   captureFailedStatus?: string;
   /** Approval only authorises; the shop captures (PayPal). The shopper returns to /payment/paypal. */
   captureByMerchant?: boolean;
+  /** The payer may pay less than is due and the rest later (WeChat Pay, ADR 050). */
+  takesPartPayments?: boolean;
 };
 
 /**
@@ -57,6 +60,7 @@ export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
     payNow: options.payNow,
     captureSuccessStatus: options.captureSuccessStatus ?? 'CAPTURED',
     captureFailedStatus: options.captureFailedStatus,
+    ...(options.takesPartPayments ? { takesPartPayments: true } : {}),
     config: () => [],
     process: async () => ({ chargeStatus: 'NOT_CHARGED', captureStatus: 'NOT_CAPTURED', redirectUrl: null, qrCode: null }),
     async start(ctx, payment, order) {
@@ -67,7 +71,8 @@ export function hostedGateway(options: HostedGatewayOptions): PaymentGateway {
         gateway: info.id,
         paymentId: payment.id,
         orderReference: order.referenceKey,
-        amount: payment.total,
+        // What is still due: the whole, or the rest after a part payment (ADR 050).
+        amount: amountDueOf(payment),
         currency: payment.currency,
         description: `Suki order ${order.referenceKey}`,
         customerEmail: order.userEmail,

@@ -16,6 +16,10 @@ export const paymayaVaultGateway: PaymentGateway = {
   payNow: 'CARD',
   captureSuccessStatus: 'PAYMAYA_VAULT_CAPTURE_SUCCESS',
   captureFailedStatus: 'PAYMAYA_VAULT_CAPTURE_FAILED',
+  // Maya asked for the customer's 3-D Secure on the charge (FOR_AUTHENTICATION): nothing taken
+  // yet, 'Order confirmed! Click the Pay Now button to continue payment.', and Pay Now leads to
+  // Maya's verificationUrl (ADR 050).
+  authenticatingStatus: 'PAYMAYA_VAULT_CAPTURE_SUCCESS',
   config: (ctx) => {
     const maya = mayaBrowserSettings(ctx.config);
     return maya ? [{ field: 'tokenizerUrl', value: maya.tokenizerUrl }, { field: 'publicKey', value: maya.publicKey }] : [];
