@@ -17,8 +17,9 @@ import { Header } from './components/layout/Header';
 import { AuthDialogsProvider } from './components/accounts/AuthDialogs';
 import { facebookAppId } from './lib/facebook.server';
 import { NetworkErrorPage, NotFoundPage } from './components/layout/ErrorPages';
-import { getViewer } from './lib/api.server';
+import { getViewer, query } from './lib/api.server';
 import { getCartSummary } from './graphql/checkout-actions.server';
+import { SellerFooterQuery, sellerFooterOf } from './graphql/seller-details';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { useCachedMain } from './lib/cached-main';
@@ -38,13 +39,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await getViewer(context);
+  // The seller's registered details for the footer: the same for everyone, read through the
+  // table cache (a change notifies every process and starts a new stored-page generation).
+  const [viewer, { sellerDetails: seller }] = await Promise.all([getViewer(context), query(context, SellerFooterQuery)]);
   const { cart, cartCount } = viewer ? await getCartSummary(context) : { cart: null, cartCount: 0 };
   const cookieHeader = request.headers.get('cookie');
   return {
     viewer,
     cart,
     cartCount,
+    seller: sellerFooterOf(seller),
     cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_COOKIE) === '1',
     year: new Date().getFullYear(),
     facebookAppId: facebookAppId(),
@@ -81,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
           )}
-          {backOffice ? null : <Footer year={data?.year ?? new Date().getFullYear()} />}
+          {backOffice ? null : <Footer year={data?.year ?? new Date().getFullYear()} seller={data?.seller ?? null} />}
           {data && !data.cookieConsent && !backOffice ? <CookieBanner /> : null}
         </AuthDialogsProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,4 @@
-// /staff/settings's form posts: one intent per section (fees, zone, gateway, installments, referral). Empty
+// /staff/settings's form posts: one intent per section (fees, zone, gateway, installments, referral, seller). Empty
 // fields are left as they are; the API checks every value again.
 import { data, type AppLoadContext } from 'react-router';
 import type { ApiFieldError } from '../../common/errors';
@@ -11,6 +11,7 @@ import {
   ReferralSettingsUpdateMutation,
   ShippingZoneUpdateMutation,
 } from '../graphql/staff-settings';
+import { SellerDetailsUpdateMutation } from '../graphql/seller-details';
 import { query } from '../lib/api.server';
 
 class BadNumber extends Error {
@@ -84,7 +85,19 @@ async function save(context: AppLoadContext, intent: string, form: FormData): Pr
     });
     return (await query(context, ReferralSettingsUpdateMutation, { input })).referralSettingsUpdate?.errors ?? [];
   }
+  if (intent === 'seller') return saveSellerDetails(context, form);
   return [{ field: null, message: SETTINGS_MESSAGES.invalidAmount }];
+}
+
+/** Fields a seller always has: left as they are when emptied (the API would refuse them empty). */
+const SELLER_KEPT_WHEN_EMPTY = ['registeredName', 'tin', 'branchCode', 'businessAddress'];
+const SELLER_FIELDS = [...SELLER_KEPT_WHEN_EMPTY, 'tradeName', 'registrationNumber', 'contactEmail', 'contactPhone', 'dataProtectionOfficerName', 'dataProtectionOfficerEmail'];
+
+async function saveSellerDetails(context: AppLoadContext, form: FormData): Promise<ApiFieldError[]> {
+  const text = Object.fromEntries(SELLER_FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()]).filter(([f, v]) => v !== '' || !SELLER_KEPT_WHEN_EMPTY.includes(f!)));
+  const vat = String(form.get('vatStatus') ?? '');
+  const input = { ...text, ...(vat === 'VAT' || vat === 'NON_VAT' ? { vatStatus: vat } : {}) } as const;
+  return (await query(context, SellerDetailsUpdateMutation, { input })).sellerDetailsUpdate?.errors ?? [];
 }
 
 export async function settingsAction(request: Request, context: AppLoadContext) {

@@ -1,9 +1,10 @@
-// /staff/settings: checkout fees, shipping zones and Commissioner rates (MANAGE_CONTENT) and the
+// /staff/settings: the seller's registered details, checkout fees, shipping zones and Commissioner rates (MANAGE_CONTENT) and the
 // payment gateways (MANAGE_PAYMENTS): each section shows only to staff who may change it.
 import { data, Form, useActionData } from 'react-router';
 import type { Route } from './+types/staff-settings';
 import { fieldMessages } from '../../common/validation/issues';
 import { InstallmentFactorsQuery } from '../graphql/installments';
+import { StaffSellerDetailsQuery } from '../graphql/seller-details';
 import { StaffContentSettingsQuery, StaffGatewaySettingsQuery, type StaffShippingZone } from '../graphql/staff-settings';
 import { query } from '../lib/api.server';
 import { settingsAction } from './staff-settings.server';
@@ -16,8 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const content = staff.userPermissions.includes('MANAGE_CONTENT');
   const payments = staff.userPermissions.includes('MANAGE_PAYMENTS');
   if (!content && !payments) throw data(null, { status: 403 });
-  const [shop, gateways, installments] = await Promise.all([
+  const [shop, seller, gateways, installments] = await Promise.all([
     content ? query(context, StaffContentSettingsQuery) : null,
+    content ? query(context, StaffSellerDetailsQuery) : null,
     payments ? query(context, StaffGatewaySettingsQuery) : null,
     payments ? query(context, InstallmentFactorsQuery) : null,
   ]);
@@ -25,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     fees: shop?.checkoutSettings ?? null,
     zones: shop?.shippingZones?.edges.map((e) => e.node) ?? [],
     referral: shop?.referralSettings ?? null,
+    seller: seller?.sellerDetails ?? null,
     gateways: gateways?.gatewaySettings ?? null,
     // The schema lets a row's fields be null; the API always fills them (installment-factors.ts).
     installmentFactors:
@@ -83,6 +86,72 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
+  );
+}
+
+type SellerDetailsForm = NonNullable<Awaited<ReturnType<typeof loader>>['seller']>;
+
+const SELLER_TEXT_FIELDS: [name: keyof SellerDetailsForm, label: string, hint?: string][] = [
+  ['registeredName', 'Registered name', 'As on the BIR certificate of registration'],
+  ['tradeName', 'Trade name'],
+  ['tin', 'TIN', '000-000-000'],
+  ['branchCode', 'Branch code', '00000 for the head office'],
+  ['businessAddress', 'Registered business address'],
+  ['registrationNumber', 'DTI or SEC registration number'],
+  ['contactEmail', 'Contact email'],
+  ['contactPhone', 'Contact number'],
+  ['dataProtectionOfficerName', 'Data protection officer'],
+  ['dataProtectionOfficerEmail', "Data protection officer's email"],
+];
+
+/** Shown in every page's footer, in order emails and on invoices; the privacy page names the officer. */
+function SellerDetailsSection({ seller, result }: { seller: SellerDetailsForm; result: Result }) {
+  const errors = result?.section === 'seller:' ? fieldMessages(result.errors) : {};
+  return (
+    <Section id="seller-title" title="Seller details">
+      <p className="text-sm">Shown in every page&apos;s footer, in order emails and on invoices. The privacy page names the data protection officer.</p>
+      <Form method="post" className="space-y-3" aria-label="Seller details">
+        <input type="hidden" name="intent" value="seller" />
+        <Message result={result} section="seller:" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {SELLER_TEXT_FIELDS.map(([name, label, hint]) => (
+            <div key={name}>
+              <label htmlFor={`seller-${name}`} className="block text-sm font-medium">
+                {label}
+              </label>
+              <input
+                id={`seller-${name}`}
+                name={name}
+                type={name.endsWith('Email') ? 'email' : 'text'}
+                defaultValue={seller[name] ?? ''}
+                placeholder={hint}
+                aria-invalid={errors[name] ? true : undefined}
+                aria-describedby={errors[name] ? `seller-${name}-error` : undefined}
+                className="w-full rounded border border-gray-300 px-2 py-1"
+              />
+              {errors[name] ? (
+                <p id={`seller-${name}-error`} className="text-sm text-red-700">
+                  {errors[name]}
+                </p>
+              ) : null}
+            </div>
+          ))}
+          <div>
+            <label htmlFor="seller-vatStatus" className="block text-sm font-medium">
+              VAT status
+            </label>
+            <select id="seller-vatStatus" name="vatStatus" defaultValue={seller.vatStatus ?? 'VAT'} className="rounded border border-gray-300 px-2 py-1">
+              <option value="VAT">VAT registered</option>
+              <option value="NON_VAT">Non-VAT registered</option>
+            </select>
+            {errors.vatStatus ? <p className="text-sm text-red-700">{errors.vatStatus}</p> : null}
+          </div>
+        </div>
+        <button type="submit" className="btn-primary">
+          Save seller details
+        </button>
+      </Form>
+    </Section>
   );
 }
 
@@ -170,7 +239,7 @@ function InstallmentFactorsForm({ factors, result }: { factors: { term: number; 
 }
 
 export default function StaffSettings({ loaderData }: Route.ComponentProps) {
-  const { fees, zones, referral, gateways, installmentFactors } = loaderData;
+  const { fees, zones, referral, seller, gateways, installmentFactors } = loaderData;
   const result = useActionData<typeof action>() as Result;
   const errorsOf = (section: string) => (result?.section === section ? fieldMessages(result.errors) : {});
   const feeErrors = errorsOf('fees:');
@@ -178,6 +247,7 @@ export default function StaffSettings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Settings</h1>
+      {seller ? <SellerDetailsSection seller={seller} result={result} /> : null}
       {fees ? (
         <Section id="fees-title" title="Checkout fees">
           <Form method="post" className="space-y-3">

@@ -1,5 +1,6 @@
 // The frame every email of the shop shares: inline styles (mail clients ignore style sheets),
 // the shop's name on top, a footer saying why the email came. Templates fill the body.
+import type { SellerDetails } from '../../../common/compliance/seller-details';
 import { SHOP_NAME } from '../../../common/shop-info';
 
 export const escapeHtml = (value: string) =>
@@ -21,3 +22,26 @@ ${options.footer}
 
 export const emailButton = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/**
+ * Where an email's footer names the seller (every order email: the Internet Transactions Act has
+ * the seller's registered name, address, contact and registration shown). sendEmail fills it
+ * with the details as stored when the email is recorded, read through the sender's database.
+ */
+export const SELLER_DETAILS_SLOT = '<!--suki:seller-details-->';
+
+/** The seller's lines, as the storefront's footer shows them; empty before staff enter the name. */
+export function sellerDetailsLines(seller: SellerDetails): string[] {
+  if (!seller.registeredName.trim()) return [];
+  const name = seller.tradeName && seller.tradeName !== seller.registeredName ? `${seller.registeredName} (${seller.tradeName})` : seller.registeredName;
+  return [
+    [name, seller.businessAddress].filter(Boolean).join(', '),
+    [seller.contactEmail, seller.contactPhone].filter(Boolean).join(' · '),
+    [seller.registrationNumber ? `Registration No. ${seller.registrationNumber}` : '', seller.tin ? `TIN ${seller.tin}-${seller.branchCode}` : ''].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+}
+
+export function sellerDetailsHtml(seller: SellerDetails): string {
+  const lines = sellerDetailsLines(seller);
+  return lines.length ? `<p style="margin:8px 0 0" data-seller-details>${lines.map(escapeHtml).join('<br>')}</p>` : '';
+}

@@ -1,13 +1,17 @@
 // Sends email: over SMTP when SMTP_URL is set (a durable job, retried), otherwise kept in the
 // outbox (/dev/mailbox). Every email is recorded first, so a failed delivery leaves a trace.
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../jobs/jobs';
 import { deliverEmailJob } from './email-delivery.service';
 import type { ServiceContext } from '../../graphql/context';
-import { emails } from './notifications.tables';
+import { sellerDetailsOf } from '../system/seller-details.service';
+import { SELLER_DETAILS_SLOT, sellerDetailsHtml, sellerDetailsLines } from './email-layout';
+import { emailAttachments, emails } from './notifications.tables';
 
-export type EmailMessage = { to: string; subject: string; html: string; text: string; template: string };
+/** A file sent with an email (a sales invoice's PDF): kept with the email, so a retry sends the same bytes. */
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
+export type EmailMessage = { to: string; subject: string; html: string; text: string; template: string; attachments?: EmailAttachment[] };
 export type EmailRow = typeof emails.$inferSelect;
 
 /**
@@ -17,21 +21,35 @@ export type EmailRow = typeof emails.$inferSelect;
  * of their own. Nothing is sent before the caller's work has committed, and an SMTP failure
  * never fails the caller.
  */
-export async function sendEmail(ctx: Pick<ServiceContext, 'db' | 'config' | 'log'>, message: EmailMessage): Promise<number> {
+export async function sendEmail(ctx: Pick<ServiceContext, 'db' | 'config' | 'log' | 'tableCache'>, email: EmailMessage): Promise<number> {
+  const message = email.html.includes(SELLER_DETAILS_SLOT) ? await withSellerDetails(ctx, email) : email;
   const viaSmtp = Boolean(ctx.config.smtpUrl);
   // Kept in the outbox: one statement, no transaction (its BEGIN and COMMIT were two more
   // round trips per order on PostgreSQL).
-  if (!viaSmtp) {
-    const [row] = await ctx.db.insert(emails).values({ ...message, status: 'outbox' }).returning({ id: emails.id });
+  const { attachments = [], ...fields } = message;
+  if (!viaSmtp && attachments.length === 0) {
+    const [row] = await ctx.db.insert(emails).values({ ...fields, status: 'outbox' }).returning({ id: emails.id });
     if (!row) throw new Error('email not recorded');
     return row.id;
   }
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(emails).values({ ...message, status: 'queued' }).returning({ id: emails.id });
+    const [row] = await tx.insert(emails).values({ ...fields, status: viaSmtp ? 'queued' : 'outbox' }).returning({ id: emails.id });
     if (!row) throw new Error('email not recorded');
-    await enqueueJob(tx, deliverEmailJob, { emailId: row.id });
+    if (attachments.length) await tx.insert(emailAttachments).values(attachments.map((a) => ({ emailId: row.id, ...a })));
+    if (viaSmtp) await enqueueJob(tx, deliverEmailJob, { emailId: row.id });
     return row.id;
   });
+}
+
+/** An email whose footer names the seller: the details as stored now, in its HTML and its text. */
+async function withSellerDetails(ctx: Pick<ServiceContext, 'db' | 'tableCache'>, message: EmailMessage): Promise<EmailMessage> {
+  const seller = await sellerDetailsOf(ctx);
+  const lines = sellerDetailsLines(seller);
+  return {
+    ...message,
+    html: message.html.replace(SELLER_DETAILS_SLOT, sellerDetailsHtml(seller)),
+    text: lines.length ? `${message.text.trimEnd()}\n\n--\n${lines.join('\n')}\n` : message.text,
+  };
 }
 
 /** The outbox, newest first (the dev mailbox page and tests). */
@@ -39,6 +57,11 @@ export async function listEmails(db: Database, options: { to?: string; limit?: n
   const query = db.select().from(emails);
   const filtered = options.to ? query.where(eq(emails.to, options.to)) : query;
   return filtered.orderBy(desc(emails.id)).limit(options.limit ?? 100);
+}
+
+/** The files sent with an email, in the order they were attached. */
+export async function attachmentsOfEmail(db: Database, emailId: number): Promise<(typeof emailAttachments.$inferSelect)[]> {
+  return db.select().from(emailAttachments).where(eq(emailAttachments.emailId, emailId)).orderBy(asc(emailAttachments.id));
 }
 
 export async function getEmail(db: Database, id: number): Promise<EmailRow | null> {

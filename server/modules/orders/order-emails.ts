@@ -8,12 +8,12 @@ import { formatOrderDate, formatOrderDateTime, trackingLinkHref } from '../../..
 import { BANK_DETAILS_ROWS, bankDepositSteps, isBankDeposit, orderPlacedMessage } from '../../../common/orders/order-placed';
 import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../../common/orders/order-status';
 import { SHOP_NAME } from '../../../common/shop-info';
-import { emailButton, emailLayout, escapeHtml } from '../notifications/email-layout';
+import { emailButton, emailLayout, escapeHtml, SELLER_DETAILS_SLOT } from '../notifications/email-layout';
 import type { OrderAddressRow, OrderLineRow, OrderRow } from './orders.service';
 
 export type OrderEmail = { to: string; subject: string; html: string; text: string; template: string };
 
-const layout = (title: string, body: string) => emailLayout(title, body, { width: 600, footer: `You received this email about an order on your ${SHOP_NAME} account.` });
+const layout = (title: string, body: string) => emailLayout(title, body, { width: 600, footer: `You received this email about an order on your ${SHOP_NAME} account.${SELLER_DETAILS_SLOT}` });
 const button = emailButton;
 
 export const orderLink = (shopUrl: string, order: Pick<OrderRow, 'id'>) => `${shopUrl}/account/order-details/${order.id}`;
