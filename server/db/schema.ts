@@ -16,6 +16,8 @@ import * as system from '../modules/system/system.tables';
 import * as staff from '../modules/system/staff-access.tables';
 import * as sellerDetails from '../modules/system/seller-details.tables';
 import * as storage from '../storage/storage.tables';
+import * as consent from '../modules/compliance/consent.tables';
+import * as privacy from '../modules/compliance/privacy.tables';
 
-export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...savedCards, ...notifications, ...watchlist, ...push, ...referrals, ...staff, ...sellerDetails, ...storage };
+export const schema = { ...system, ...accounts, ...catalogue, ...content, ...tires, ...reviews, ...checkout, ...orders, ...payments, ...savedCards, ...notifications, ...watchlist, ...push, ...referrals, ...staff, ...sellerDetails, ...storage, ...consent, ...privacy };
 export type Schema = typeof schema;
