@@ -80,7 +80,7 @@ export async function crawlTargets(base: string, searches = 200): Promise<CrawlT
 }
 
 /** A fixed shuffle (mulberry32), so every run asks in the same order. */
-function shuffle<T>(list: T[], seed: number): T[] {
+export function shuffle<T>(list: T[], seed: number): T[] {
   let state = seed >>> 0;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;

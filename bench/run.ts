@@ -1,6 +1,7 @@
 // `npm run bench [-- --products 10000 --seconds 10 --connections 10,50 --no-build --lighthouse off --only checkout --databases postgres --heap default]`
 // `npm run bench -- --search-products 100000` (with DATABASE_URL): scenario 8 alone, search over a big catalogue (bench/search.ts).
 // `npm run bench -- --only crawl --products 2000`: the crawl alone (bench/crawl.ts), on a fresh process.
+// `npm run bench -- --only flash --products 300 --flash-seconds 60`: the flash sale alone (bench/flash-sale.ts).
 // The production build (no TypeScript compiled at run time by the shop), on a fresh embedded
 // database and, with DATABASE_URL, on a scratch PostgreSQL database made from it: start-up and
 // seeding, the node:http ceiling, API and SSR scenarios at each connection count, SQL statements
@@ -18,6 +19,7 @@ import type { DatabaseTarget } from '../server/db/client';
 import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
 import { coldRender, coldRenderLine, type ColdRenderFigures } from './cold-render';
 import { crawl, crawlTable, crawlTargets, SERVER_RSS_BUDGET_MB, type CrawlFigures } from './crawl';
+import { FLASH_BUYERS, FLASH_PRODUCTS, FLASH_VISITORS, flashTargets, prepareFlashSale, runFlashSale, warmUp } from './flash-sale';
 import { budgetTable, measureRoutes } from './js-budget';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
 import { growCatalogue, quantile, SEARCH_QUERIES, searchBody, searchTable, timeRequests, type SearchRow } from './search';
@@ -35,6 +37,10 @@ const { values: options } = parseArgs({
     // `--only checkout`: start-up and the checkout scenario alone (no API, SSR or Lighthouse rows);
     // `--only crawl`: start-up and the crawl alone.
     only: { type: 'string', default: 'all' },
+    // The flash sale (`--only flash`, bench/flash-sale.ts): its length, and the units of each
+    // sale variant at the start.
+    'flash-seconds': { type: 'string', default: '60' },
+    'flash-stock': { type: 'string', default: '10' },
     // The crawl: its length and connections; its catalogue is --products.
     'crawl-seconds': { type: 'string', default: '60' },
     'crawl-connections': { type: 'string', default: '50' },
@@ -431,6 +437,45 @@ async function benchCrawlOnly(driver: Driver) {
   return { driver: driver.name, products: PRODUCTS, seedSeconds: seedMs / 1000, crawl: result };
 }
 
+/**
+ * `--only flash`: the first start (migrations and the seed), the sale written into the stopped
+ * shop's database, then a fresh process under the visitors and the buyers (bench/flash-sale.ts).
+ */
+async function benchFlashOnly(driver: Driver) {
+  const cold = startShop({ ...driver.env, SEED_PRODUCTS: String(PRODUCTS) });
+  const seedMs = await cold.ready;
+  await stop(cold.child);
+  const stock = Number(options['flash-stock']);
+  const seconds = Number(options['flash-seconds']);
+  const { tokens, sale } = await prepareFlashSale(driver.target, JWT_SECRET, stock);
+  const shop = startShop(driver.env);
+  await shop.ready;
+  try {
+    const targets = await flashTargets(BASE, sale);
+    await warmUp(BASE, targets);
+    const before = { ...(await pageCacheCounts()), productChanges: await metric('suki_catalogue_product_changes') };
+    const figures = await runFlashSale({ base: BASE, gql, tokens, sale, targets, seconds, tokenCookie: 'token' });
+    const after = { ...(await pageCacheCounts()), productChanges: await metric('suki_catalogue_product_changes') };
+    const d = (name: string) => ((after as Record<string, number>)[name] ?? 0) - ((before as Record<string, number>)[name] ?? 0);
+    const caches = { hit: d('hit'), miss: d('miss'), waited: d('waited'), dropped: d('dropped'), generations: d('generation'), productChanges: d('productChanges') };
+    const v = figures.visitors;
+    const c = figures.checkouts;
+    console.log(
+      [
+        `\n## ${driver.name}, flash sale: ${PRODUCTS} products, ${FLASH_VISITORS} visitors, ${FLASH_BUYERS} signed-in buyers on ${sale.length} products at 30% off (${stock} units of one variant each), ${figures.seconds} s (first start and seed ${(seedMs / 1000).toFixed(1)} s)\n`,
+        '| visitors pages/s | visitors p50 / p99 ms | signed-in requests | signed-in p50 / p99 ms | checkouts/s | orders | \'Out of stock.\' | busy (503) | other failures | page hits / misses / waited, dropped | catalogue generations | product changes |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|',
+        `| ${v.pagesPerSecond} | ${v.p50} / ${v.p99} | ${figures.signedIn.requests} | ${figures.signedIn.p50} / ${figures.signedIn.p99} | ${c.perSecond} | ${c.completed} | ${c.outOfStock} | ${c.busy} | ${c.otherFailures} | ${caches.hit} / ${caches.miss} / ${caches.waited}, ${caches.dropped} | ${caches.generations} | ${caches.productChanges} |`,
+        '',
+        `Visitors' answers by status: ${JSON.stringify(v.statuses)}; timeouts ${v.timeouts}${c.firstError ? `; first other failure: ${c.firstError}` : ''}.`,
+      ].join('\n'),
+    );
+    return { driver: driver.name, products: PRODUCTS, saleProducts: FLASH_PRODUCTS, stock, flash: figures, caches };
+  } finally {
+    await stop(shop.child);
+  }
+}
+
 function productIdOf(list: Scenario[]): string {
   return list.find((s) => s.name === 'SSR /product/{id}')!.path.slice('/product/'.length);
 }
@@ -478,6 +523,16 @@ async function main() {
     ...(process.env.DATABASE_URL && wanted.includes('postgres') ? [await postgresDriver(process.env.DATABASE_URL)] : []),
   ];
   const results = [];
+  if (options.only === 'flash') {
+    for (const driver of drivers) {
+      try {
+        results.push(await benchFlashOnly(driver));
+      } finally {
+        await driver.cleanup();
+      }
+    }
+    return writeResults({ results });
+  }
   if (options.only === 'crawl') {
     for (const driver of drivers) {
       try {
