@@ -69,11 +69,14 @@ describe('order mapping', () => {
       paypalFee: null,
       discount: null,
       totalBalance: null,
+      refunded: null,
+      lines: null,
       shippingAddress: null,
       billingAddress: { firstName: 'Juan', lastName: null, companyName: null, streetAddress1: null, streetAddress2: null, city: null, cityArea: null, countryArea: null, postalCode: null, phone: null },
       statusLogs: [{ status: null, statusDisplay: null, created: null, note: null }],
     });
     expect(view).toMatchObject({ id: 'O2', status: 'UNFULFILLED', lines: [], payments: [], hasInsurance: false, insurance: { amount: 0 }, shippingAddress: null });
+    expect(view).toMatchObject({ refunded: { amount: 0 }, linesInCatalogue: [] });
     expect(view.billingAddress).toMatchObject({ firstName: 'Juan', lastName: '', companyName: null });
     expect(view.statusLogs).toEqual([{ status: 'UNFULFILLED', statusDisplay: '', created: '', note: null }]);
   });
@@ -94,5 +97,21 @@ describe('order mapping', () => {
     const view = toOrderSummary({ ...summary, lines: [{ ...line, productName: 'Galaxy A55', brandName: 'Samsung' }] });
     expect(view.lines[0]?.productName).toBe('Samsung Galaxy A55');
     expect(toOrderSummary({ ...summary, lines: [{ ...line, productName: 'Galaxy A55', brandName: null }] }).lines[0]?.productName).toBe('Galaxy A55');
+  });
+
+  it('links only the lines whose product is still in the catalogue', () => {
+    const line = { ...summary.lines![0]!, product: { id: 'P1' } };
+    const nulls = Object.fromEntries(
+      ['captureStatus', 'trackingNumber', 'trackingLink', 'shippingMethodName', 'hasInsurance', 'discountName', 'subtotal', 'shippingPrice', 'insurance', 'cashOnDeliveryFee', 'paypalFee', 'discount', 'totalBalance', 'shippingAddress', 'billingAddress', 'statusLogs'].map((k) => [k, null]),
+    );
+    const view = toOrderDetails({
+      ...summary,
+      ...nulls,
+      refunded: { amount: 250.5 },
+      lines: [line, { ...line, id: 'L2', product: null }],
+    } as NonNullable<G.OrderDetailsQuery['order']>);
+    expect(view.linesInCatalogue).toEqual(['L1']);
+    expect(view.lines.map((l) => l.id)).toEqual(['L1', 'L2']);
+    expect(view.refunded).toEqual({ amount: 250.5 });
   });
 });

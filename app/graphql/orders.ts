@@ -101,6 +101,10 @@ export type OrderDetailsData = OrderSummaryData & {
   discount: Money;
   discountName: string | null;
   totalBalance: Money;
+  /** Given back so far (completed refunds). */
+  refunded: Money;
+  /** The lines (by id) whose product is still in the catalogue: only they link to its page. */
+  linesInCatalogue: string[];
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
   statusLogs: { status: OrderStatus; statusDisplay: string; created: string; note: string | null }[];
@@ -140,6 +144,8 @@ export const OrderDetailsQuery = operation<G.OrderDetailsQuery, G.OrderDetailsQu
       discount { amount }
       discountName
       totalBalance { amount }
+      refunded { amount }
+      lines { id product { id } }
       shippingAddress { ...AddressFields }
       billingAddress { ...AddressFields }
       statusLogs { status statusDisplay created note }
@@ -221,6 +227,8 @@ export function toOrderDetails(o: NonNullable<G.OrderDetailsQuery['order']>): Or
     discount: money(o.discount),
     discountName: o.discountName,
     totalBalance: money(o.totalBalance),
+    refunded: money(o.refunded),
+    linesInCatalogue: (o.lines ?? []).flatMap((l) => (l.product && l.id ? [l.id] : [])),
     shippingAddress: toAddress(o.shippingAddress),
     billingAddress: toAddress(o.billingAddress),
     statusLogs: (o.statusLogs ?? []).map((l) => ({

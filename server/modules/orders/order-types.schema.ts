@@ -13,6 +13,7 @@ import { AddressRef, type AddressView } from '../accounts/accounts.schema';
 import { contextLoader } from '../catalogue/catalogue.loaders';
 import { ProductRef, ProductVariantRef } from '../catalogue/catalogue.schema';
 import { PaymentChargeStatusEnum, PaymentRef } from '../payments/payments.schema';
+import { orderRefundFacts } from '../payments/refunds/payment-refunds.service';
 import { proofUrl } from './order-actions.service';
 import { orderPaymentFacts, orderPayments } from './order-payment';
 import { ORDER_STATUSES, STATUS_DISPLAY } from './order-state';
@@ -248,6 +249,11 @@ OrderRef.implement({
       type: MoneyRef,
       description: 'What is still to pay.',
       resolve: async (o, _a, ctx) => (await orderPaymentFacts(ctx, o)).totalBalance,
+    }),
+    refunded: t.field({
+      type: MoneyRef,
+      description: 'Given back to the customer so far (completed refunds of the payment); 0 when nothing was refunded.',
+      resolve: async (o, _a, ctx) => (await orderRefundFacts(ctx, await orderPayments(ctx, o.id))).refunded,
     }),
     payments: t.field({ type: [PaymentRef], resolve: (o, _a, ctx) => orderPayments(ctx, o.id) }),
     proofOfBilling: t.field({

@@ -16,6 +16,7 @@ import { completeCheckout } from '../checkout/place-order.service';
 import { listEmails } from '../notifications/notifications.service';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { requestOrderCancel, uploadProofOfBilling } from './order-actions.service';
+import { markOrderAsPaid, refundOrder } from './order-staff.service';
 import { applyOrderEvent } from './order-transitions.service';
 import { orderLines, orders } from './orders.tables';
 
@@ -226,6 +227,22 @@ describe('a line of a product staff removed', () => {
         variant: null,
       },
     ]);
+  });
+});
+
+describe('refunded', () => {
+  it('the customer reads what was given back: 0, then each completed refund added up', async () => {
+    const ivy = await createCustomer(t);
+    const { gid, order } = await placeOrder(ivy);
+    const REFUNDED = `query($id: ID!) { order(id: $id) { refunded { amount } } }`;
+    const read = async () => (await t.gql<{ order: { refunded: { amount: number } } }>(REFUNDED, { id: gid }, { token: ivy.token })).data!.order.refunded.amount;
+    expect(await read()).toBe(0);
+    const superuser = t.serviceContext({ ...staff.user, isStaff: true, isSuperuser: true });
+    await markOrderAsPaid(superuser, order.id);
+    await refundOrder(superuser, order.id, { amount: 250_50, reason: 'One item arrived damaged', reference: 'BDO-123' });
+    expect(await read()).toBe(250.5);
+    await refundOrder(superuser, order.id, { reason: 'Order returned', reference: 'BDO-124' });
+    expect(await read()).toBe(1_000);
   });
 });
 
