@@ -37,6 +37,8 @@ import '../modules/push/push.schema';
 import '../modules/referrals/referrals.schema';
 import '../modules/referrals/payouts-staff.schema';
 import '../modules/referrals/referral-flags.schema';
+import '../modules/referrals/commissioner-tax.schema';
+import '../modules/compliance/withholding.schema';
 import '../modules/orders/order-staff.schema';
 import '../modules/staff/staff.schema';
 import '../modules/staff/staff-members.schema';

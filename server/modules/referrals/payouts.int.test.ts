@@ -83,16 +83,17 @@ describe('claimPayout', () => {
       expect((await claim(t, c, 'GCASH', bad)).errors).toEqual([{ field: 'phoneNumber', message: PAYOUT_MESSAGES.phone }]);
     }
     const ok = await claim(t, c, 'GCASH', '0917 123 4567');
+    // The shop's default withholding, 10% (ADR 051): 612.00 - 25.00 - 61.20 = 525.80.
     expect(ok).toMatchObject({
       errors: [],
-      payout: { status: 'PENDING', type: 'GCASH', referralRewards: 612, transactionFee: { amount: 25 }, tax: { amount: 0 }, totalPayout: { amount: 587 }, phoneNumber: '+639171234567' },
+      payout: { status: 'PENDING', type: 'GCASH', referralRewards: 612, transactionFee: { amount: 25 }, tax: { amount: 61.2 }, totalPayout: { amount: 525.8 }, phoneNumber: '+639171234567' },
       user: { referralRewards: 0 },
     });
     // Nothing left to claim.
     expect((await claim(t, c, 'GCASH', '+639171234567')).errors[0]!.message).toBe(PAYOUT_MESSAGES.minimum);
     const s = await summary(c);
-    expect(s).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 587 }, totalClaimedPayout: { amount: 0 } });
-    expect(s.payouts.edges.map((e) => e.node)).toEqual([{ status: 'PENDING', referralRewards: 612, totalPayout: { amount: 587 } }]);
+    expect(s).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 525.8 }, totalClaimedPayout: { amount: 0 } });
+    expect(s.payouts.edges.map((e) => e.node)).toEqual([{ status: 'PENDING', referralRewards: 612, totalPayout: { amount: 525.8 } }]);
   });
 
   it('BANK: needs saved bank details, copied onto the request; tax at the configured rate', async () => {
@@ -100,19 +101,20 @@ describe('claimPayout', () => {
     await creditPoints(t, c, 1_000);
     expect((await claim(t, c, 'BANK')).errors).toEqual([{ field: 'type', message: PAYOUT_MESSAGES.bankDetails }]);
     await t.db.insert(bankDetails).values({ userId: c.user.id, bankCode: 'BPI', accountName: 'Ana Cruz', accountNumber: '0012345678' });
-    await updateReferralSettings(t.db, { payoutTaxRate: 1_000 }); // 10%
+    await updateReferralSettings(t.db, { payoutTaxRate: 1_200 }); // 12%
     try {
       // The type defaults to BANK (docs/product/referrals.md#payouts).
       const ok = await claim(t, c, null);
-      expect(ok).toMatchObject({ errors: [], payout: { type: 'BANK', bankCode: 'BPI', referralRewards: 1000, tax: { amount: 100 }, totalPayout: { amount: 875 } } });
+      expect(ok).toMatchObject({ errors: [], payout: { type: 'BANK', bankCode: 'BPI', referralRewards: 1000, tax: { amount: 120 }, totalPayout: { amount: 855 } } });
       await t.db.update(bankDetails).set({ accountNumber: '999' }).where(eq(bankDetails.userId, c.user.id));
       const [row] = await t.db.select().from(payouts).where(eq(payouts.userId, c.user.id));
       expect(row).toMatchObject({ accountNumber: '0012345678', accountName: 'Ana Cruz' });
-      expect((await summary(c)).payoutSummary.taxRate).toBe(10);
+      expect((await summary(c)).payoutSummary.taxRate).toBe(12);
     } finally {
-      await updateReferralSettings(t.db, { payoutTaxRate: 0 });
+      await updateReferralSettings(t.db, { payoutTaxRate: 1_000 });
     }
-    expect(payoutAmounts(537, 250)).toEqual({ transactionFee: 2_500, tax: 1_342, totalPayout: 53_700 - 2_500 - 1_342 });
+    // 537.00 x 2.5% = 13.425, rounded half up to the centavo.
+    expect(payoutAmounts(537, 250)).toEqual({ transactionFee: 2_500, tax: 1_343, taxRate: 250, totalPayout: 53_700 - 2_500 - 1_343 });
   });
 
   it('two claims at the same moment: one wins, the balance is claimed once', async () => {
@@ -158,13 +160,14 @@ describe('staff payout operations', () => {
     const csv = await exportPayoutsCsv(ctx);
     expect(csv.split('\n')[0]).toBe('Payout ID,Requested,Type,Status,Bank code,Bank,Account name,Account number,GCash number,Points,Fee,Tax,Amount,Reference');
     expect(csv).toContain(`${request!.id},`);
-    expect(csv).toContain(',GCASH,PROCESSING,,,,,+639181112222,900,25.00,0.00,875.00,');
+    // 900.00 less the 25.00 fee and the default 10% withholding, 90.00.
+    expect(csv).toContain(',GCASH,PROCESSING,,,,,+639181112222,900,25.00,90.00,785.00,');
 
     await expect(markPayoutPaid(ctx, request!.id, '  ')).rejects.toThrow('Please enter the transfer reference.');
     const paid = await markPayoutPaid(ctx, request!.id, 'GC-REF-42');
     expect(paid).toMatchObject({ status: 'PAID', paidBy: staff.user.id, reference: 'GC-REF-42' });
     await expect(rejectPayout(ctx, request!.id, 'late')).rejects.toThrow('A PAID payout cannot become REJECTED.');
-    expect(await summary(c)).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 0 }, totalClaimedPayout: { amount: 875 } });
+    expect(await summary(c)).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 0 }, totalClaimedPayout: { amount: 785 } });
 
     // A second request, rejected: its points are claimable again.
     await creditPoints(t, c, 650);
