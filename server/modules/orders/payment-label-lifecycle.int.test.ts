@@ -11,7 +11,7 @@ import { PAYMENT_LABELS as L } from '../../../common/orders/payment-status-label
 import { createCustomer, createVariant, readyCheckout, type Customer } from '../checkout/checkout.fixtures';
 import { completeCheckout } from '../checkout/place-order.service';
 import { createPaymentsHarness, createStaffCustomer, decide, paymentRow, type PaymentsHarness } from '../../testing/payments.fixtures';
-import { paymentRefunds, payments } from '../payments/payments.tables';
+import { paymentEvents, paymentRefunds, payments } from '../payments/payments.tables';
 import { recordPaymentEvent } from '../payments/payment-events.service';
 import { sandboxCardTokenId } from '../payments/providers/maya/fake';
 import { mayaClient } from '../payments/providers/maya/maya-access';
@@ -118,12 +118,27 @@ async function payByCard(p: Placed, number: string, decision: 'approve' | 'decli
   await fetch(answer.headers.get('location')!, { redirect: 'manual' });
 }
 
-async function savedCard(customer: Customer, declines: boolean): Promise<string> {
+/**
+ * Pay Now on a held card's charge waiting for 3-D Secure (ADR 050): the order's payment leads to
+ * Maya's verificationUrl; the customer answers there and Maya sends them to the shop's signed
+ * return. Answers the return's address and where the shop then sent the customer.
+ */
+async function passHeldVerification(p: Placed, decision: 'approve' | 'decline' | 'cancel'): Promise<{ back: string; landed: string }> {
+  const r = await h.t.gql<{ order: { payments: { redirectUrl: string | null }[] } }>('query($id: ID!) { order(id: $id) { payments { redirectUrl } } }', { id: p.gid }, { token: p.customer.token });
+  const verificationUrl = r.data!.order.payments[0]!.redirectUrl!;
+  const answer = await fetch(verificationUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ decision }) });
+  const back = answer.headers.get('location')!;
+  expect(new URL(back).pathname).toBe(`/payments/maya/held/${p.paymentId}/return`);
+  const landed = (await fetch(back, { redirect: 'manual' })).headers.get('location')!;
+  return { back, landed };
+}
+
+async function savedCard(customer: Customer, declines: boolean, asks3ds = false): Promise<string> {
   const mayaCustomer = `sandbox-customer-${customer.user.id}`;
   await h.t.db.insert(paymentCustomers).values({ userId: customer.user.id, provider: 'maya', customerId: mayaCustomer }).onConflictDoNothing();
   const [card] = await h.t.db
     .insert(savedCards)
-    .values({ userId: customer.user.id, customerId: mayaCustomer, cardTokenId: sandboxCardTokenId(mayaCustomer, 'VISA', '4242', declines), brand: 'VISA', last4: '4242', state: 'VERIFIED', isDefault: true, verifiedAt: new Date() })
+    .values({ userId: customer.user.id, customerId: mayaCustomer, cardTokenId: sandboxCardTokenId(mayaCustomer, 'VISA', '4242', declines, asks3ds), brand: 'VISA', last4: '4242', state: 'VERIFIED', isDefault: true, verifiedAt: new Date() })
     .returning();
   return String(card!.id);
 }
@@ -251,6 +266,32 @@ const LIFECYCLES: Lifecycle[] = [
     steps: [{ does: 'staff confirm: Maya charges the held card', act: confirm, label: L.paid, payNow: null }],
   },
   {
+    // ADR 050: Maya answers the held card's charge with FOR_AUTHENTICATION and a verificationUrl.
+    family: 'saved card, 3-D Secure at confirmation',
+    gateway: 'Paymaya Vault',
+    place: async () => {
+      const customer = await createCustomer(h.t);
+      return place('Paymaya Vault', { customer, token: await savedCard(customer, false, true) });
+    },
+    steps: [
+      { does: 'staff confirm: Maya asks for 3-D Secure', act: confirm, label: L.vaultSuccess, payNow: 'REDIRECT' },
+      { does: 'Pay Now: the customer passes 3-D Secure', act: async (p) => void (await passHeldVerification(p, 'approve')), label: L.paid, payNow: null },
+    ],
+  },
+  {
+    family: 'saved card, 3-D Secure failed at confirmation',
+    gateway: 'Paymaya Vault',
+    place: async () => {
+      const customer = await createCustomer(h.t);
+      return place('Paymaya Vault', { customer, token: await savedCard(customer, false, true) });
+    },
+    steps: [
+      { does: 'staff confirm: Maya asks for 3-D Secure', act: confirm, label: L.vaultSuccess, payNow: 'REDIRECT' },
+      { does: 'Pay Now: 3-D Secure fails', act: async (p) => void (await passHeldVerification(p, 'decline')), label: L.captureFailed, payNow: 'CARD' },
+      { does: 'Pay Now with another card', act: (p) => payByCard(p, '4111111111111111', 'approve'), label: L.paid, payNow: null },
+    ],
+  },
+  {
     family: 'on-demand card',
     gateway: 'Paymaya On-demand',
     place: () => place('Paymaya On-demand'),
@@ -364,6 +405,39 @@ describe('the payment status label follows what happened, for every gateway fami
     const refunds = await h.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, p.paymentId));
     expect(refunds.map((r) => [r.amount, r.status])).toEqual([[1200_50, 'COMPLETED']]);
     expect(await seen(p)).toMatchObject({ label: L.refunded, payNow: null });
+  });
+
+  it("a held card's 3-D Secure return is believed only signed and once, and only Maya's answer moves the payment", async () => {
+    const customer = await createCustomer(h.t);
+    const p = await place('Paymaya Vault', { customer, token: await savedCard(customer, false, true) });
+    await confirm(p);
+    const waiting = await paymentRow(h.t, p.paymentId);
+    expect(waiting).toMatchObject({ chargeStatus: 'NOT_CHARGED', captureStatus: 'PAYMAYA_VAULT_CAPTURE_SUCCESS', provider: 'maya' });
+    expect(waiting.returnNonce).toBeTruthy();
+    // The customer answers Maya (approves) from Pay Now's link.
+    const r = await h.t.gql<{ order: { payments: { redirectUrl: string }[] } }>('query($id: ID!) { order(id: $id) { payments { redirectUrl } } }', { id: p.gid }, { token: customer.token });
+    const verificationUrl = r.data!.order.payments[0]!.redirectUrl;
+    const answer = await fetch(verificationUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ decision: 'approve' }) });
+    const back = new URL(answer.headers.get('location')!);
+    const go = async (url: URL | string) => (await fetch(url, { redirect: 'manual' })).headers.get('location');
+    // Forged and tampered returns: ignored, nothing recorded.
+    const forged = new URL(back);
+    forged.searchParams.set('sig', 'x'.repeat(43));
+    const tampered = new URL(back);
+    tampered.searchParams.set('outcome', 'cancel');
+    const events = async () => (await h.t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, p.paymentId))).length;
+    const before = await events();
+    expect(await go(forged)).toBe('/account/orders');
+    expect(await go(tampered)).toBe('/account/orders');
+    expect(await events()).toBe(before);
+    expect((await paymentRow(h.t, p.paymentId)).chargeStatus).toBe('NOT_CHARGED');
+    // The genuine return: Maya says paid.
+    expect(await go(back)).toBe('/account/orders?status=success&method=Paymaya%20Vault');
+    expect(await paymentRow(h.t, p.paymentId)).toMatchObject({ chargeStatus: 'FULLY_CHARGED', chargedAmount: waiting.total, returnNonce: null });
+    // A replay: spent, nothing more recorded.
+    const after = await events();
+    expect(await go(back)).toBe('/account/orders?status=success&method=Paymaya%20Vault');
+    expect(await events()).toBe(after);
   });
 
   it('each state the shop caused is in the order timeline, with the label the customer saw', async () => {

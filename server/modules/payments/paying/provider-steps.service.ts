@@ -27,6 +27,7 @@ import { payments, type PaymentRow } from '../payments.tables';
 import { ProviderRefused, SettleByHand } from '../providers/provider';
 import { MAYA_PROVIDER, mayaPaymentEvent } from '../providers/maya/maya.provider';
 import { chargeSavedCard } from '../saved-cards/saved-cards.service';
+import { heldCardReturnUrls } from './held-card-return.service';
 
 /** void: an unpaid payment called off; held: a held card charged or an authorisation captured (orderConfirm). */
 export type ProviderStep = 'void' | 'held';
@@ -46,7 +47,7 @@ export const providerStepRequestId = (step: ProviderStep, paymentId: number) => 
  * not have done it: the job asks again with the same key).
  */
 type StepAnswer =
-  | { kind: 'event'; event: ProviderEvent; providerReference?: string }
+  | { kind: 'event'; event: ProviderEvent; providerReference?: string; verificationUrl?: string | null }
   | { kind: 'byHand' }
   | { kind: 'refused'; issue: string }
   | { kind: 'noAnswer'; error: unknown };
@@ -104,8 +105,10 @@ async function askProvider(ctx: ServiceContext, payment: PaymentRow, step: Provi
       return { kind: 'event', event: await gateway.void(ctx, payment, { requestId }) };
     }
     if (payment.gateway === PAYMAYA_VAULT) {
-      const charged = await chargeSavedCard(ctx, { userId: payment.userId, cardId: Number(payment.token), amount: payment.total, reference: String(payment.id), requestId });
-      return { kind: 'event', event: mayaPaymentEvent(charged), providerReference: charged.id };
+      // Returns signed and single-use: Maya may ask for the customer's 3-D Secure (ADR 050).
+      const redirectUrl = await heldCardReturnUrls(ctx, payment.id);
+      const charged = await chargeSavedCard(ctx, { userId: payment.userId, cardId: Number(payment.token), amount: payment.total, reference: String(payment.id), requestId, redirectUrl });
+      return { kind: 'event', event: mayaPaymentEvent(charged), providerReference: charged.id, verificationUrl: charged.verificationUrl };
     }
     if (!gateway?.capture) return { kind: 'byHand' };
     return { kind: 'event', event: await gateway.capture(ctx, payment) };
@@ -148,7 +151,9 @@ async function recordAnswer(ctx: ServiceContext, paymentId: number, step: Provid
     }
     if (answer.kind !== 'event') return { kind: 'settledBefore' as const, payment };
     if (answer.providerReference) {
-      await db.update(payments).set({ provider: MAYA_PROVIDER, providerReference: answer.providerReference }).where(eq(payments.id, payment.id));
+      // Waiting for 3-D Secure: Pay Now leads to Maya's verificationUrl (ADR 050).
+      const verification = answer.event.type === 'AUTHENTICATING' && answer.verificationUrl ? { redirectUrl: answer.verificationUrl } : {};
+      await db.update(payments).set({ provider: MAYA_PROVIDER, providerReference: answer.providerReference, ...verification }).where(eq(payments.id, payment.id));
     }
     const recorded = await recordPaymentEvent(tx, answer.event);
     const after = await reread();
@@ -157,7 +162,7 @@ async function recordAnswer(ctx: ServiceContext, paymentId: number, step: Provid
         ? 'charged'
         : answer.event.type === 'EXPIRED'
           ? 'expired'
-          : answer.event.type === 'PENDING'
+          : answer.event.type === 'PENDING' || answer.event.type === 'AUTHENTICATING'
             ? 'pending'
             : 'declined';
     // A held PayPal payment not taken: the customer is told to pay again (a declined saved card shows on the order).

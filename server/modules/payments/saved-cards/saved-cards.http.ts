@@ -7,6 +7,7 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { mayaSandbox } from '../providers/maya/maya-access';
 import { completeOnDemandPayment } from '../paying/on-demand.service';
+import { completeHeldCardReturn } from '../paying/held-card-return.service';
 import { completeCardVerification } from './saved-cards.service';
 
 export function createCardReturnRouter(deps: { db: Database; config: Config; log: Logger }): Router {
@@ -36,6 +37,21 @@ export function createCardReturnRouter(deps: { db: Database; config: Config; log
       }
       const ctx = { db: deps.db, config: deps.config, log: deps.log, user: null, requestId: String(req.id) };
       res.redirect(303, await completeOnDemandPayment(ctx, id));
+    } catch (error) {
+      next(error);
+    }
+  });
+  // The customer back from the 3-D Secure page of a held card's charge (ADR 050).
+  router.get('/maya/held/:id/return', async (req, res, next) => {
+    try {
+      const id = Number(req.params.id);
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        res.status(404).end();
+        return;
+      }
+      const ctx = { db: deps.db, config: deps.config, log: deps.log, user: null, requestId: String(req.id) };
+      const text = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string).slice(0, 200) : undefined);
+      res.redirect(303, await completeHeldCardReturn(ctx, id, { outcome: text('outcome'), sig: text('sig') }));
     } catch (error) {
       next(error);
     }

@@ -11,7 +11,7 @@ import { getUser, requireUser } from '../../accounts/accounts.service';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ProviderError } from '../providers/http';
 import { mayaClient } from '../providers/maya/maya-access';
-import type { MayaClient, MayaPayment } from '../providers/maya/client';
+import type { MayaClient, MayaPayment, MayaRedirects } from '../providers/maya/client';
 import { paymentCustomers, savedCards } from '../saved-cards.tables';
 import { rowIdOf } from '../../../graphql/node-key';
 
@@ -272,11 +272,13 @@ export async function deleteCard(ctx: ServiceContext, cardId: number): Promise<S
 
 /**
  * Charges a saved card (Paymaya Vault), after the order exists and outside its transaction.
- * A decline is a PAYMENT_FAILED payment; only a broken provider throws.
+ * A decline is a PAYMENT_FAILED payment; only a broken provider throws. Maya may answer
+ * FOR_AUTHENTICATION with a verificationUrl (3-D Secure on later charges): the customer finishes
+ * it there and comes back to `redirectUrl` (the held charge's signed returns, ADR 050).
  */
 export async function chargeSavedCard(
   ctx: ServiceContext,
-  input: { userId: number; cardId: number; amount: number; reference: string; requestId?: string },
+  input: { userId: number; cardId: number; amount: number; reference: string; requestId?: string; redirectUrl?: MayaRedirects },
 ): Promise<MayaPayment> {
   const [card] = await ctx.db
     .select()
@@ -288,7 +290,7 @@ export async function chargeSavedCard(
   return client.payWithCard(card.customerId, card.cardTokenId, {
     amount: input.amount,
     requestReferenceNumber: input.reference,
-    redirectUrl: { success: `${back}?status=success`, failure: `${back}?status=failed`, cancel: `${back}?status=cancelled` },
+    redirectUrl: input.redirectUrl ?? { success: `${back}?status=success`, failure: `${back}?status=failed`, cancel: `${back}?status=cancelled` },
     requestId: input.requestId,
   });
 }

@@ -5,8 +5,10 @@
 // form tokenises against it exactly as it would against Maya.
 //
 // Sandbox cards: any Visa, Mastercard or JCB number that passes the form's rules; a number
-// ending in 0002 is declined when charged. Vaulted card ids carry their brand, last 4 and
-// decline flag, so the sandbox still knows a saved card after a restart (and the demo seed can
+// ending in 0002 is declined when charged; a saved card whose number ends in 0003 asks for 3-D
+// Secure on every charge of the vaulted card (Maya's FOR_AUTHENTICATION with a verificationUrl,
+// as when 3-D Secure is on for later charges: ADR 050). Vaulted card ids carry their brand, last 4
+// and these flags, so the sandbox still knows a saved card after a restart (and the demo seed can
 // make one with sandboxCardTokenId).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -22,8 +24,8 @@ export type MayaFakeOptions = {
 };
 
 type Redirects = { success: string; failure: string; cancel: string };
-type Token = { brand: string; last4: string; declines: boolean; used: boolean };
-type Card = { customerId: string; brand: string; last4: string; declines: boolean; state: 'PREVERIFICATION' | 'VERIFIED'; isDefault: boolean; redirectUrl: Redirects | null; deleted: boolean };
+type Token = { brand: string; last4: string; declines: boolean; asks3ds: boolean; used: boolean };
+type Card = { customerId: string; brand: string; last4: string; declines: boolean; asks3ds: boolean; state: 'PREVERIFICATION' | 'VERIFIED'; isDefault: boolean; redirectUrl: Redirects | null; deleted: boolean };
 type Payment = {
   id: string;
   status: string;
@@ -48,16 +50,16 @@ type Checkout = { id: string; amount: string; requestReferenceNumber: string; re
 const encode = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
 /** A vaulted sandbox card id that the sandbox recognises without any state (demo seed). */
-export function sandboxCardTokenId(customerId: string, brand: string, last4: string, declines = false): string {
-  return `ctok_${encode({ c: customerId, b: brand, l: last4, d: declines })}_${randomBytes(6).toString('hex')}`;
+export function sandboxCardTokenId(customerId: string, brand: string, last4: string, declines = false, asks3ds = false): string {
+  return `ctok_${encode({ c: customerId, b: brand, l: last4, d: declines, ...(asks3ds ? { v: true } : {}) })}_${randomBytes(6).toString('hex')}`;
 }
 
 function decodeCard(id: string): Card | null {
   const m = /^ctok_([A-Za-z0-9_-]+)_[0-9a-f]+$/.exec(id);
   if (!m) return null;
   try {
-    const v = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as { c: string; b: string; l: string; d: boolean };
-    return { customerId: v.c, brand: v.b, last4: v.l, declines: v.d, state: 'VERIFIED', isDefault: false, redirectUrl: null, deleted: false };
+    const v = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as { c: string; b: string; l: string; d: boolean; v?: boolean };
+    return { customerId: v.c, brand: v.b, last4: v.l, declines: v.d, asks3ds: v.v === true, state: 'VERIFIED', isDefault: false, redirectUrl: null, deleted: false };
   } catch {
     return null;
   }
@@ -151,6 +153,10 @@ export function createMayaFake(options: MayaFakeOptions) {
       }
       const p = payment!;
       const redirects = checkout?.redirectUrl ?? p.redirectUrl;
+      // Answered already (a second tab, the back button): nothing changes, the customer goes back.
+      if (p.status !== 'FOR_AUTHENTICATION' && p.status !== 'PENDING_PAYMENT') {
+        return redirect(res, back(redirects, p.status === 'PAYMENT_SUCCESS' ? 'success' : 'failure', checkout?.id ?? p.id));
+      }
       if (decision === 'approve') settle(p);
       else p.status = decision === 'cancel' ? 'PAYMENT_CANCELLED' : 'AUTH_FAILED';
       const outcome = p.status === 'PAYMENT_SUCCESS' ? 'success' : decision === 'cancel' ? 'cancel' : 'failure';
@@ -168,7 +174,7 @@ export function createMayaFake(options: MayaFakeOptions) {
       });
       if (!check.ok) return error(res, 400, 'PY0001', 'Invalid card details');
       const paymentTokenId = randomBytes(32).toString('base64url');
-      tokens.set(paymentTokenId, { brand: check.brand, last4: check.last4, declines: check.last4 === '0002', used: false });
+      tokens.set(paymentTokenId, { brand: check.brand, last4: check.last4, declines: check.last4 === '0002', asks3ds: check.last4 === '0003', used: false });
       const now = new Date().toISOString();
       return sendJson(res, 200, { paymentTokenId, state: 'AVAILABLE', createdAt: now, updatedAt: now, issuer: check.brand });
     }
@@ -224,8 +230,8 @@ export function createMayaFake(options: MayaFakeOptions) {
         const token = tokens.get(String(body.paymentTokenId ?? ''));
         if (!token || token.used) return error(res, 400, 'PY0038', 'Payment token is invalid or already used');
         token.used = true;
-        const id = sandboxCardTokenId(customerId, token.brand, token.last4, token.declines);
-        const card: Card = { customerId, brand: token.brand, last4: token.last4, declines: token.declines, state: 'PREVERIFICATION', isDefault: body.isDefault === true, redirectUrl: (body.redirectUrl as Redirects) ?? null, deleted: false };
+        const id = sandboxCardTokenId(customerId, token.brand, token.last4, token.declines, token.asks3ds);
+        const card: Card = { customerId, brand: token.brand, last4: token.last4, declines: token.declines, asks3ds: token.asks3ds, state: 'PREVERIFICATION', isDefault: body.isDefault === true, redirectUrl: (body.redirectUrl as Redirects) ?? null, deleted: false };
         cards.set(id, card);
         return sendJson(res, 200, cardView(id, card));
       }
@@ -241,8 +247,10 @@ export function createMayaFake(options: MayaFakeOptions) {
         const body = await readJson(req);
         const money = amountOf(body, 'amount');
         if (!money || typeof body.requestReferenceNumber !== 'string') return error(res, 400, 'II003', 'Missing or invalid parameters');
-        const payment: Payment = { id: randomUUID(), status: 'PAYMENT_PROCESSING', ...money, requestReferenceNumber: body.requestReferenceNumber, redirectUrl: (body.redirectUrl as Redirects) ?? null, declines: card.declines, needs3ds: false };
-        settle(payment);
+        // 3-D Secure on later charges: the payment waits FOR_AUTHENTICATION at its verificationUrl,
+        // and the customer's answer there settles it (then back to redirectUrl, as one-off payments).
+        const payment: Payment = { id: randomUUID(), status: card.asks3ds ? 'FOR_AUTHENTICATION' : 'PAYMENT_PROCESSING', ...money, requestReferenceNumber: body.requestReferenceNumber, redirectUrl: (body.redirectUrl as Redirects) ?? null, declines: card.declines, needs3ds: card.asks3ds };
+        if (!card.asks3ds) settle(payment);
         payments.set(payment.id, payment);
         return sendJson(res, 200, paymentView(payment));
       }

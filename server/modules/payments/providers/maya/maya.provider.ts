@@ -26,6 +26,9 @@ const EVENT_TYPES: Partial<Record<MayaPaymentStatus, PaymentEventType>> = {
   PAYMENT_EXPIRED: 'CANCELLED',
   VOIDED: 'VOIDED',
   REFUNDED: 'REFUNDED',
+  // Waiting for the customer's 3-D Secure at its verificationUrl: only a held card's charge moves
+  // on it (Paymaya Vault's authenticatingStatus, ADR 050); for other gateways it changes nothing.
+  FOR_AUTHENTICATION: 'AUTHENTICATING',
 };
 
 /** Maya's word on one of its payments, as a ledger event (our payment id is its reference number). */
