@@ -2,18 +2,18 @@
 // income paid and tax withheld per payee, per month of the quarter (Manila calendar) and per
 // ATC, read from the payouts staff marked PAID; the alphalist of payees as CSV for the seller's
 // quarterly return (MANAGE_PAYOUTS). The certificates (certificate.service.ts) read the same figures.
-import { stringify } from "csv-stringify/sync";
-import { formatPayeeTin } from "../../../common/compliance/commissioner-tax";
-import type { Database } from "../../db/client";
-import type { ServiceContext } from "../../graphql/context";
-import { DomainError } from "../../lib/domain-error";
-import { getUserContacts } from "../accounts/accounts.service";
-import { commissionerTaxesOf } from "../referrals/commissioner-tax.service";
-import { paidPayoutsIn, type PaidPayout } from "../referrals/payouts.service";
-import { requirePermission } from "../system/staff-access.service";
+import { stringify } from 'csv-stringify/sync';
+import { formatPayeeTin } from '../../../common/compliance/commissioner-tax';
+import type { Database } from '../../db/client';
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import { getUserContacts } from '../accounts/accounts.service';
+import { commissionerTaxesOf } from '../referrals/commissioner-tax.service';
+import { paidPayoutsIn, type PaidPayout } from '../referrals/payouts.service';
+import { requirePermission } from '../system/staff-access.service';
 
 export const WITHHOLDING_MESSAGES = {
-  quarter: "Please choose a quarter (for example 2026-Q3).",
+  quarter: 'Please choose a quarter (for example 2026-Q3).',
 } as const;
 
 /**
@@ -24,31 +24,30 @@ export const WITHHOLDING_MESSAGES = {
 export const ATC = {
   WI515: {
     rate: 500,
-    description:
-      "Commissions of independent sales representatives and marketing agents (individual), gross income not over PHP 3M",
+    description: 'Commissions of independent sales representatives and marketing agents (individual), gross income not over PHP 3M',
   },
   WI516: {
     rate: 1000,
     description:
-      "Commissions of independent sales representatives and marketing agents (individual), gross income over PHP 3M, VAT-registered, or no sworn declaration",
+      'Commissions of independent sales representatives and marketing agents (individual), gross income over PHP 3M, VAT-registered, or no sworn declaration',
   },
 } as const;
 export type AtcCode = keyof typeof ATC;
 
 /** The code a payout's rate reports under: 10% or more is WI516, anything lower WI515. */
 export function atcFor(taxRate: number): AtcCode {
-  return taxRate >= ATC.WI516.rate ? "WI516" : "WI515";
+  return taxRate >= ATC.WI516.rate ? 'WI516' : 'WI515';
 }
 
 export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4 };
 
 /** "2026-Q3" -> { year: 2026, quarter: 3 }; null for anything else. */
 export function parseQuarter(text: string | null | undefined): Quarter | null {
-  const m = /^(\d{4})-Q([1-4])$/.exec((text ?? "").trim().toUpperCase());
+  const m = /^(\d{4})-Q([1-4])$/.exec((text ?? '').trim().toUpperCase());
   if (!m) return null;
   const year = Number(m[1]);
   if (year < 2000 || year > 2999) return null;
-  return { year, quarter: Number(m[2]) as Quarter["quarter"] };
+  return { year, quarter: Number(m[2]) as Quarter['quarter'] };
 }
 
 export const quarterKey = (q: Quarter) => `${q.year}-Q${q.quarter}`;
@@ -65,14 +64,12 @@ export function quarterBounds(q: Quarter): { from: Date; to: Date } {
 }
 
 /** The Manila calendar quarter and month (0, 1 or 2 within the quarter) of an instant. */
-export function manilaQuarterOf(
-  at: Date,
-): Quarter & { monthOfQuarter: 0 | 1 | 2 } {
+export function manilaQuarterOf(at: Date): Quarter & { monthOfQuarter: 0 | 1 | 2 } {
   const local = new Date(at.getTime() + MANILA_OFFSET_MS);
   const month = local.getUTCMonth();
   return {
     year: local.getUTCFullYear(),
-    quarter: (Math.floor(month / 3) + 1) as Quarter["quarter"],
+    quarter: (Math.floor(month / 3) + 1) as Quarter['quarter'],
     monthOfQuarter: (month % 3) as 0 | 1 | 2,
   };
 }
@@ -94,9 +91,7 @@ export type PayeeWithholding = {
  * Groups paid payouts by payee and rate (a rate changed within the quarter gives two rows, as the
  * certificate must), the income by month of the quarter; payees in id order, then by rate.
  */
-export function summarisePayouts(
-  rows: readonly PaidPayout[],
-): PayeeWithholding[] {
+export function summarisePayouts(rows: readonly PaidPayout[]): PayeeWithholding[] {
   const byKey = new Map<string, PayeeWithholding>();
   for (const p of rows) {
     const atc = atcFor(p.taxRate);
@@ -120,32 +115,17 @@ export function summarisePayouts(
     entry.tax += p.tax;
     entry.payoutIds.push(p.id);
   }
-  return [...byKey.values()].sort(
-    (a, b) => a.userId - b.userId || a.taxRate - b.taxRate,
-  );
+  return [...byKey.values()].sort((a, b) => a.userId - b.userId || a.taxRate - b.taxRate);
 }
 
 /** The quarter's withholding, of every payee or of one. */
-export async function quarterWithholding(
-  db: Database,
-  q: Quarter,
-  userId?: number,
-): Promise<PayeeWithholding[]> {
-  return summarisePayouts(
-    await paidPayoutsIn(db, { ...quarterBounds(q), userId }),
-  );
+export async function quarterWithholding(db: Database, q: Quarter, userId?: number): Promise<PayeeWithholding[]> {
+  return summarisePayouts(await paidPayoutsIn(db, { ...quarterBounds(q), userId }));
 }
 
 /** The quarters in which this commissioner was paid, newest first ("2026-Q3"). */
-export async function withholdingQuartersOf(
-  db: Database,
-  userId: number,
-): Promise<string[]> {
-  const keys = new Set(
-    (await paidPayoutsIn(db, { userId })).map((p) =>
-      quarterKey(manilaQuarterOf(p.paidAt)),
-    ),
-  );
+export async function withholdingQuartersOf(db: Database, userId: number): Promise<string[]> {
+  const keys = new Set((await paidPayoutsIn(db, { userId })).map((p) => quarterKey(manilaQuarterOf(p.paidAt))));
   return [...keys].sort().reverse();
 }
 
@@ -158,29 +138,21 @@ const noFormula = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
  * (TIN, name as last, first; the ATC and its rate; income paid per month and in total; tax
  * withheld), then a total row. Amounts in pesos.
  */
-export async function withholdingAlphalistCsv(
-  ctx: ServiceContext,
-  quarterText: string,
-): Promise<{ quarter: string; csv: string }> {
-  await requirePermission(ctx, "MANAGE_PAYOUTS");
+export async function withholdingAlphalistCsv(ctx: ServiceContext, quarterText: string): Promise<{ quarter: string; csv: string }> {
+  await requirePermission(ctx, 'MANAGE_PAYOUTS');
   const q = parseQuarter(quarterText);
-  if (!q) throw new DomainError(WITHHOLDING_MESSAGES.quarter, "quarter");
+  if (!q) throw new DomainError(WITHHOLDING_MESSAGES.quarter, 'quarter');
   const payees = await quarterWithholding(ctx.db, q);
   const ids = payees.map((p) => p.userId);
-  const [contacts, taxes] = await Promise.all([
-    getUserContacts(ctx, ids),
-    commissionerTaxesOf(ctx.db, ids),
-  ]);
+  const [contacts, taxes] = await Promise.all([getUserContacts(ctx, ids), commissionerTaxesOf(ctx.db, ids)]);
   const rows = payees.map((p, i) => {
     const who = contacts.get(p.userId);
     const tax = taxes.get(p.userId);
     return [
       i + 1,
       formatPayeeTin(tax?.tin ?? null, tax?.tinBranchCode ?? null),
-      noFormula(
-        who ? `${who.lastName}, ${who.firstName}` : `Customer #${p.userId}`,
-      ),
-      noFormula(tax?.registeredAddress ?? ""),
+      noFormula(who ? `${who.lastName}, ${who.firstName}` : `Customer #${p.userId}`),
+      noFormula(tax?.registeredAddress ?? ''),
       p.atc,
       (p.taxRate / 100).toFixed(2),
       ...p.monthlyIncome.map(pesos),
@@ -188,15 +160,14 @@ export async function withholdingAlphalistCsv(
       pesos(p.tax),
     ];
   });
-  const total = (pick: (p: PayeeWithholding) => number) =>
-    pesos(payees.reduce((s, p) => s + pick(p), 0));
+  const total = (pick: (p: PayeeWithholding) => number) => pesos(payees.reduce((s, p) => s + pick(p), 0));
   rows.push([
-    "",
-    "",
-    "Total",
-    "",
-    "",
-    "",
+    '',
+    '',
+    'Total',
+    '',
+    '',
+    '',
     total((p) => p.monthlyIncome[0]),
     total((p) => p.monthlyIncome[1]),
     total((p) => p.monthlyIncome[2]),
@@ -206,17 +177,17 @@ export async function withholdingAlphalistCsv(
   const csv = stringify(rows, {
     header: true,
     columns: [
-      "Seq",
-      "TIN",
-      "Payee name",
-      "Registered address",
-      "ATC",
-      "Rate (%)",
-      "Income month 1",
-      "Income month 2",
-      "Income month 3",
-      "Income paid",
-      "Tax withheld",
+      'Seq',
+      'TIN',
+      'Payee name',
+      'Registered address',
+      'ATC',
+      'Rate (%)',
+      'Income month 1',
+      'Income month 2',
+      'Income month 3',
+      'Income paid',
+      'Tax withheld',
     ],
   });
   return { quarter: quarterKey(q), csv };

@@ -2,57 +2,35 @@
 // address they give for their withholding certificates, and the withholding rate staff set for
 // them (5% once their sworn declaration is on file). A payout takes the commissioner's own rate,
 // else the shop's (referral settings), and keeps the rate it used.
-import { eq, inArray } from "drizzle-orm";
-import {
-  COMMISSIONER_TAX_MESSAGES,
-  commissionerRateSchema,
-  commissionerTaxDetailsSchema,
-} from "../../../common/compliance/commissioner-tax";
-import { validate } from "../../../common/validation/issues";
-import type { Database } from "../../db/client";
-import type { ServiceContext } from "../../graphql/context";
-import { DomainError } from "../../lib/domain-error";
-import { getUser, requireUser } from "../accounts/accounts.service";
-import {
-  logStaffAction,
-  requirePermission,
-} from "../system/staff-access.service";
-import { referralSettingsOf } from "./referral-settings.service";
-import { commissionerTaxDetails } from "./referrals.tables";
+import { eq, inArray } from 'drizzle-orm';
+import { COMMISSIONER_TAX_MESSAGES, commissionerRateSchema, commissionerTaxDetailsSchema } from '../../../common/compliance/commissioner-tax';
+import { validate } from '../../../common/validation/issues';
+import type { Database } from '../../db/client';
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import { getUser, requireUser } from '../accounts/accounts.service';
+import { logStaffAction, requirePermission } from '../system/staff-access.service';
+import { referralSettingsOf } from './referral-settings.service';
+import { commissionerTaxDetails } from './referrals.tables';
 
 export type CommissionerTax = typeof commissionerTaxDetails.$inferSelect;
 
 /** The commissioner's row; null when they gave nothing and staff set nothing. */
-export async function commissionerTaxOf(
-  db: Database,
-  userId: number,
-): Promise<CommissionerTax | null> {
-  const [row] = await db
-    .select()
-    .from(commissionerTaxDetails)
-    .where(eq(commissionerTaxDetails.userId, userId));
+export async function commissionerTaxOf(db: Database, userId: number): Promise<CommissionerTax | null> {
+  const [row] = await db.select().from(commissionerTaxDetails).where(eq(commissionerTaxDetails.userId, userId));
   return row ?? null;
 }
 
 /** Rows of several commissioners in one query (certificates, the alphalist, the staff screen). */
-export async function commissionerTaxesOf(
-  db: Database,
-  userIds: readonly number[],
-): Promise<Map<number, CommissionerTax>> {
+export async function commissionerTaxesOf(db: Database, userIds: readonly number[]): Promise<Map<number, CommissionerTax>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(commissionerTaxDetails)
-    .where(inArray(commissionerTaxDetails.userId, ids));
+  const rows = await db.select().from(commissionerTaxDetails).where(inArray(commissionerTaxDetails.userId, ids));
   return new Map(rows.map((r) => [r.userId, r]));
 }
 
 /** The rate (basis points) a payout of this commissioner takes now: their own, else the shop's. */
-export async function withholdingRateOf(
-  db: Database,
-  userId: number,
-): Promise<{ rate: number; own: boolean }> {
+export async function withholdingRateOf(db: Database, userId: number): Promise<{ rate: number; own: boolean }> {
   const own = (await commissionerTaxOf(db, userId))?.withholdingRate;
   if (own != null) return { rate: own, own: true };
   return { rate: (await referralSettingsOf(db)).payoutTaxRate, own: false };
@@ -65,8 +43,8 @@ export async function saveCommissionerTaxDetails(
 ): Promise<CommissionerTax> {
   const viewer = requireUser(ctx);
   const parsed = validate(commissionerTaxDetailsSchema, {
-    tin: input.tin ?? "",
-    registeredAddress: input.registeredAddress ?? "",
+    tin: input.tin ?? '',
+    registeredAddress: input.registeredAddress ?? '',
   });
   if (!parsed.ok) throw new DomainError(parsed.errors);
   const values = {
@@ -91,19 +69,15 @@ export async function staffSetCommissionerWithholdingRate(
   userId: number,
   input: { percentage: number | null; note?: string | null },
 ): Promise<CommissionerTax> {
-  await requirePermission(ctx, "MANAGE_PAYOUTS");
+  await requirePermission(ctx, 'MANAGE_PAYOUTS');
   const parsed = validate(commissionerRateSchema, {
     percentage: input.percentage,
-    note: input.note ?? "",
+    note: input.note ?? '',
   });
   if (!parsed.ok) throw new DomainError(parsed.errors);
-  const rate =
-    parsed.data.percentage === null
-      ? null
-      : Math.round(parsed.data.percentage * 100);
+  const rate = parsed.data.percentage === null ? null : Math.round(parsed.data.percentage * 100);
   return ctx.db.transaction(async (db) => {
-    if (!(await getUser(db, userId)))
-      throw new DomainError(COMMISSIONER_TAX_MESSAGES.notFound, "userId");
+    if (!(await getUser(db, userId))) throw new DomainError(COMMISSIONER_TAX_MESSAGES.notFound, 'userId');
     const values = {
       withholdingRate: rate,
       withholdingRateNote: parsed.data.note,
@@ -120,8 +94,8 @@ export async function staffSetCommissionerWithholdingRate(
     await logStaffAction(
       { db, user: ctx.user },
       {
-        action: "commissionerWithholdingRate",
-        subjectType: "user",
+        action: 'commissionerWithholdingRate',
+        subjectType: 'user',
         subjectId: userId,
         note: JSON.stringify({ rate, note: parsed.data.note }),
       },

@@ -3,30 +3,16 @@
 // expanded withholding tax (docs/decisions/051-withholding-on-payouts.md: the commissioner's own rate, else the
 // shop's) come off, and the payout keeps the rate it used. Staff move requests PENDING -> PROCESSING -> PAID, or
 // REJECTED (the points return to the balance because a rejected claim no longer counts).
-import { and, asc, desc, eq, gte, lt, ne, sql, sum } from "drizzle-orm";
-import {
-  PAYOUT_FEE_CENTAVOS,
-  PAYOUT_MESSAGES,
-  PAYOUT_MINIMUM_POINTS,
-} from "../../../common/validation/payout";
-import { payoutRequestSchema } from "../../../common/validation/payout-schema";
-import { validate } from "../../../common/validation/issues";
-import type { Database } from "../../db/client";
-import type { ServiceContext } from "../../graphql/context";
-import { DomainError } from "../../lib/domain-error";
-import {
-  LOGIN_REQUIRED,
-  bankDetailsOf,
-  getUser,
-  type UserRow,
-} from "../accounts/accounts.service";
-import { withholdingRateOf } from "./commissioner-tax.service";
-import {
-  payouts,
-  referralRewards,
-  type PayoutStatus,
-  type PayoutType,
-} from "./referrals.tables";
+import { and, asc, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { PAYOUT_FEE_CENTAVOS, PAYOUT_MESSAGES, PAYOUT_MINIMUM_POINTS } from '../../../common/validation/payout';
+import { payoutRequestSchema } from '../../../common/validation/payout-schema';
+import { validate } from '../../../common/validation/issues';
+import type { Database } from '../../db/client';
+import type { ServiceContext } from '../../graphql/context';
+import { DomainError } from '../../lib/domain-error';
+import { LOGIN_REQUIRED, bankDetailsOf, getUser, type UserRow } from '../accounts/accounts.service';
+import { withholdingRateOf } from './commissioner-tax.service';
+import { payouts, referralRewards, type PayoutStatus, type PayoutType } from './referrals.tables';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -41,50 +27,31 @@ export type PointsBalance = { available: number; held: number };
  * When held points free up: the earliest date a held reward becomes claimable (the end of its
  * order's refund window), and the points held for staff's review, which have no date.
  */
-export async function heldPointsRelease(
-  db: Database,
-  userId: number,
-  now: Date = new Date(),
-): Promise<{ nextFreeAt: Date | null; underReview: number }> {
+export async function heldPointsRelease(db: Database, userId: number, now: Date = new Date()): Promise<{ nextFreeAt: Date | null; underReview: number }> {
   const [row] = await db
     .select({
-      nextFreeAt: sql<
-        string | Date | null
-      >`min(${referralRewards.availableAt}) filter (where ${referralRewards.availableAt} > ${now} and ${referralRewards.points} > 0)`,
-      underReview: sql<
-        string | null
-      >`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} is null)`,
+      nextFreeAt: sql<string | Date | null>`min(${referralRewards.availableAt}) filter (where ${referralRewards.availableAt} > ${now} and ${referralRewards.points} > 0)`,
+      underReview: sql<string | null>`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} is null)`,
     })
     .from(referralRewards)
     .where(eq(referralRewards.userId, userId));
-  return {
-    nextFreeAt: row?.nextFreeAt ? new Date(row.nextFreeAt) : null,
-    underReview: Math.max(Number(row?.underReview ?? 0), 0),
-  };
+  return { nextFreeAt: row?.nextFreeAt ? new Date(row.nextFreeAt) : null, underReview: Math.max(Number(row?.underReview ?? 0), 0) };
 }
 
 /** The balance from the ledger less every claim that was not rejected. */
-export async function pointsBalance(
-  db: Database,
-  userId: number,
-  now: Date = new Date(),
-): Promise<PointsBalance> {
+export async function pointsBalance(db: Database, userId: number, now: Date = new Date()): Promise<PointsBalance> {
   const [[rewards], [claimed]] = await Promise.all([
     db
       .select({
-        available: sql<
-          string | null
-        >`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} <= ${now})`,
-        held: sql<
-          string | null
-        >`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} is null or ${referralRewards.availableAt} > ${now})`,
+        available: sql<string | null>`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} <= ${now})`,
+        held: sql<string | null>`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} is null or ${referralRewards.availableAt} > ${now})`,
       })
       .from(referralRewards)
       .where(eq(referralRewards.userId, userId)),
     db
       .select({ total: sum(payouts.points) })
       .from(payouts)
-      .where(and(eq(payouts.userId, userId), ne(payouts.status, "REJECTED"))),
+      .where(and(eq(payouts.userId, userId), ne(payouts.status, 'REJECTED'))),
   ]);
   return {
     available: Number(rewards?.available ?? 0) - Number(claimed?.total ?? 0),
@@ -100,12 +67,7 @@ export function payoutAmounts(points: number, taxRate: number) {
   const gross = points * 100;
   // gross × rate / 10,000 = points × rate / 100 centavos.
   const tax = Math.floor((points * taxRate + 50) / 100);
-  return {
-    transactionFee: PAYOUT_FEE_CENTAVOS,
-    tax,
-    taxRate,
-    totalPayout: gross - PAYOUT_FEE_CENTAVOS - tax,
-  };
+  return { transactionFee: PAYOUT_FEE_CENTAVOS, tax, taxRate, totalPayout: gross - PAYOUT_FEE_CENTAVOS - tax };
 }
 
 /**
@@ -119,23 +81,15 @@ export async function claimPayout(
 ): Promise<{ user: UserRow; payout: PayoutRow }> {
   const viewer = ctx.user;
   if (!viewer) throw new DomainError(LOGIN_REQUIRED);
-  const parsed = validate(payoutRequestSchema, {
-    type: input.type ?? "BANK",
-    phoneNumber: input.phoneNumber,
-  });
+  const parsed = validate(payoutRequestSchema, { type: input.type ?? 'BANK', phoneNumber: input.phoneNumber });
   if (!parsed.ok) throw new DomainError(parsed.errors);
   const request = parsed.data;
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${PAYOUT_LOCK}, ${viewer.id})`,
-    );
+    await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK}, ${viewer.id})`);
     const { available } = await pointsBalance(tx, viewer.id);
-    if (available < PAYOUT_MINIMUM_POINTS)
-      throw new DomainError(PAYOUT_MESSAGES.minimum);
-    const bank =
-      request.type === "BANK" ? await bankDetailsOf(tx, viewer.id) : null;
-    if (request.type === "BANK" && !bank)
-      throw new DomainError(PAYOUT_MESSAGES.bankDetails, "type");
+    if (available < PAYOUT_MINIMUM_POINTS) throw new DomainError(PAYOUT_MESSAGES.minimum);
+    const bank = request.type === 'BANK' ? await bankDetailsOf(tx, viewer.id) : null;
+    if (request.type === 'BANK' && !bank) throw new DomainError(PAYOUT_MESSAGES.bankDetails, 'type');
     const { rate } = await withholdingRateOf(tx, viewer.id);
     const [payout] = await tx
       .insert(payouts)
@@ -160,36 +114,19 @@ export const PAYOUTS_DEFAULT_PAGE = 50;
 const PAYOUTS_MAX_PAGE = 100;
 
 /** A user's payouts, newest first, keyset-paged on the id (`afterId` from the cursor). */
-export async function payoutsOf(
-  db: Database,
-  userId: number,
-  args: { first?: number | null; afterId: number | null },
-) {
-  const size = Math.min(
-    Math.max(args.first ?? PAYOUTS_DEFAULT_PAGE, 0),
-    PAYOUTS_MAX_PAGE,
-  );
+export async function payoutsOf(db: Database, userId: number, args: { first?: number | null; afterId: number | null }) {
+  const size = Math.min(Math.max(args.first ?? PAYOUTS_DEFAULT_PAGE, 0), PAYOUTS_MAX_PAGE);
   const own = eq(payouts.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(payouts)
-      .where(
-        args.afterId === null ? own : and(own, lt(payouts.id, args.afterId)),
-      )
+      .where(args.afterId === null ? own : and(own, lt(payouts.id, args.afterId)))
       .orderBy(desc(payouts.id))
       .limit(size + 1),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payouts)
-      .where(own),
+    db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(own),
   ]);
-  return {
-    rows: rows.slice(0, size),
-    hasNextPage: rows.length > size,
-    hasPreviousPage: args.afterId !== null,
-    totalCount: total?.n ?? 0,
-  };
+  return { rows: rows.slice(0, size), hasNextPage: rows.length > size, hasPreviousPage: args.afterId !== null, totalCount: total?.n ?? 0 };
 }
 
 export type PayoutSummary = {
@@ -210,21 +147,14 @@ export type PayoutSummary = {
 };
 
 /** The summary cards of the Payouts page. */
-export async function payoutSummary(
-  db: Database,
-  userId: number,
-): Promise<PayoutSummary> {
+export async function payoutSummary(db: Database, userId: number): Promise<PayoutSummary> {
   const [balance, release, [totals], withholding] = await Promise.all([
     pointsBalance(db, userId),
     heldPointsRelease(db, userId),
     db
       .select({
-        pending: sql<
-          string | null
-        >`sum(${payouts.totalPayout}) filter (where ${payouts.status} in ('PENDING', 'PROCESSING'))`,
-        paid: sql<
-          string | null
-        >`sum(${payouts.totalPayout}) filter (where ${payouts.status} = 'PAID')`,
+        pending: sql<string | null>`sum(${payouts.totalPayout}) filter (where ${payouts.status} in ('PENDING', 'PROCESSING'))`,
+        paid: sql<string | null>`sum(${payouts.totalPayout}) filter (where ${payouts.status} = 'PAID')`,
       })
       .from(payouts)
       .where(eq(payouts.userId, userId)),
@@ -244,38 +174,20 @@ export async function payoutSummary(
 }
 
 /** A paid payout as withholding reports read it: when it was paid, the gross, the tax and its rate. */
-export type PaidPayout = {
-  id: number;
-  userId: number;
-  paidAt: Date;
-  points: number;
-  tax: number;
-  taxRate: number;
-};
+export type PaidPayout = { id: number; userId: number; paidAt: Date; points: number; tax: number; taxRate: number };
 
 /**
  * Payouts marked PAID with `paidAt` in [from, to), oldest first, of one commissioner or all: the
  * income paid for withholding certificates and the alphalist (docs/decisions/051-withholding-on-payouts.md).
  * A rejected payout was never paid, so it never counts.
  */
-export async function paidPayoutsIn(
-  db: Database,
-  args: { from?: Date; to?: Date; userId?: number },
-): Promise<PaidPayout[]> {
-  const conditions = [eq(payouts.status, "PAID")];
+export async function paidPayoutsIn(db: Database, args: { from?: Date; to?: Date; userId?: number }): Promise<PaidPayout[]> {
+  const conditions = [eq(payouts.status, 'PAID')];
   if (args.from) conditions.push(gte(payouts.paidAt, args.from));
   if (args.to) conditions.push(lt(payouts.paidAt, args.to));
-  if (args.userId !== undefined)
-    conditions.push(eq(payouts.userId, args.userId));
+  if (args.userId !== undefined) conditions.push(eq(payouts.userId, args.userId));
   const rows = await db
-    .select({
-      id: payouts.id,
-      userId: payouts.userId,
-      paidAt: payouts.paidAt,
-      points: payouts.points,
-      tax: payouts.tax,
-      taxRate: payouts.taxRate,
-    })
+    .select({ id: payouts.id, userId: payouts.userId, paidAt: payouts.paidAt, points: payouts.points, tax: payouts.tax, taxRate: payouts.taxRate })
     .from(payouts)
     .where(and(...conditions))
     .orderBy(asc(payouts.paidAt), asc(payouts.id));

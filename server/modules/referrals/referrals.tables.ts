@@ -1,23 +1,14 @@
 // The Commissioner programme's ledger: one row per reward a commissioner earns from a patron's
 // order (and per reversal of one), and the programme's settings. The referral tree itself is
 // users.parent_id (accounts' table; see docs/decisions/016-referrals.md).
-import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const REWARD_KINDS = ["EARNED", "REVERSED"] as const;
+export const REWARD_KINDS = ['EARNED', 'REVERSED'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
 export const referralRewards = pgTable(
-  "referral_rewards",
+  'referral_rewards',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     // Ids of accounts users and an orders order: no foreign keys across domains (ADR 004).
@@ -43,25 +34,21 @@ export const referralRewards = pgTable(
   },
   (t) => [
     // Exactly once per order, level and kind, however often the trigger is delivered.
-    uniqueIndex("referral_rewards_order_level_kind_idx").on(
-      t.orderId,
-      t.level,
-      t.kind,
-    ),
+    uniqueIndex('referral_rewards_order_level_kind_idx').on(t.orderId, t.level, t.kind),
     // The commissioner's log (newest first) and balance.
-    index("referral_rewards_user_idx").on(t.userId, t.id),
+    index('referral_rewards_user_idx').on(t.userId, t.id),
     // Points earned from each patron (the referrals list).
-    index("referral_rewards_user_patron_idx").on(t.userId, t.patronId),
-    check("referral_rewards_level_check", sql`${t.level} in (1, 2)`),
+    index('referral_rewards_user_patron_idx').on(t.userId, t.patronId),
+    check('referral_rewards_level_check', sql`${t.level} in (1, 2)`),
     check(
-      "referral_rewards_points_check",
+      'referral_rewards_points_check',
       sql`(${t.kind} = 'EARNED' and ${t.points} > 0) or (${t.kind} = 'REVERSED' and ${t.points} < 0)`,
     ),
   ],
 );
 
 /** One row (id 1) of programme settings; code defaults apply when it is missing. */
-export const referralSettings = pgTable("referral_settings", {
+export const referralSettings = pgTable('referral_settings', {
   id: integer().primaryKey(),
   // Basis points of the order subtotal: 500 = 5% (docs/product/referrals.md#rewards).
   level1Rate: integer().notNull().default(500),
@@ -79,23 +66,18 @@ export const referralSettings = pgTable("referral_settings", {
 // ---------------------------------------------------------------------------------------------
 // Payouts (docs/product/referrals.md#payouts: PENDING -> PROCESSING -> PAID, or REJECTED returning the points)
 
-export const PAYOUT_TYPES = ["BANK", "GCASH"] as const;
+export const PAYOUT_TYPES = ['BANK', 'GCASH'] as const;
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
-export const PAYOUT_STATUSES = [
-  "PENDING",
-  "PROCESSING",
-  "PAID",
-  "REJECTED",
-] as const;
+export const PAYOUT_STATUSES = ['PENDING', 'PROCESSING', 'PAID', 'REJECTED'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const payouts = pgTable(
-  "payouts",
+  'payouts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: integer().notNull(),
     type: text({ enum: PAYOUT_TYPES }).notNull(),
-    status: text({ enum: PAYOUT_STATUSES }).notNull().default("PENDING"),
+    status: text({ enum: PAYOUT_STATUSES }).notNull().default('PENDING'),
     /** Whole points claimed (the whole available balance at the time). */
     points: integer().notNull(),
     /** Centavos: the fee, the withholding tax and what is sent (points − fee − tax). */
@@ -121,14 +103,14 @@ export const payouts = pgTable(
     rejectReason: text(),
   },
   (t) => [
-    index("payouts_user_idx").on(t.userId, t.id),
-    index("payouts_status_idx").on(t.status, t.id),
-    check("payouts_points_check", sql`${t.points} > 0`),
-    check("payouts_tax_rate_check", sql`${t.taxRate} between 0 and 10000`),
+    index('payouts_user_idx').on(t.userId, t.id),
+    index('payouts_status_idx').on(t.status, t.id),
+    check('payouts_points_check', sql`${t.points} > 0`),
+    check('payouts_tax_rate_check', sql`${t.taxRate} between 0 and 10000`),
     // A quarter's withholding (certificates, the alphalist) reads the payouts paid in it.
-    index("payouts_paid_at_idx").on(t.paidAt),
+    index('payouts_paid_at_idx').on(t.paidAt),
     check(
-      "payouts_destination_check",
+      'payouts_destination_check',
       sql`(${t.type} = 'GCASH' and ${t.phoneNumber} is not null) or (${t.type} = 'BANK' and ${t.accountNumber} is not null)`,
     ),
   ],
@@ -139,7 +121,7 @@ export const payouts = pgTable(
 
 /** Where an order was placed from (recorded at checkout completion) for the shared-origin rule. */
 export const purchaseOrigins = pgTable(
-  "purchase_origins",
+  'purchase_origins',
   {
     orderId: integer().primaryKey(),
     userId: integer().notNull(),
@@ -147,22 +129,12 @@ export const purchaseOrigins = pgTable(
     deviceId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("purchase_origins_ip_idx").on(t.ip, t.createdAt),
-    index("purchase_origins_device_idx").on(t.deviceId, t.createdAt),
-  ],
+  (t) => [index('purchase_origins_ip_idx').on(t.ip, t.createdAt), index('purchase_origins_device_idx').on(t.deviceId, t.createdAt)],
 );
 
-export const FLAG_REASONS = [
-  "SAME_PERSON_PHONE",
-  "SAME_PERSON_BANK",
-  "SAME_PERSON_GCASH",
-  "SAME_PERSON_CARD",
-  "SHARED_IP",
-  "SHARED_DEVICE",
-] as const;
+export const FLAG_REASONS = ['SAME_PERSON_PHONE', 'SAME_PERSON_BANK', 'SAME_PERSON_GCASH', 'SAME_PERSON_CARD', 'SHARED_IP', 'SHARED_DEVICE'] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
-export const FLAG_DECISIONS = ["APPROVED", "REJECTED"] as const;
+export const FLAG_DECISIONS = ['APPROVED', 'REJECTED'] as const;
 export type FlagDecision = (typeof FLAG_DECISIONS)[number];
 
 /**
@@ -171,7 +143,7 @@ export type FlagDecision = (typeof FLAG_DECISIONS)[number];
  * reject (rewards reversed).
  */
 export const referralFlags = pgTable(
-  "referral_flags",
+  'referral_flags',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer().notNull(),
@@ -180,19 +152,15 @@ export const referralFlags = pgTable(
     commissionerId: integer(),
     reason: text({ enum: FLAG_REASONS }).notNull(),
     /** What matched, for staff: the IP, the device, the phone or the account (masked). */
-    detail: text().notNull().default(""),
+    detail: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decision: text({ enum: FLAG_DECISIONS }),
     decidedAt: timestamp({ withTimezone: true }),
     decidedBy: integer(),
   },
   (t) => [
-    uniqueIndex("referral_flags_order_reason_idx").on(
-      t.orderId,
-      t.reason,
-      sql`coalesce(${t.commissionerId}, 0)`,
-    ),
-    index("referral_flags_open_idx").on(t.decision, t.id),
+    uniqueIndex('referral_flags_order_reason_idx').on(t.orderId, t.reason, sql`coalesce(${t.commissionerId}, 0)`),
+    index('referral_flags_open_idx').on(t.decision, t.id),
   ],
 );
 
@@ -202,7 +170,7 @@ export const referralFlags = pgTable(
 // declaration is on file); null rate = the shop's rate in referral_settings.
 
 export const commissionerTaxDetails = pgTable(
-  "commissioner_tax_details",
+  'commissioner_tax_details',
   {
     userId: integer().primaryKey(),
     /** 9 digits, no dashes; null when not given. */
@@ -217,10 +185,5 @@ export const commissionerTaxDetails = pgTable(
     withholdingRateNote: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check(
-      "commissioner_tax_details_rate_check",
-      sql`${t.withholdingRate} between 0 and 10000`,
-    ),
-  ],
+  (t) => [check('commissioner_tax_details_rate_check', sql`${t.withholdingRate} between 0 and 10000`)],
 );
