@@ -41,6 +41,9 @@ const { values: options } = parseArgs({
     // sale variant at the start.
     'flash-seconds': { type: 'string', default: '60' },
     'flash-stock': { type: 'string', default: '10' },
+    // `--flash-start-at 2026-11-27T16:20:00Z`: the sale starts then (after the warm-up), so that
+    // two benches (a base and a variant) share the machine's load for the same minute.
+    'flash-start-at': { type: 'string', default: '' },
     // The crawl: its length and connections; its catalogue is --products.
     'crawl-seconds': { type: 'string', default: '60' },
     'crawl-connections': { type: 'string', default: '50' },
@@ -453,6 +456,11 @@ async function benchFlashOnly(driver: Driver) {
   try {
     const targets = await flashTargets(BASE, sale);
     await warmUp(BASE, targets);
+    if (options['flash-start-at']) {
+      const wait = Date.parse(options['flash-start-at']) - Date.now();
+      if (!(wait >= 0)) throw new Error(`--flash-start-at ${options['flash-start-at']} has passed (or is no time): start later`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
     const before = { ...(await pageCacheCounts()), productChanges: await metric('suki_catalogue_product_changes') };
     const figures = await runFlashSale({ base: BASE, gql, tokens, sale, targets, seconds, tokenCookie: 'token' });
     const after = { ...(await pageCacheCounts()), productChanges: await metric('suki_catalogue_product_changes') };
