@@ -2,15 +2,16 @@
 // what happened: placed ('Pending'), confirmed by staff in the back office ('Order confirmed!
 // Please upload ...'), the slip uploaded from the order page ('Proof of billing received!'),
 // refused by staff ('Order confirmed! Please re-upload ...', with the upload offered again).
-// Before ADR 045 the page said 'Pending' throughout.
+// Before ADR 045 the page said 'Pending' throughout. And (ADR 050) a WeChat Pay order paid in
+// part asks for its remaining balance until the rest is paid.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_LABELS } from '../common/orders/payment-status-label';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
-import { hydrated, logIn } from './catalogue-helpers';
+import { apiQuery as gql, hydrated, logIn } from './catalogue-helpers';
 import { newCustomer } from './customers';
-import { placeBankDepositOrder } from './order-helpers';
+import { placeBankDepositOrder, placePickupOrder } from './order-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +35,56 @@ async function staffOrderPage(page: Page, referenceKey: string): Promise<void> {
   await hydrated(page);
 }
 
+/** The order's payment status once the provider's webhook (a job) has been handled. */
+async function chargeStatusSoon(orderId: string, token: string, expected: string): Promise<void> {
+  const read = async () =>
+    (await gql<{ order: { paymentStatus: string } }>('query($id: ID!) { order(id: $id) { paymentStatus } }', { id: orderId }, token)).order.paymentStatus;
+  const deadline = Date.now() + 20_000;
+  let status = await read();
+  while (status !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    status = await read();
+  }
+  expect(status).toBe(expected);
+}
+
 describe('payment status labels on the order details page', () => {
+  // ADR 050: the payer keys in less than is due on WeChat Pay's page; the order asks for the rest,
+  // Pay Now leads back to the same page, which asks for the remaining balance.
+  it('WeChat Pay paid in part: the remaining balance is asked for, then paid', async () => {
+    const shopper = await newPage(browser, { cookies: 'accepted', viewport: { width: 1280, height: 900 } });
+    const { token } = await newCustomer('payment-labels-part', { context: shopper.context });
+    const order = await placePickupOrder(token, { gateway: 'WeChat Pay' });
+    expect(await paymentStatus(shopper.page, order.number)).toBe(PAYMENT_LABELS.pending);
+    // The phone that scans the QR code opens the payment's page and sends ₱100.00 of it.
+    const link = async () =>
+      (await gql<{ order: { payments: { redirectUrl: string }[] } }>('query($id: ID!) { order(id: $id) { payments { redirectUrl } } }', { id: order.id }, token)).order.payments[0]!.redirectUrl;
+    const phone = await browser.newPage();
+    await phone.goto(await link());
+    await phone.getByLabel(/Amount to pay/).fill('100.00');
+    await phone.getByRole('button', { name: 'Approve' }).click();
+    await chargeStatusSoon(order.id, token, 'PARTIALLY_CHARGED');
+
+    expect(await paymentStatus(shopper.page, order.number)).toBe(PAYMENT_LABELS.weChatBalance);
+    await hydrated(shopper.page);
+    await shopper.page.getByRole('button', { name: 'Pay Now' }).first().waitFor();
+    await expectNoSeriousViolations(shopper.page);
+
+    // Scanned again: the same page asks for what is left, and paying it pays the order.
+    await phone.goto(await link());
+    await phone.getByText('Remaining balance').waitFor();
+    const asked = await phone.getByLabel(/Amount to pay/).inputValue();
+    expect(Number(asked)).toBeGreaterThan(0);
+    await phone.getByRole('button', { name: 'Approve' }).click();
+    await chargeStatusSoon(order.id, token, 'FULLY_CHARGED');
+    expect(await paymentStatus(shopper.page, order.number)).toBe(PAYMENT_LABELS.paid);
+    await hydrated(shopper.page);
+    expect(await shopper.page.getByRole('button', { name: 'Pay Now' }).count()).toBe(0);
+
+    await phone.close();
+    await shopper.context.close();
+  });
+
   it('Bank Deposit: placed, confirmed, slip uploaded, slip refused', async () => {
     const shopper = await newPage(browser, { cookies: 'accepted', viewport: { width: 1280, height: 900 } });
     const { token } = await newCustomer('payment-labels', { context: shopper.context });

@@ -2,8 +2,8 @@
 // card typed in the checkout's payment step pays a Paymaya Checkout order through 3-D Secure right
 // after placing; a Paymaya On-demand order placed from the checkout lands on the orders page and is
 // paid from its Pay Now (ADR 042); a Paymaya On-demand order paid with a new card in the pay-now modal through the sandbox's 3-D Secure page; a card saved
-// through 3-D Secure pays a pre-order (Paymaya Vault), charged only when staff confirm it; a
-// confirmed Bank Deposit order gets its deposit slip uploaded and shown on the order.
+// through 3-D Secure pays a pre-order (Paymaya Vault), charged only when staff confirm it; one whose
+// charge asks for 3-D Secure is finished from the order's Pay Now (ADR 050); a confirmed Bank Deposit order gets its deposit slip uploaded and shown on the order.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
@@ -184,6 +184,35 @@ describe('card payments and deposit slips', () => {
     expect(await paymentStatusOf(orderId)).toEqual({ status: 'UNFULFILLED_ORDER_CONFIRMED', paymentStatus: 'FULLY_CHARGED' });
     await page.goto(`/account/order-details/${orderId}`);
     await page.getByText('Paid', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  // ADR 050: Maya asks for 3-D Secure on the held card's charge; the customer finishes it from Pay Now.
+  it('a saved card that asks for 3-D Secure on its charge: Pay Now leads to the verification, then the order is paid', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(context, customer.email, customer.password);
+    await page.goto('/card/new');
+    await hydrated(page);
+    await dismissOverlays(page);
+    // The sandbox's card that asks for 3-D Secure on every later charge (a number ending in 0003).
+    await fillCard(page, '4111111111060003');
+    await page.getByRole('button', { name: 'Save Card' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/payment\/card\?payment=success/);
+    const { paymayaCards } = await gql<{ paymayaCards: { edges: { node: { id: string; ccLastDigits: string } }[] } }>('{ paymayaCards(first: 20) { edges { node { id ccLastDigits } } } }', {}, token);
+    const card = paymayaCards.edges.map((e) => e.node).find((c) => c.ccLastDigits === '0003')!;
+    const orderId = (await placePickupOrder(token, { gateway: 'Paymaya Vault', paymayaCardId: card.id }, (p) => p.isPreOrder)).id;
+    await staffConfirm(orderId);
+    expect(await paymentStatusOf(orderId)).toEqual({ status: 'UNFULFILLED_ORDER_CONFIRMED', paymentStatus: 'NOT_CHARGED' });
+    await page.goto(`/account/order-details/${orderId}`);
+    await page.getByText('Order confirmed! Click the Pay Now button to continue payment.').first().waitFor();
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('link', { name: 'Pay Now' }).first().click();
+    // Maya's 3-D Secure page (the sandbox's), then back through the shop's signed return.
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )Vault/);
+    expect(await paymentStatusOf(orderId)).toEqual({ status: 'UNFULFILLED_ORDER_CONFIRMED', paymentStatus: 'FULLY_CHARGED' });
     await context.close();
   });
 
