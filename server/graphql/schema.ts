@@ -39,6 +39,7 @@ import '../modules/referrals/payouts-staff.schema';
 import '../modules/referrals/referral-flags.schema';
 import '../modules/referrals/commissioner-tax.schema';
 import '../modules/compliance/withholding.schema';
+import '../modules/compliance/sales-invoices.schema';
 import '../modules/orders/order-staff.schema';
 import '../modules/staff/staff.schema';
 import '../modules/staff/staff-members.schema';

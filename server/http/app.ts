@@ -22,6 +22,7 @@ import { createMediaRouter } from './media';
 import { storageOf } from '../storage/file-storage';
 import { createMediaCache } from '../storage/media-cache';
 import { createProofOfBillingRouter } from '../modules/orders/proof-of-billing.http';
+import { createSalesInvoicesRouter } from '../modules/compliance/sales-invoices.http';
 import { Registry } from 'prom-client';
 import type { DatabaseWatch } from './database-watch';
 import { createMetrics, registerDatabasePoolMetrics, registerDatabaseUpMetric, registerMediaCacheMetrics, registerOverloadMetrics, registerPageCacheMetrics } from './metrics';
@@ -161,6 +162,8 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   registerMediaCacheMetrics(metrics.registry, mediaCache.counts, mediaCache.size);
   app.use('/media', createMediaRouter({ storage: () => storageOf({ config, db: database.db }), cache: mediaCache }));
   app.use('/proofs', createProofOfBillingRouter({ db: database.db, config }));
+  // Sales invoices' and credit memos' PDFs to their owner and staff, the sales book to staff (ADR 052).
+  app.use(createSalesInvoicesRouter({ db: database.db, config, log }));
 
   app.use(refuseCrossSitePosts({ publicUrl: config.publicUrl, exemptPrefixes: ['/graphql', '/webhooks/'] }));
 

@@ -8,6 +8,7 @@ import './referrals/referrals.reactions';
 import './reviews/reviews.reactions';
 import './tires/tires.reactions';
 import './watchlist/watchlist.reactions';
+import './compliance/compliance.reactions';
 import { markModulesWired } from './system/domain-events';
 
 markModulesWired();

@@ -567,3 +567,12 @@ export async function releaseStock(ctx: ServiceContext, lines: StockLine[]): Pro
   }
   return [...restocked];
 }
+
+export type ProductTaxClass = (typeof products.$inferSelect)['taxClass'];
+
+/** How each product's sale is taxed (a sales invoice's lines); a product deleted since answers VATABLE. */
+export async function taxClassesOfProducts(ctx: Pick<ServiceContext, 'db'>, productIds: readonly number[]): Promise<Map<number, ProductTaxClass>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await ctx.db.select({ id: products.id, taxClass: products.taxClass }).from(products).where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map((r) => [r.id, r.taxClass]));
+}

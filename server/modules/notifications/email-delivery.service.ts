@@ -1,10 +1,10 @@
 // Delivers a recorded email over SMTP as a durable job (docs/decisions/018-durable-jobs.md): an
 // SMTP failure marks the email failed and the job retries it with backoff, from any replica.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import { defineJob, type JobContext } from '../../jobs/jobs';
-import { emails } from './notifications.tables';
+import { emailAttachments, emails } from './notifications.tables';
 
 // One pooled transport per SMTP_URL for the process.
 const transports = new Map<string, Transporter>();
@@ -32,7 +32,15 @@ export async function deliverEmail(ctx: Pick<JobContext, 'db' | 'config' | 'log'
     return;
   }
   try {
-    await transport.sendMail({ from: ctx.config.mailFrom, to: email.to, subject: email.subject, html: email.html, text: email.text });
+    const attachments = await ctx.db.select().from(emailAttachments).where(eq(emailAttachments.emailId, emailId)).orderBy(asc(emailAttachments.id));
+    await transport.sendMail({
+      from: ctx.config.mailFrom,
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
   } catch (error) {
     await ctx.db
       .update(emails)

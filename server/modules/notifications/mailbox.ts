@@ -3,13 +3,18 @@
 import express, { type Router } from 'express';
 import type { Database } from '../../db/client';
 import { escapeHtml } from './email-layout';
-import { getEmail, listEmails } from './notifications.service';
+import { attachmentsOfEmail, getEmail, listEmails } from './notifications.service';
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#222}table{border-collapse:collapse;width:100%}
 td,th{text-align:left;padding:6px 10px;border-bottom:1px solid #ddd}a{color:#9a3412}iframe{width:100%;height:70vh;border:1px solid #ccc}
 pre{white-space:pre-wrap;background:#f5f5f5;padding:12px}</style></head><body>${body}</body></html>`;
+
+const attachmentList = (emailId: number, files: { filename: string }[]) =>
+  files.length
+    ? `<h2>Attachments</h2><ul>${files.map((f, n) => `<li><a href="/dev/mailbox/${emailId}/attachments/${n}">${escapeHtml(f.filename)}</a></li>`).join('')}</ul>`
+    : '';
 
 export function createMailboxRouter(db: Database): Router {
   const router = express.Router();
@@ -47,9 +52,21 @@ export function createMailboxRouter(db: Database): Router {
         `<p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${escapeHtml(email.subject)}</h1>
 <p>To: ${escapeHtml(email.to)} &middot; ${email.createdAt.toISOString()} &middot; ${email.status}</p>
 <iframe title="Email" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" src="/dev/mailbox/${email.id}/html"></iframe>
-<h2>Text version</h2><pre>${escapeHtml(email.text)}</pre>`,
+<h2>Text version</h2><pre>${escapeHtml(email.text)}</pre>${attachmentList(email.id, await attachmentsOfEmail(db, email.id))}`,
       ),
     );
+  });
+
+  // A file sent with the email (an invoice's PDF), downloaded as it was attached.
+  router.get('/:id/attachments/:n', async (req, res) => {
+    const files = /^\d{1,9}$/.test(req.params.id) ? await attachmentsOfEmail(db, Number(req.params.id)) : [];
+    const file = /^\d{1,3}$/.test(req.params.n) ? files[Number(req.params.n)] : undefined;
+    if (!file) {
+      res.status(404).end();
+      return;
+    }
+    res.set({ 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"` });
+    res.end(file.content);
   });
 
   // The HTML alone, shown in a sandboxed frame: the email's markup never runs in this page.

@@ -8,7 +8,7 @@ import { sendEmail } from '../notifications/notifications.service';
 import { sendPushToUser } from '../push/push.service';
 import { markBackInStock, sendBackInStockAlerts } from '../watchlist/watchlist.service';
 import { raise } from '../system/domain-events';
-import { orderFulfilledOrPaid } from './orders.events';
+import { orderClosed, orderFulfilledOrPaid } from './orders.events';
 import { orderStatusEmail } from './order-emails';
 import { orderStatusPush } from './order-push';
 import { InvalidTransitionError, nextStatus, ORDER_TRANSITIONS, type Actor, type OrderEvent, type OrderStatus } from './order-state';
@@ -94,6 +94,8 @@ export async function applyOrderEventInTransaction(
   }
   // A patron's order fulfilled and paid earns their commissioners' rewards, in this transaction.
   if (to === 'FULFILLED') await raise(ctx, orderFulfilledOrPaid, updated!);
+  // A sale closed: its invoice, if one was issued, is voided (compliance), in this transaction.
+  if (to === 'CANCELED' || to === 'REJECTED') await raise(ctx, orderClosed, { id: order.id, status: to, note: note ?? order.cancelNote ?? null, actorUserId: actor === 'system' ? null : user!.id });
   return { order: updated!, from: order.status, to, note, restockedProductIds };
 }
 

@@ -10,3 +10,11 @@ export type SettledOrder = { id: number; userId: number; status: string; subtota
  * deposit confirmed): what it earns its buyer's commissioners may now be due.
  */
 export const orderFulfilledOrPaid = domainEvent<SettledOrder, ServiceContext>('orders.orderFulfilledOrPaid');
+
+/**
+ * An order was cancelled or rejected (by its customer's request granted, staff, or its payment
+ * window lapsing), in the transaction that moved it: a sale that had an invoice is voided.
+ */
+export const orderClosed = domainEvent<{ id: number; status: 'CANCELED' | 'REJECTED'; note: string | null; actorUserId: number | null }, ServiceContext>(
+  'orders.orderClosed',
+);

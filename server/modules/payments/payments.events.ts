@@ -11,6 +11,21 @@ import { domainEvent, port } from '../system/domain-events';
  */
 export const latePaymentArrived = domainEvent<{ paymentId: number }, ServiceContext>('payments.latePaymentArrived');
 
+/**
+ * An order's payment became FULLY_CHARGED (a provider's word, a deposit confirmed or cash on
+ * delivery collected by staff), in the transaction that moved it: the sale is made (a sales invoice).
+ */
+export const orderPaymentFullyCharged = domainEvent<{ orderId: number; paymentId: number }, ServiceContext>('payments.orderPaymentFullyCharged');
+
+/**
+ * A refund of an order's payment is done (COMPLETED: by the provider, or staff's word for one made
+ * by hand), in the transaction that completed it: a credit memo. A late payment's refund is not
+ * raised (it was never the order's sale).
+ */
+export const refundCompleted = domainEvent<{ refundId: number; orderId: number; paymentId: number; amount: number; reason: string }, ServiceContext>(
+  'payments.refundCompleted',
+);
+
 /** An order's payment was refunded in whole: the money is back with the buyer. */
 export const orderPaymentFullyRefunded = domainEvent<{ orderId: number }, ServiceContext>('payments.orderPaymentFullyRefunded');
 
