@@ -32,6 +32,7 @@ import '../modules/payments/gateways/gateway-settings.schema';
 import '../modules/payments/gateways/installment-factors.schema';
 import '../modules/referrals/referral-settings.schema';
 import '../modules/system/seller-details.schema';
+import '../modules/compliance/privacy.schema';
 import '../modules/watchlist/watchlist.schema';
 import '../modules/push/push.schema';
 import '../modules/referrals/referrals.schema';
