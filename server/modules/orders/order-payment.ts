@@ -4,6 +4,7 @@ import { paymentStatusLabel } from '../../../common/orders/payment-status-label'
 import type { ServiceContext } from '../../graphql/context';
 import { contextLoader } from '../catalogue/catalogue.loaders';
 import { paymentsOfOrder, type PaymentRow } from '../payments/payments.service';
+import { amountDueOf } from '../payments/paying/payment-amounts';
 import type { OrderRow } from './orders.service';
 
 export type OrderPaymentFacts = {
@@ -34,7 +35,8 @@ export function paymentFactsOf(order: OrderRow, payments: PaymentRow[]): OrderPa
     paymentStatus,
     captureStatus,
     isPaid,
-    totalBalance: isPaid || paymentStatus === 'FULLY_REFUNDED' ? 0 : order.total,
+    // Paid in part (ADR 050): the remaining balance.
+    totalBalance: isPaid || paymentStatus === 'FULLY_REFUNDED' ? 0 : paymentStatus === 'PARTIALLY_CHARGED' && active ? amountDueOf(active) : order.total,
     label: paymentStatusLabel({
       paymentStatus,
       captureStatus,

@@ -13,6 +13,7 @@ import { completeCheckout } from '../checkout/place-order.service';
 import { createPaymentsHarness, createStaffCustomer, decide, paymentRow, type PaymentsHarness } from '../../testing/payments.fixtures';
 import { paymentEvents, paymentRefunds, payments } from '../payments/payments.tables';
 import { recordPaymentEvent } from '../payments/payment-events.service';
+import { refundLatePayment } from '../payments/refunds/late-payment-refunds.service';
 import { sandboxCardTokenId } from '../payments/providers/maya/fake';
 import { mayaClient } from '../payments/providers/maya/maya-access';
 import { paymentCustomers, savedCards } from '../payments/saved-cards.tables';
@@ -384,6 +385,9 @@ describe('the payment status label follows what happened, for every gateway fami
           { token: staff.token },
         )
       ).data!.order;
+    // The customer's order says what is left to pay.
+    const balance = await h.t.gql<{ order: { totalBalance: { amount: number } } }>('query($id: ID!) { order(id: $id) { totalBalance { amount } } }', { id: p.gid }, { token: p.customer.token });
+    expect(balance.data!.order.totalBalance.amount).toBe((row.total - 1200_50) / 100);
     expect(await staffSees()).toEqual({
       payments: [{ chargeStatus: 'PARTIALLY_CHARGED', charged: { amount: 1200.5 }, amountDue: { amount: (row.total - 1200_50) / 100 } }],
       refunds: { refundable: { amount: 1200.5 } },
@@ -405,6 +409,22 @@ describe('the payment status label follows what happened, for every gateway fami
     const refunds = await h.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, p.paymentId));
     expect(refunds.map((r) => [r.amount, r.status])).toEqual([[1200_50, 'COMPLETED']]);
     expect(await seen(p)).toMatchObject({ label: L.refunded, payNow: null });
+  });
+
+  it('the rest arriving after a part-paid order was closed is refunded as a late payment', async () => {
+    const p = await place('WeChat Pay');
+    await decide(await currentRedirect(p), 'approve', { amount: '1000.00' });
+    await settled(p, 'PARTIALLY_CHARGED');
+    // Cancelled meanwhile (the part's own refund not answered yet), then the rest arrives.
+    await h.t.db.update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, p.orderId));
+    const row = await paymentRow(h.t, p.paymentId);
+    const ctx = h.t.serviceContext();
+    const rest = row.total - 1000_00;
+    const recorded = await recordPaymentEvent(ctx, { provider: 'sandbox', eventId: 'evt_late_rest', type: 'PAID', paymentId: p.paymentId, orderReference: null, amount: rest, currency: 'PHP', payload: {} });
+    expect(recorded.outcome).toBe('IGNORED');
+    expect(await refundLatePayment(ctx, p.paymentId)).not.toBeNull();
+    const late = await h.t.db.select().from(paymentRefunds).where(and(eq(paymentRefunds.paymentId, p.paymentId), eq(paymentRefunds.kind, 'LATE_PAYMENT')));
+    expect(late.map((r) => r.amount)).toEqual([rest]);
   });
 
   it("a held card's 3-D Secure return is believed only signed and once, and only Maya's answer moves the payment", async () => {

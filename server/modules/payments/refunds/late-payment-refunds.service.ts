@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../../graphql/context';
 import { defineJob, enqueueJob, jobServiceContext } from '../../../jobs/jobs';
 import { sendEmail } from '../../notifications/notifications.service';
 import { recordStaffPaymentEvent, STAFF_EVENT_PROVIDER } from '../payment-events.service';
-import { REFUNDABLE_STATUSES, type PaymentRefundRow } from './payment-refunds.service';
+import type { PaymentRefundRow } from './payment-refunds.service';
 import { paymentEvents, paymentRefunds, payments } from '../payments.tables';
 import type { PaymentRow } from '../payments.service';
 import { finishRefund, recordPendingRefund } from './refund-at-provider.service';
@@ -58,7 +58,8 @@ export async function refundLatePayment(ctx: ServiceContext, paymentId: number):
     const order = found?.orderId ? await ask(lockPaymentOrder)(tx, found.orderId) : null;
     if (!order || !CLOSED_ORDER_STATUSES.includes(order.status)) return null;
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment || REFUNDABLE_STATUSES.includes(payment.chargeStatus)) return null;
+    // Paid in whole: nothing came late. Paid in part (ADR 050): a late rest is still refunded.
+    if (!payment || payment.chargeStatus === 'FULLY_CHARGED') return null;
     const [done] = await db
       .select({ id: paymentRefunds.id, settledAt: paymentRefunds.settledAt })
       .from(paymentRefunds)
