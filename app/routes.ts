@@ -54,6 +54,7 @@ export default [
       route('pages/:slug', 'routes/staff-content-page.tsx'),
     ]),
     route('settings', 'routes/staff-settings.tsx'),
+    route('privacy-requests', 'routes/staff-privacy-requests.tsx'),
     route('vouchers', 'routes/staff-vouchers.tsx'),
     route('categories', 'routes/staff-taxonomy.tsx', { id: 'staff-categories' }),
     route('brands', 'routes/staff-taxonomy.tsx', { id: 'staff-brands' }),
@@ -61,12 +62,20 @@ export default [
   ]),
   // Resource route: the payout requests as CSV for the bank (MANAGE_PAYOUTS).
   route('staff/payouts.csv', 'routes/staff-payouts-csv.ts'),
+  // Resource route: a quarter's withholding alphalist of payees as CSV (MANAGE_PAYOUTS).
+  route('staff/withholding.csv', 'routes/staff-withholding-csv.ts'),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),
   // Resource route: PSGC cities of a province and barangays of a city for the address forms.
   route('places', 'routes/places.tsx'),
+  // Resource route: the signed-in user's personal data as a JSON download (privacy rights).
+  route('account/personal-data.json', 'routes/account-personal-data.ts'),
+  // Resource route: the cookie notice records its consent here.
+  route('consent', 'routes/consent.ts'),
   // Resource route: the signed-in user's Commissioner card (PDF with code, QR code and link).
   route('referral-card.pdf', 'routes/referral-card.ts'),
+  // Resource route: the signed-in commissioner's withholding certificate of a quarter (PDF).
+  route('account/withholding-certificate.pdf', 'routes/withholding-certificate.ts'),
   // SEO: a sitemap index, the fixed/listing pages, and product sitemaps of 1,000 each.
   route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

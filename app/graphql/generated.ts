@@ -119,6 +119,10 @@ export type CollectionInput = {
   slug?: string | null | undefined;
 };
 
+/** COOKIES: the cookie notice. */
+export type ConsentPurpose =
+  | 'COOKIES';
+
 export type ContentPageInput = {
   /** HTML from the editor; sanitised before it is stored. */
   content: string;
@@ -227,6 +231,14 @@ export type PermissionEnum =
   | 'MANAGE_PAYOUTS'
   | 'MANAGE_PRODUCTS'
   | 'MANAGE_STAFF';
+
+export type PrivacyRequestKind =
+  | 'ERASURE'
+  | 'EXPORT';
+
+export type PrivacyRequestStatus =
+  | 'COMPLETED'
+  | 'REFUSED';
 
 /** A specification: a name and its values, e.g. Display: 6.1" OLED. */
 export type ProductAttributeInput = {
@@ -1149,7 +1161,7 @@ export type StaffPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type StaffPayoutsQuery = { payoutRequests: { totalCount: number | null, edges: Array<{ node: { id: string | null, created: string | null, status: PayoutStatus | null, type: PayoutType | null, referralRewards: number | null, phoneNumber: string | null, bankCode: string | null, accountName: string | null, accountNumber: string | null, reference: string | null, rejectReason: string | null, totalPayout: { amount: number | null, localized: string | null } | null, customer: { email: string | null, firstName: string | null, lastName: string | null } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null, payoutRequestCounts: Array<{ status: PayoutStatus | null, count: number | null }> | null };
+export type StaffPayoutsQuery = { payoutRequests: { totalCount: number | null, edges: Array<{ node: { id: string | null, created: string | null, status: PayoutStatus | null, type: PayoutType | null, referralRewards: number | null, taxRate: number | null, phoneNumber: string | null, bankCode: string | null, accountName: string | null, accountNumber: string | null, reference: string | null, rejectReason: string | null, tax: { amount: number | null, localized: string | null } | null, totalPayout: { amount: number | null, localized: string | null } | null, customer: { id: string | null, email: string | null, firstName: string | null, lastName: string | null, ownWithholdingPercentage: number | null, withholdingRateNote: string | null } | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null, payoutRequestCounts: Array<{ status: PayoutStatus | null, count: number | null }> | null };
 
 export type StaffPayoutCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1210,6 +1222,32 @@ export type ReferralFlagReviewMutationVariables = Exact<{
 
 export type ReferralFlagReviewMutation = { referralFlagReview: { referralFlag: { id: string | null, decision: ReferralFlagDecision | null } | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };
 
+export type PersonalDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalDataExportMutation = { personalDataExport: { json: string | null, fileName: string | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };
+
+export type AccountDeleteMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type AccountDeleteMutation = { accountDelete: { deleted: boolean | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };
+
+export type ConsentRecordMutationVariables = Exact<{
+  purpose: ConsentPurpose;
+  version: string;
+  visitorId?: string | null | undefined;
+}>;
+
+
+export type ConsentRecordMutation = { consentRecord: { consent: { version: string | null, recordedAt: string | null } | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };
+
+export type StaffPrivacyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffPrivacyRequestsQuery = { privacyRequests: Array<{ id: number | null, userId: number | null, email: string | null, kind: PrivacyRequestKind | null, status: PrivacyRequestStatus | null, note: string | null, requestedAt: string | null, completedAt: string | null }> | null };
+
 export type PushSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1259,7 +1297,7 @@ export type GetUserPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type GetUserPayoutsQuery = { me: { id: string, bank: { code: string | null, name: string | null, accountNumber: string | null } | null, payoutSummary: { availablePoints: number | null, heldPoints: number | null, heldPointsNextFreeAt: string | null, pointsUnderReview: number | null, minimumPoints: number | null, taxRate: number | null, pendingPayout: { amount: number | null, localized: string | null } | null, claimedPayout: { amount: number | null, localized: string | null } | null, transactionFee: { amount: number | null, localized: string | null } | null } | null, payouts: { totalCount: number | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ node: { id: string | null, created: string | null, status: PayoutStatus | null, type: PayoutType | null, referralRewards: number | null, transactionFee: { amount: number | null, localized: string | null } | null, tax: { amount: number | null, localized: string | null } | null, totalPayout: { amount: number | null, localized: string | null } | null } }> } | null } | null };
+export type GetUserPayoutsQuery = { me: { id: string, bank: { code: string | null, name: string | null, accountNumber: string | null } | null, payoutSummary: { availablePoints: number | null, heldPoints: number | null, heldPointsNextFreeAt: string | null, pointsUnderReview: number | null, minimumPoints: number | null, taxRate: number | null, pendingPayout: { amount: number | null, localized: string | null } | null, claimedPayout: { amount: number | null, localized: string | null } | null, transactionFee: { amount: number | null, localized: string | null } | null } | null, payouts: { totalCount: number | null, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ node: { id: string | null, created: string | null, status: PayoutStatus | null, type: PayoutType | null, referralRewards: number | null, taxRate: number | null, transactionFee: { amount: number | null, localized: string | null } | null, tax: { amount: number | null, localized: string | null } | null, totalPayout: { amount: number | null, localized: string | null } | null } }> } | null } | null };
 
 export type ClaimPayoutMutationVariables = Exact<{
   type?: PayoutType | null | undefined;
@@ -1690,7 +1728,7 @@ export type StaffOrderQueryVariables = Exact<{
 }>;
 
 
-export type StaffOrderQuery = { order: { id: string, number: string | null, referenceKey: string | null, created: string | null, status: OrderStatus | null, statusDisplay: string | null, userEmail: string | null, gateway: string | null, paymentStatus: PaymentChargeStatusEnum | null, paymentStatusDisplay: string | null, captureStatus: string | null, isPaid: boolean | null, trackingNumber: string | null, trackingLink: string | null, cancelReason: OrderCancelReason | null, cancelNote: string | null, shippingMethodName: string | null, subtotal: { gross: { amount: number | null, localized: string | null } | null } | null, total: { gross: { amount: number | null, localized: string | null } | null } | null, paypalFee: { amount: number | null, localized: string | null } | null, proofOfBilling: { url: string | null, alt: string | null } | null, lines: Array<{ productName: string | null, brandName: string | null, variantName: string | null, productSku: string | null, quantity: number | null, unitPrice: { gross: { amount: number | null, localized: string | null } | null } | null }> | null, shippingAddress: { firstName: string | null, lastName: string | null, companyName: string | null, streetAddress1: string | null, streetAddress2: string | null, city: string | null, cityArea: string | null, countryArea: string | null, postalCode: string | null, phone: string | null } | null, shippingMethod: { type: string | null } | null, events: Array<{ date: string | null, type: string | null, message: string | null, actor: string | null }> | null, refunds: { lateRefundNeedsStaff: boolean | null, refunds: Array<{ status: string | null, kind: string | null, reason: string | null, reference: string | null, provider: string | null, created: string | null, amount: { amount: number | null, localized: string | null } | null }> | null, refunded: { amount: number | null, localized: string | null } | null, refundable: { amount: number | null, localized: string | null } | null } | null } | null };
+export type StaffOrderQuery = { order: { id: string, number: string | null, referenceKey: string | null, created: string | null, status: OrderStatus | null, statusDisplay: string | null, userEmail: string | null, gateway: string | null, paymentStatus: PaymentChargeStatusEnum | null, paymentStatusDisplay: string | null, captureStatus: string | null, isPaid: boolean | null, trackingNumber: string | null, trackingLink: string | null, cancelReason: OrderCancelReason | null, cancelNote: string | null, shippingMethodName: string | null, subtotal: { gross: { amount: number | null, localized: string | null } | null } | null, total: { gross: { amount: number | null, localized: string | null } | null } | null, paypalFee: { amount: number | null, localized: string | null } | null, totalBalance: { amount: number | null, localized: string | null } | null, proofOfBilling: { url: string | null, alt: string | null } | null, lines: Array<{ productName: string | null, brandName: string | null, variantName: string | null, productSku: string | null, quantity: number | null, unitPrice: { gross: { amount: number | null, localized: string | null } | null } | null }> | null, shippingAddress: { firstName: string | null, lastName: string | null, companyName: string | null, streetAddress1: string | null, streetAddress2: string | null, city: string | null, cityArea: string | null, countryArea: string | null, postalCode: string | null, phone: string | null } | null, shippingMethod: { type: string | null } | null, events: Array<{ date: string | null, type: string | null, message: string | null, actor: string | null }> | null, refunds: { lateRefundNeedsStaff: boolean | null, refunds: Array<{ status: string | null, kind: string | null, reason: string | null, reference: string | null, provider: string | null, created: string | null, amount: { amount: number | null, localized: string | null } | null }> | null, refunded: { amount: number | null, localized: string | null } | null, refundable: { amount: number | null, localized: string | null } | null } | null } | null };
 
 export type OrderConfirmMutationVariables = Exact<{
   id: string | number;
@@ -1840,3 +1878,39 @@ export type RemoveFromWatchlistMutationVariables = Exact<{
 
 
 export type RemoveFromWatchlistMutation = { removeFromWatchlist: { watchlist: { id: string } | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };
+
+export type CommissionerTaxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommissionerTaxQuery = { me: { id: string, withholdingQuarters: Array<string> | null, commissionerTax: { tin: string | null, registeredAddress: string | null, withholdingPercentage: number | null } | null } | null };
+
+export type CommissionerTaxDetailsSaveMutationVariables = Exact<{
+  tin?: string | null | undefined;
+  registeredAddress?: string | null | undefined;
+}>;
+
+
+export type CommissionerTaxDetailsSaveMutation = { commissionerTaxDetailsSave: { errors: Array<{ field: string | null, message: string | null }> | null } | null };
+
+export type WithholdingCertificateQueryVariables = Exact<{
+  quarter: string;
+}>;
+
+
+export type WithholdingCertificateQuery = { me: { id: string, withholdingCertificate: { filename: string | null, pdf: string | null, message: string | null } | null } | null };
+
+export type StaffWithholdingAlphalistQueryVariables = Exact<{
+  quarter: string;
+}>;
+
+
+export type StaffWithholdingAlphalistQuery = { withholdingAlphalistCsv: string | null };
+
+export type CommissionerWithholdingRateSetMutationVariables = Exact<{
+  userId: string | number;
+  percentage?: number | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type CommissionerWithholdingRateSetMutation = { commissionerWithholdingRateSet: { ownWithholdingPercentage: number | null, errors: Array<{ field: string | null, message: string | null }> | null } | null };

@@ -23,6 +23,7 @@ const NAV: { to: string; label: string; end: boolean; permission?: StaffPermissi
   { to: '/staff/referral-flags', label: 'Referral flags', end: false, permission: 'MANAGE_PAYOUTS' },
   { to: '/staff/content', label: 'Content', end: false, permission: 'MANAGE_CONTENT' },
   { to: '/staff/vouchers', label: 'Vouchers', end: false, permission: 'MANAGE_CONTENT' },
+  { to: '/staff/privacy-requests', label: 'Privacy requests', end: false, permission: 'MANAGE_ORDERS' },
   { to: '/staff/settings', label: 'Settings', end: false, permission: ['MANAGE_CONTENT', 'MANAGE_PAYMENTS'] },
   { to: '/staff/team', label: 'Staff', end: false, permission: 'MANAGE_STAFF' },
 ];
