@@ -116,7 +116,7 @@ const quantile = (values: number[], q: number) => {
 };
 
 /** Runs the visitors and the buyers together for `seconds`. */
-export async function runFlashSale(options: { base: string; gql: Gql; tokens: string[]; sale: SaleItem[]; targets: CrawlTarget[]; seconds: number; tokenCookie: string }): Promise<FlashFigures> {
+export async function runFlashSale(options: { base: string; gql: Gql; tokens: string[]; sale: SaleItem[]; targets: CrawlTarget[]; seconds: number; tokenCookie: string; /** Pages a second per visitor; 0: back to back. */ visitorRate: number }): Promise<FlashFigures> {
   const { base, gql, tokens, sale, targets, seconds } = options;
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -130,6 +130,9 @@ export async function runFlashSale(options: { base: string; gql: Gql; tokens: st
       {
         url: base,
         connections: FLASH_VISITORS,
+        // Each visitor reads a page before the next (one a second by default): a crowd, not 200
+        // clients asking back to back, which on this machine only measures the queue.
+        ...(options.visitorRate > 0 ? { overallRate: Math.round(FLASH_VISITORS * options.visitorRate) } : {}),
         duration: seconds,
         requests: [{ setupRequest: (request) => ({ ...request, path: targets[next++ % targets.length]!.path }) }],
       },

@@ -41,6 +41,8 @@ const { values: options } = parseArgs({
     // sale variant at the start.
     'flash-seconds': { type: 'string', default: '60' },
     'flash-stock': { type: 'string', default: '10' },
+    // Pages a second each visitor asks (0: back to back, as autocannon's connections do).
+    'flash-visitor-rate': { type: 'string', default: '1' },
     // `--flash-start-at 2026-11-27T16:20:00Z`: the sale starts then (after the warm-up), so that
     // two benches (a base and a variant) share the machine's load for the same minute.
     'flash-start-at': { type: 'string', default: '' },
@@ -462,7 +464,8 @@ async function benchFlashOnly(driver: Driver) {
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
     const before = { ...(await pageCacheCounts()), productChanges: await metric('suki_catalogue_product_changes') };
-    const figures = await runFlashSale({ base: BASE, gql, tokens, sale, targets, seconds, tokenCookie: 'token' });
+    const visitorRate = Number(options['flash-visitor-rate']);
+    const figures = await runFlashSale({ base: BASE, gql, tokens, sale, targets, seconds, tokenCookie: 'token', visitorRate });
     const after = { ...(await pageCacheCounts()), productChanges: await metric('suki_catalogue_product_changes') };
     const d = (name: string) => ((after as Record<string, number>)[name] ?? 0) - ((before as Record<string, number>)[name] ?? 0);
     const caches = { hit: d('hit'), miss: d('miss'), waited: d('waited'), dropped: d('dropped'), generations: d('generation'), productChanges: d('productChanges') };
@@ -470,7 +473,7 @@ async function benchFlashOnly(driver: Driver) {
     const c = figures.checkouts;
     console.log(
       [
-        `\n## ${driver.name}, flash sale: ${PRODUCTS} products, ${FLASH_VISITORS} visitors, ${FLASH_BUYERS} signed-in buyers on ${sale.length} products at 30% off (${stock} units of one variant each), ${figures.seconds} s (first start and seed ${(seedMs / 1000).toFixed(1)} s)\n`,
+        `\n## ${driver.name}, flash sale: ${PRODUCTS} products, ${FLASH_VISITORS} visitors (${visitorRate > 0 ? `${visitorRate} page/s each` : 'back to back'}), ${FLASH_BUYERS} signed-in buyers on ${sale.length} products at 30% off (${stock} units of one variant each), ${figures.seconds} s (first start and seed ${(seedMs / 1000).toFixed(1)} s)\n`,
         '| visitors pages/s | visitors p50 / p99 ms | signed-in requests | signed-in p50 / p99 ms | checkouts/s | orders | \'Out of stock.\' | busy (503) | other failures | page hits / misses / waited, dropped | catalogue generations | product changes |',
         '|---|---|---|---|---|---|---|---|---|---|---|---|',
         `| ${v.pagesPerSecond} | ${v.p50} / ${v.p99} | ${figures.signedIn.requests} | ${figures.signedIn.p50} / ${figures.signedIn.p99} | ${c.perSecond} | ${c.completed} | ${c.outOfStock} | ${c.busy} | ${c.otherFailures} | ${caches.hit} / ${caches.miss} / ${caches.waited}, ${caches.dropped} | ${caches.generations} | ${caches.productChanges} |`,
