@@ -20,14 +20,18 @@ describe('payout view models', () => {
       accountNumber: null,
       reference: null,
       rejectReason: null,
+      tax: { amount: 12, localized: '₱12.00' },
+      taxRate: 10,
       totalPayout: { amount: 108, localized: '₱108.00' },
-      customer: { email: 'ana@example.com', firstName: null, lastName: 'Cruz' },
+      customer: { id: 'VXNlcjox', email: 'ana@example.com', firstName: null, lastName: 'Cruz', ownWithholdingPercentage: 5, withholdingRateNote: null },
     };
     const page = toStaffPayouts({
       payoutRequests: { totalCount: 2, pageInfo, edges: [{ node: payout }, { node: { ...payout, id: null } }] },
       payoutRequestCounts: [{ status: 'PENDING', count: 2 }, { status: null, count: 5 }],
     });
-    expect(page.payouts).toEqual([{ ...payout, customer: { email: 'ana@example.com', firstName: '', lastName: 'Cruz' } }]);
+    expect(page.payouts).toEqual([
+      { ...payout, customer: { id: 'VXNlcjox', email: 'ana@example.com', firstName: '', lastName: 'Cruz', ownWithholdingPercentage: 5, withholdingRateNote: null } },
+    ]);
     expect(page.counts).toEqual({ PENDING: 2, PROCESSING: 0, PAID: 0, REJECTED: 0 });
     expect(page.totalCount).toBe(2);
     expect(toStaffPayouts({ payoutRequests: null, payoutRequestCounts: null })).toEqual({

@@ -13,6 +13,14 @@ function toCustomer(c: GCustomer): StaffCustomer | null {
   return c ? { email: c.email ?? '', firstName: c.firstName ?? '', lastName: c.lastName ?? '' } : null;
 }
 
+/** The commissioner as the payout queue shows them, with the withholding rate staff set for them (null: the shop's). */
+export type PayoutCustomer = StaffCustomer & { id: string; ownWithholdingPercentage: number | null; withholdingRateNote: string | null };
+type GPayoutCustomer = NonNullable<GCustomer> & { id: string | null; ownWithholdingPercentage: number | null; withholdingRateNote: string | null };
+
+function toPayoutCustomer(c: GPayoutCustomer | null): PayoutCustomer | null {
+  return c ? { ...toCustomer(c)!, id: c.id ?? '', ownWithholdingPercentage: c.ownWithholdingPercentage ?? null, withholdingRateNote: c.withholdingRateNote ?? null } : null;
+}
+
 export const StaffPayoutsQuery = operation<G.StaffPayoutsQuery, G.StaffPayoutsQueryVariables>(/* GraphQL */ `
   query StaffPayouts($first: Int, $last: Int, $after: String, $before: String, $status: [PayoutStatus!]) {
     payoutRequests(first: $first, last: $last, after: $after, before: $before, filter: { status: $status }) {
@@ -24,6 +32,8 @@ export const StaffPayoutsQuery = operation<G.StaffPayoutsQuery, G.StaffPayoutsQu
           status
           type
           referralRewards
+          tax { amount localized }
+          taxRate
           totalPayout { amount localized }
           phoneNumber
           bankCode
@@ -31,7 +41,7 @@ export const StaffPayoutsQuery = operation<G.StaffPayoutsQuery, G.StaffPayoutsQu
           accountNumber
           reference
           rejectReason
-          customer { email firstName lastName }
+          customer { id email firstName lastName ownWithholdingPercentage withholdingRateNote }
         }
       }
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
@@ -43,14 +53,17 @@ export const StaffPayoutsQuery = operation<G.StaffPayoutsQuery, G.StaffPayoutsQu
 type GPayout = NonNullable<G.StaffPayoutsQuery['payoutRequests']>['edges'][number]['node'];
 
 /** One payout request as the queue shows it; a row the API returned without an id is dropped. */
-export type StaffPayout = Omit<GPayout, 'id' | 'created' | 'status' | 'type' | 'referralRewards' | 'totalPayout' | 'customer'> & {
+export type StaffPayout = Omit<GPayout, 'id' | 'created' | 'status' | 'type' | 'referralRewards' | 'tax' | 'taxRate' | 'totalPayout' | 'customer'> & {
   id: string;
   created: string;
   status: PayoutStatus;
   type: G.PayoutType;
   referralRewards: number;
+  /** The withholding tax and the rate (percent) it was taken at. */
+  tax: { amount: number; localized: string };
+  taxRate: number;
   totalPayout: { amount: number; localized: string };
-  customer: StaffCustomer | null;
+  customer: PayoutCustomer | null;
 };
 
 /** The queue's page: its rows with the fallbacks the screen needs, the counts per status, the paging. */
@@ -64,8 +77,10 @@ export function toStaffPayouts(data: G.StaffPayoutsQuery) {
           status: p.status ?? 'PENDING',
           type: p.type ?? 'BANK',
           referralRewards: p.referralRewards ?? 0,
+          tax: { amount: p.tax?.amount ?? 0, localized: p.tax?.localized ?? '' },
+          taxRate: p.taxRate ?? 0,
           totalPayout: { amount: p.totalPayout?.amount ?? 0, localized: p.totalPayout?.localized ?? '' },
-          customer: toCustomer(p.customer),
+          customer: toPayoutCustomer(p.customer),
         }]
       : [],
   );

@@ -51,11 +51,11 @@ describe('referral mapping', () => {
         payouts: {
           totalCount: 1,
           pageInfo,
-          edges: [{ node: { id: 'P1', created: null, status: null, type: 'GCASH', referralRewards: 200, transactionFee: null, tax: null, totalPayout: { amount: 180, localized: 'PHP180.00' } } }],
+          edges: [{ node: { id: 'P1', created: null, status: null, type: 'GCASH', referralRewards: 200, transactionFee: null, tax: null, taxRate: null, totalPayout: { amount: 180, localized: 'PHP180.00' } } }],
         },
       },
     });
     expect(page.me?.payoutSummary).toMatchObject({ availablePoints: 500, heldPoints: 120, heldPointsNextFreeAt: '2026-12-03T04:00:00.000Z', pointsUnderReview: 0, taxRate: 0, claimedPayout: { amount: 0, localized: '' } });
-    expect(page.me?.payouts.edges[0]!.node).toMatchObject({ status: 'PENDING', type: 'GCASH', tax: { amount: 0, localized: '' } });
+    expect(page.me?.payouts.edges[0]!.node).toMatchObject({ status: 'PENDING', type: 'GCASH', tax: { amount: 0, localized: '' }, taxRate: 0 });
   });
 });

@@ -131,6 +131,8 @@ export type PayoutData = {
   referralRewards: number;
   transactionFee: Money;
   tax: Money;
+  /** The withholding rate the tax was taken at, percent. */
+  taxRate: number;
   totalPayout: Money;
 };
 
@@ -174,7 +176,7 @@ export const GetUserPayoutsQuery = operation<G.GetUserPayoutsQuery, G.GetUserPay
       payouts(first: $first, after: $after) {
         totalCount
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        edges { node { id created status type referralRewards transactionFee { amount localized } tax { amount localized } totalPayout { amount localized } } }
+        edges { node { id created status type referralRewards transactionFee { amount localized } tax { amount localized } taxRate totalPayout { amount localized } } }
       }
     }
   }
@@ -212,6 +214,7 @@ export function toPayoutsPage(data: G.GetUserPayoutsQuery): PayoutsPage {
             referralRewards: n.referralRewards ?? 0,
             transactionFee: money(n.transactionFee),
             tax: money(n.tax),
+            taxRate: n.taxRate ?? 0,
             totalPayout: money(n.totalPayout),
           },
         })),

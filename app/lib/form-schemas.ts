@@ -17,4 +17,5 @@ export const FORM_SCHEMAS = {
   bank: () => import('../../common/validation/bank-schema').then((m) => m.bankDetailsSchema),
   address: () => import('../../common/validation/address-schema').then((m) => m.addressSchema),
   payout: () => import('../../common/validation/payout-schema').then((m) => m.payoutRequestSchema),
+  taxDetails: () => import('../../common/compliance/commissioner-tax').then((m) => m.commissionerTaxDetailsSchema),
 } satisfies Record<string, SchemaLoader>;

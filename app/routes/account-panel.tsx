@@ -8,6 +8,7 @@ import { PayoutsPanel } from '../components/referrals/PayoutsPanel';
 import { payoutAction } from '../components/referrals/payouts-actions.server';
 import { CARDS_SIZE, PAYMENT_METHODS_SIZE, PaymayaCardsQuery, PaymentMethodsQuery, toPaymentMethods, toSavedCards, tokenizerOf } from '../graphql/cards';
 import { GetUserPayoutsQuery, RewardLogsQuery, toPayoutsPage, toRewardLogs } from '../graphql/referrals';
+import { CommissionerTaxQuery, toCommissionerTax } from '../graphql/withholding';
 import { notFound, query } from '../lib/api.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? 'My Account'} | Suki` }];
@@ -39,9 +40,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { title, panel: { kind: 'referrals' as const, logs: toRewardLogs(me.referralRewardsLogs) } };
   }
   if (params.type === 'payouts') {
-    const { me } = toPayoutsPage(await query(context, GetUserPayoutsQuery, { first: PAYOUTS_PAGE_SIZE, after }));
+    const [page, tax] = await Promise.all([query(context, GetUserPayoutsQuery, { first: PAYOUTS_PAGE_SIZE, after }), query(context, CommissionerTaxQuery)]);
+    const { me } = toPayoutsPage(page);
     if (!me) throw data(null, { status: 401 });
-    return { title, panel: { kind: 'payouts' as const, me } };
+    return { title, panel: { kind: 'payouts' as const, me, tax: toCommissionerTax(tax) } };
   }
   if (params.type === 'cards') {
     const cards = toSavedCards(await query(context, PaymayaCardsQuery, { first: CARDS_SIZE }));
@@ -64,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The Payouts request form (intent payout) and the saved cards' and payment methods' forms. */
+/** The Payouts request form (intent payout), its tax details form (taxDetails), and the saved cards' and payment methods' forms. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (params.type !== 'payouts') return cardsAction(request, context);
   return payoutAction(request, context);
@@ -73,7 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AccountPanel({ loaderData }: Route.ComponentProps) {
   const { panel } = loaderData;
   if (panel.kind === 'referrals') return <PatronsPanel logs={panel.logs} />;
-  if (panel.kind === 'payouts') return <PayoutsPanel me={panel.me} />;
+  if (panel.kind === 'payouts') return <PayoutsPanel me={panel.me} tax={panel.tax} />;
   if (panel.kind === 'cards') return <ManageCards cards={panel.cards} />;
   return <PaymentMethodsPanel {...panel} />;
 }

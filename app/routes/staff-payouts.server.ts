@@ -1,10 +1,12 @@
 // The payout queue's one action: staff post an intent (processing, bulkProcessing, paid,
-// reject), the form is checked with the same rules as the API, and the API checks the
+// reject, commissionerRate: a commissioner's own withholding rate), the form is checked with the same rules as the API, and the API checks the
 // permission again.
 import { data, type AppLoadContext } from 'react-router';
+import { COMMISSIONER_TAX_MESSAGES, commissionerRateSchema } from '../../common/compliance/commissioner-tax';
 import { payoutPaidSchema, payoutRejectSchema } from '../../common/staff/payout-actions';
 import { validate } from '../../common/validation/issues';
 import { PayoutBulkMarkProcessingMutation, PayoutMarkPaidMutation, PayoutMarkProcessingMutation, PayoutRejectMutation } from '../graphql/payouts-staff';
+import { CommissionerWithholdingRateSetMutation } from '../graphql/withholding';
 import { query } from '../lib/api.server';
 
 export type StaffPayoutActionResult = { intent: string; ok: boolean; message: string };
@@ -44,6 +46,16 @@ export async function staffPayoutAction(request: Request, context: AppLoadContex
       if (!input.ok) return reply(false, input.errors[0]!.message);
       const error = firstError((await query(context, PayoutRejectMutation, { id, reason: input.data.reason })).payoutReject);
       return error ? reply(false, error) : reply(true, 'Payout rejected. The points are back in the commissioner’s balance.');
+    }
+    case 'commissionerRate': {
+      // Empty = the shop's rate again.
+      const typed = String(form.get('percentage') ?? '').trim();
+      const input = validate(commissionerRateSchema, { percentage: typed === '' ? null : Number(typed), note: form.get('note') ?? '' });
+      if (!input.ok) return reply(false, input.errors[0]!.message);
+      const userId = String(form.get('userId') ?? '').slice(0, 100);
+      const result = (await query(context, CommissionerWithholdingRateSetMutation, { userId, percentage: input.data.percentage, note: input.data.note }))
+        .commissionerWithholdingRateSet;
+      return firstError(result) ? reply(false, firstError(result)!) : reply(true, COMMISSIONER_TAX_MESSAGES.rateSaved);
     }
     default:
       return reply(false, 'Unknown action.');

@@ -1,9 +1,11 @@
 // /staff/payouts: the commissioners' payout requests (MANAGE_PAYOUTS), paged on the server with
 // the status in the URL: counts per status, PENDING ones moved to PROCESSING one by one or in
 // bulk, PROCESSING ones marked paid with the transfer reference, rejects with a reason (the
-// points return), and the CSV for the bank.
+// points return), and the CSV for the bank; each request's withholding tax and rate, a
+// commissioner's own rate (docs/decisions/051-withholding-on-payouts.md), and a quarter's alphalist of payees.
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/staff-payouts';
+import { recentQuarters } from '../../common/compliance/withholding-quarter';
 import { SHOP_TIME_ZONE } from '../../common/manila-date';
 import { bankName } from '../../common/validation/bank';
 import { PAYOUT_STATUS_LABELS as STATUS_LABELS } from '../../common/validation/payout';
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const before = url.searchParams.get('before');
   const status = tab === 'ALL' ? [...PAYOUT_STATUS_VALUES] : [tab];
   const result = await query(context, StaffPayoutsQuery, before ? { last: PAGE_SIZE, before, status } : { first: PAGE_SIZE, after, status });
-  return { tab, ...toStaffPayouts(result) };
+  return { tab, quarters: recentQuarters(new Date(), 8), ...toStaffPayouts(result) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,6 +54,44 @@ function Destination({ payout }: { payout: StaffPayout }) {
       {payout.bankCode ? bankName(payout.bankCode) : 'Bank'} {payout.accountNumber}
       {payout.accountName ? <span className="block text-gray-700">{payout.accountName}</span> : null}
     </span>
+  );
+}
+
+/** The commissioner's own withholding rate (5% once their sworn declaration is on file), or the shop's. */
+function WithholdingRate({ payout }: { payout: StaffPayout }) {
+  const c = payout.customer;
+  if (!c?.id) return null;
+  const own = c.ownWithholdingPercentage;
+  return (
+    <details className="mt-1 text-xs">
+      <summary className="cursor-pointer underline">Withholding: {own === null ? "shop's rate" : `${own}% (own rate)`}</summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="commissionerRate" />
+        <input type="hidden" name="userId" value={c.id} />
+        <div>
+          <label htmlFor={`rate-${payout.id}`} className="block text-sm font-medium">
+            Own rate (%)
+          </label>
+          <input
+            id={`rate-${payout.id}`}
+            name="percentage"
+            inputMode="decimal"
+            defaultValue={own ?? ''}
+            placeholder="Shop's rate"
+            className="w-24 rounded border border-gray-300 px-2 py-1"
+          />
+        </div>
+        <div>
+          <label htmlFor={`rate-note-${payout.id}`} className="block text-sm font-medium">
+            Note
+          </label>
+          <input id={`rate-note-${payout.id}`} name="note" maxLength={200} defaultValue={c.withholdingRateNote ?? ''} placeholder="Sworn declaration received on…" className="w-56 rounded border border-gray-300 px-2 py-1" />
+        </div>
+        <button type="submit" className="btn-outline">
+          Save rate
+        </button>
+      </Form>
+    </details>
   );
 }
 
@@ -107,7 +147,7 @@ function RowActions({ payout }: { payout: StaffPayout }) {
 }
 
 export default function StaffPayouts({ loaderData }: Route.ComponentProps) {
-  const { tab, counts, payouts, pageInfo, totalCount } = loaderData;
+  const { tab, counts, payouts, pageInfo, totalCount, quarters } = loaderData;
   const result = useActionData<typeof action>();
   const tabLink = (t: Tab) => `/staff/payouts?status=${t}`;
   const pending = payouts.filter((p) => p.status === 'PENDING');
@@ -123,6 +163,23 @@ export default function StaffPayouts({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </div>
+      <form method="get" action="/staff/withholding.csv" className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="withholding-quarter" className="block text-sm font-medium">
+            Withholding alphalist (BIR 1601-EQ)
+          </label>
+          <select id="withholding-quarter" name="quarter" className="rounded border border-gray-300 px-2 py-1" defaultValue={quarters[1]}>
+            {quarters.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-outline">
+          Download alphalist CSV
+        </button>
+      </form>
       <nav aria-label="Payout status">
         <ul className="flex flex-wrap gap-2">
           {[...PAYOUT_STATUS_VALUES, 'ALL' as const].map((t) => (
@@ -166,6 +223,7 @@ export default function StaffPayouts({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="p-2">Commissioner</th>
                 <th scope="col" className="p-2">Send to</th>
                 <th scope="col" className="p-2 text-right">Points</th>
+                <th scope="col" className="p-2 text-right">Tax</th>
                 <th scope="col" className="p-2 text-right">Amount</th>
                 <th scope="col" className="p-2">Status</th>
                 <th scope="col" className="p-2">Actions</th>
@@ -183,11 +241,15 @@ export default function StaffPayouts({ loaderData }: Route.ComponentProps) {
                   <td className="p-2">
                     {name(p.customer)}
                     <span className="block text-gray-700">{p.customer?.email}</span>
+                    <WithholdingRate payout={p} />
                   </td>
                   <td className="p-2">
                     <Destination payout={p} />
                   </td>
                   <td className="p-2 text-right">{p.referralRewards}</td>
+                  <td className="p-2 text-right" data-testid="payout-tax">
+                    {p.tax.localized} <span className="block text-gray-700">({p.taxRate}%)</span>
+                  </td>
                   <td className="p-2 text-right">{p.totalPayout.localized}</td>
                   <td className="p-2">
                     <span data-testid="payout-status">{STATUS_LABELS[p.status]}</span>

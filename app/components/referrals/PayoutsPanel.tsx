@@ -1,7 +1,9 @@
 // /account/payouts (docs/product/referrals.md#payouts): summary cards, the request button (only with at least
 // 500 points, else 'In order to Request Payout, you must have at least 500 points.'), the
 // request form (BANK by default, or GCASH with a +63 number), and the history table, empty
-// 'No Payout Requested!'. Success toast 'Payout request sent!'.
+// 'No Payout Requested!'. Success toast 'Payout request sent!'. Below, the tax details for the
+// withholding certificates (TIN, registered address) and a certificate per quarter paid
+// (docs/decisions/051-withholding-on-payouts.md).
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatOrderDate } from '../../../common/orders/order-display';
@@ -11,10 +13,11 @@ import { FormMessage, TextField } from '../accounts/FormControls';
 import { EmptyState } from '../layout/EmptyState';
 import { useIntentForm, type IntentResult } from '../accounts/useIntentForm';
 import type { PayoutsPage } from '../../graphql/referrals';
+import type { CommissionerTaxView } from '../../graphql/withholding';
 
 type Me = NonNullable<PayoutsPage['me']>;
 
-export function PayoutsPanel({ me }: { me: Me }) {
+export function PayoutsPanel({ me, tax }: { me: Me; tax: CommissionerTaxView | null }) {
   const summary = me.payoutSummary;
   const rows = me.payouts.edges.map((e) => e.node);
   const [requesting, setRequesting] = useState(false);
@@ -54,6 +57,7 @@ export function PayoutsPanel({ me }: { me: Me }) {
         </p>
       )}
       <History rows={rows} nextCursor={me.payouts.pageInfo.hasNextPage ? me.payouts.pageInfo.endCursor : null} />
+      {tax ? <TaxDetails tax={tax} /> : null}
     </section>
   );
 }
@@ -151,7 +155,9 @@ function History({ rows, nextCursor }: { rows: NonNullable<PayoutsPage['me']>['p
               <td className="py-2 pr-3">{p.type === 'GCASH' ? 'GCash' : 'Bank'}</td>
               <td className="py-2 pr-3">{p.referralRewards}</td>
               <td className="py-2 pr-3">{p.transactionFee.localized}</td>
-              <td className="py-2 pr-3">{p.tax.localized}</td>
+              <td className="py-2 pr-3">
+                {p.tax.localized} <span className="text-xs text-gray-700">({p.taxRate}%)</span>
+              </td>
               <td className="py-2 pr-3 font-semibold">{p.totalPayout.localized}</td>
               <td className="py-2">{STATUS_LABELS[p.status] ?? p.status}</td>
             </tr>
@@ -164,5 +170,63 @@ function History({ rows, nextCursor }: { rows: NonNullable<PayoutsPage['me']>['p
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The TIN and registered address the withholding certificates name (both optional: without a
+ * TIN the certificate says so), the rate a request takes now, and one certificate per quarter paid.
+ */
+function TaxDetails({ tax }: { tax: CommissionerTaxView }) {
+  const { fetcher, onSubmit, busy, message, fields } = useIntentForm(FORM_SCHEMAS.taxDetails, 'taxDetails');
+  return (
+    <section aria-labelledby="tax-title" className="space-y-3 border-t border-gray-200 pt-6">
+      <h2 id="tax-title" className="text-lg font-bold">
+        Withholding tax
+      </h2>
+      <p className="text-sm text-gray-700">
+        The law asks us to withhold {tax.withholdingPercentage}% of each payout as income tax on your commissions and pay it to the BIR for you. Each quarter
+        you can download a certificate (BIR Form 2307) of what we paid you and withheld, to credit against your own income tax.
+      </p>
+      <fetcher.Form method="post" onSubmit={onSubmit} className="max-w-md space-y-3" noValidate>
+        <input type="hidden" name="intent" value="taxDetails" />
+        <TextField
+          label="TIN (optional)"
+          name="tin"
+          id="tax-tin"
+          inputMode="numeric"
+          defaultValue={tax.tin ?? ''}
+          placeholder="123-456-789-000"
+          hint="9 digits, with your branch code after it if you have one."
+          error={fields.tin}
+        />
+        <TextField
+          label="Registered address (optional)"
+          name="registeredAddress"
+          id="tax-address"
+          defaultValue={tax.registeredAddress ?? ''}
+          maxLength={300}
+          autoComplete="street-address"
+          error={fields.registeredAddress}
+        />
+        <button type="submit" className="btn-outline" disabled={busy}>
+          Save tax details
+        </button>
+        <FormMessage message={message} />
+      </fetcher.Form>
+      {tax.quarters.length > 0 ? (
+        <ul className="space-y-1 text-sm" aria-label="Withholding certificates">
+          {tax.quarters.map((q) => (
+            <li key={q}>
+              <a className="font-semibold text-secondary-dark underline" href={`/account/withholding-certificate.pdf?quarter=${q}`} download>
+                Certificate {q} (PDF)
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-gray-700">Certificates show here once a payout is paid.</p>
+      )}
+    </section>
   );
 }

@@ -11,7 +11,8 @@ import { getUser, requireUser } from '../accounts/accounts.service';
 import { commissionerTaxOf } from '../referrals/commissioner-tax.service';
 import { sellerDetailsOf } from '../system/seller-details.service';
 import { renderCertificatePdf } from './certificate-pdf';
-import { ATC, parseQuarter, quarterKey, quarterWithholding, WITHHOLDING_MESSAGES, type AtcCode, type Quarter } from './withholding.service';
+import { parseQuarter, quarterKey, type Quarter } from '../../../common/compliance/withholding-quarter';
+import { ATC, quarterWithholding, WITHHOLDING_MESSAGES, type AtcCode } from './withholding.service';
 
 export const CERTIFICATE_MESSAGES = {
   nothingPaid: 'No payout was paid to you in this quarter.',

@@ -18,7 +18,8 @@ import { staffPermissions } from '../system/staff-access.tables';
 import { writeSellerDetails } from '../system/seller-details.service';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { withholdingCertificate, CERTIFICATE_MESSAGES } from './certificate.service';
-import { parseQuarter, quarterWithholding, withholdingAlphalistCsv } from './withholding.service';
+import { parseQuarter } from '../../../common/compliance/withholding-quarter';
+import { quarterWithholding, withholdingAlphalistCsv } from './withholding.service';
 
 let t: TestApi;
 let staff: Customer;

@@ -4,6 +4,7 @@
 // quarterly return (MANAGE_PAYOUTS). The certificates (certificate.service.ts) read the same figures.
 import { stringify } from 'csv-stringify/sync';
 import { formatPayeeTin } from '../../../common/compliance/commissioner-tax';
+import { manilaQuarterOf, parseQuarter, quarterBounds, quarterKey, type Quarter } from '../../../common/compliance/withholding-quarter';
 import type { Database } from '../../db/client';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
@@ -37,41 +38,6 @@ export type AtcCode = keyof typeof ATC;
 /** The code a payout's rate reports under: 10% or more is WI516, anything lower WI515. */
 export function atcFor(taxRate: number): AtcCode {
   return taxRate >= ATC.WI516.rate ? 'WI516' : 'WI515';
-}
-
-export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4 };
-
-/** "2026-Q3" -> { year: 2026, quarter: 3 }; null for anything else. */
-export function parseQuarter(text: string | null | undefined): Quarter | null {
-  const m = /^(\d{4})-Q([1-4])$/.exec((text ?? '').trim().toUpperCase());
-  if (!m) return null;
-  const year = Number(m[1]);
-  if (year < 2000 || year > 2999) return null;
-  return { year, quarter: Number(m[2]) as Quarter['quarter'] };
-}
-
-export const quarterKey = (q: Quarter) => `${q.year}-Q${q.quarter}`;
-
-const MANILA_OFFSET_MS = 8 * 3_600_000; // Asia/Manila is UTC+8 all year (no daylight saving).
-
-/** The quarter's first instant and the next quarter's, in UTC, for Manila's calendar. */
-export function quarterBounds(q: Quarter): { from: Date; to: Date } {
-  const first = (q.quarter - 1) * 3;
-  return {
-    from: new Date(Date.UTC(q.year, first, 1) - MANILA_OFFSET_MS),
-    to: new Date(Date.UTC(q.year, first + 3, 1) - MANILA_OFFSET_MS),
-  };
-}
-
-/** The Manila calendar quarter and month (0, 1 or 2 within the quarter) of an instant. */
-export function manilaQuarterOf(at: Date): Quarter & { monthOfQuarter: 0 | 1 | 2 } {
-  const local = new Date(at.getTime() + MANILA_OFFSET_MS);
-  const month = local.getUTCMonth();
-  return {
-    year: local.getUTCFullYear(),
-    quarter: (Math.floor(month / 3) + 1) as Quarter['quarter'],
-    monthOfQuarter: (month % 3) as 0 | 1 | 2,
-  };
 }
 
 /** One payee's income and tax in a quarter at one rate (so under one ATC); amounts in centavos. */
