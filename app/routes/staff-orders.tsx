@@ -15,6 +15,7 @@ import { StaffPager } from '../components/staff/StaffPager';
 import { FormResult } from '../components/staff/FormField';
 import { ShipToCell } from '../components/staff/ShipTo';
 import { StatusBadge } from '../components/staff/StatusBadge';
+import { currentManilaMonth, SalesBookExport } from '../components/staff/SalesBookExport';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Suki back office' }];
 
@@ -131,6 +132,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
           Clear
         </Link>
       </Form>
+      <SalesBookExport defaultMonth={currentManilaMonth()} />
       <FormResult result={result} />
       {confirmable.length > 0 ? (
         <Form method="post" id="bulk-confirm" className="flex items-center gap-3">
