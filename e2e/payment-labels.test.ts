@@ -70,6 +70,17 @@ describe('payment status labels on the order details page', () => {
     await shopper.page.getByRole('button', { name: 'Pay Now' }).first().waitFor();
     await expectNoSeriousViolations(shopper.page);
 
+    // Staff see the part: 'Partially Charged', the remaining balance, and only the part to refund (no void).
+    const staff = await newPage(browser, { cookies: 'accepted', viewport: { width: 1280, height: 900 } });
+    await logIn(staff.context, 'staff@example.com', 'staff123');
+    await staffOrderPage(staff.page, order.referenceKey);
+    await staff.page.getByTestId('payment-status').getByText('Partially Charged').waitFor();
+    await staff.page.getByTestId('part-payment').getByText('Remaining balance:').waitFor();
+    expect(await staff.page.getByTestId('refund-summary').textContent()).toContain('Left to refund: ₱100.00');
+    await staff.page.getByRole('form', { name: 'Refund' }).waitFor();
+    expect(await staff.page.getByRole('button', { name: 'Void payment' }).count()).toBe(0);
+    await staff.context.close();
+
     // Scanned again: the same page asks for what is left, and paying it pays the order.
     await phone.goto(await link());
     await phone.getByText('Remaining balance').waitFor();

@@ -93,6 +93,7 @@ describe('staff view models', () => {
         shippingMethodName: 'Standard',
         subtotal: { gross: peso(450) },
         paypalFee: peso(0),
+        totalBalance: peso(300),
         proofOfBilling: { url: null, alt: null },
         lines: [{ productName: 'Galaxy A55', brandName: 'Samsung', variantName: '128 GB', productSku: 'SKU1', quantity: 1, unitPrice: null }],
         shippingAddress: null,
@@ -103,6 +104,7 @@ describe('staff view models', () => {
     expect(order).toMatchObject({
       number: '42',
       captureStatus: '',
+      balance: peso(300),
       proofOfBilling: null,
       // Brand first, as the storefront names the product.
       lines: [{ productName: 'Samsung Galaxy A55', variantName: '128 GB', productSku: 'SKU1', quantity: 1, unitPrice: { gross: { amount: 0, localized: '' } } }],

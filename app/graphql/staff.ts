@@ -164,6 +164,8 @@ export type StaffOrderDetail = StaffOrderRow & {
   subtotal: { gross: Money };
   /** The PayPal fee charged with the order (ADR 040); amount 0 when none. */
   paypalFee: Money;
+  /** What is still to pay: the remaining balance of a payment made in part (ADR 050). */
+  balance: Money;
   proofOfBilling: { url: string; alt: string } | null;
   lines: { productName: string; variantName: string; productSku: string; quantity: number; unitPrice: { gross: Money } }[];
   events: { date: string; type: string; message: string; actor: string | null }[];
@@ -200,6 +202,7 @@ export const StaffOrderQuery = operation<G.StaffOrderQuery, G.StaffOrderQueryVar
       subtotal { gross { amount localized } }
       total { gross { amount localized } }
       paypalFee { amount localized }
+      totalBalance { amount localized }
       proofOfBilling { url alt }
       lines { productName brandName variantName productSku quantity unitPrice { gross { amount localized } } }
       shippingAddress { ...AddressFields }
@@ -233,6 +236,7 @@ export function toStaffOrder(data: G.StaffOrderQuery): StaffOrderDetail | null {
     shippingMethodName: o.shippingMethodName,
     subtotal: gross(o.subtotal),
     paypalFee: { amount: o.paypalFee?.amount ?? 0, localized: o.paypalFee?.localized ?? '' },
+    balance: { amount: o.totalBalance?.amount ?? 0, localized: o.totalBalance?.localized ?? '' },
     proofOfBilling: o.proofOfBilling?.url ? { url: o.proofOfBilling.url, alt: o.proofOfBilling.alt ?? '' } : null,
     lines: (o.lines ?? []).map((l) => ({
       // As the storefront names it, brand first, with the brand the line kept.

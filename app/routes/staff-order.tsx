@@ -97,6 +97,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
   const s = order.status;
   const open = s === 'UNFULFILLED' || s === 'UNFULFILLED_ORDER_CONFIRMED' || s === 'UNFULFILLED_UNFORESEEN_CIRCUMSTANCE';
   const paid = order.paymentStatus === 'FULLY_CHARGED';
+  // Money was taken, in whole or in part (ADR 050): what was taken may be refunded, nothing voided.
+  const taken = paid || order.paymentStatus === 'PARTIALLY_CHARGED';
   const refunds = order.refunds;
   // Stored as staff typed it; shown and followed with https:// when it has no scheme.
   const trackingHref = trackingLinkHref(order.trackingLink);
@@ -126,7 +128,12 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           Placed <time dateTime={order.created} className="whitespace-nowrap">{DATE_TIME.format(new Date(order.created))}</time> by{' '}
           <span className="break-all">{order.userEmail}</span>
         </p>
-        {refunds && (paid || refunds.refunded.amount > 0) ? (
+        {order.paymentStatus === 'PARTIALLY_CHARGED' ? (
+          <p data-testid="part-payment">
+            <span className="font-semibold">Remaining balance:</span> {order.balance.localized}
+          </p>
+        ) : null}
+        {refunds && (taken || refunds.refunded.amount > 0) ? (
           <p data-testid="refund-summary">
             <span className="font-semibold">Refunded:</span> {refunds.refunded.localized} ·{' '}
             <span className="font-semibold">Left to refund:</span> {refunds.refundable.localized}
@@ -156,9 +163,9 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               <NoteAction intent="deny" label="Deny cancellation" />
             </>
           ) : null}
-          {canPay && paid && refunds && refunds.refundable.amount > 0 ? <RefundForm refundable={refunds.refundable} /> : null}
+          {canPay && taken && refunds && refunds.refundable.amount > 0 ? <RefundForm refundable={refunds.refundable} /> : null}
           {canPay && refunds?.lateRefundNeedsStaff ? <LateRefundForm /> : null}
-          {canPay && !paid && order.paymentStatus !== 'FULLY_REFUNDED' && order.captureStatus !== 'VOIDED' ? (
+          {canPay && !taken && order.paymentStatus !== 'FULLY_REFUNDED' && order.captureStatus !== 'VOIDED' ? (
             <ActionButton intent="void" label="Void payment" tone="outline" />
           ) : null}
         </div>
