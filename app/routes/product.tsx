@@ -7,7 +7,6 @@ import { productDisplayName, type PricingInput } from '../../common/catalogue/pr
 import { needsAgeGate, voucherAmountKeystroke, checkVoucherAmount, type QuantityInput as Q } from '../../common/catalogue/product-rules';
 import { initialSelection, resolveVariant, type PickerVariant } from '../../common/catalogue/variant-selection';
 import { AddToCart } from '../components/catalogue/AddToCart';
-import { AgeGateDialog } from '../components/catalogue/AgeGateDialog';
 import { Breadcrumbs, type Crumb } from '../components/catalogue/Breadcrumbs';
 import { galleryImages } from '../components/catalogue/gallery-images';
 import { ImageCarousel } from '../components/catalogue/ImageCarousel';
@@ -38,6 +37,8 @@ const ProductGrid = lazy(() => import('../components/catalogue/ProductCard').the
 const InstallmentWidgets = lazy(() =>
   import('../components/catalogue/InstallmentWidgets').then((m) => ({ default: m.InstallmentWidgets })),
 );
+// Only spirits ask for it, in a dialog drawn after the page is up: not in the product page's first load.
+const AgeGateDialog = lazy(() => import('../components/catalogue/AgeGateDialog').then((m) => ({ default: m.AgeGateDialog })));
 
 // <main> is a function of the loader data, the URL and whether someone is signed in: it may be
 // stored and served again to the next shopper with the same (ADR 028).
@@ -174,7 +175,11 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
 
   return (
     <div className="container-page py-3 md:py-6">
-      {ageGate ? <AgeGateDialog /> : null}
+      {ageGate ? (
+        <Suspense fallback={null}>
+          <AgeGateDialog />
+        </Suspense>
+      ) : null}
       <JsonLd data={productJsonLd(product, canonical, publicUrl)} />
       <Breadcrumbs items={crumbs} className="text-xs md:text-sm" />
 

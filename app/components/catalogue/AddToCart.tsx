@@ -5,11 +5,12 @@ import { checkVoucherAmount } from '../../../common/catalogue/product-rules';
 import { lowStockHint } from '../../../common/catalogue/stock';
 import type { ProfileAddress } from '../../graphql/accounts-profile';
 import { LoginLink } from '../accounts/LoginLink';
-import { AddressNeededDialog } from './AddressNeededDialog';
 
 // The cart's slide-in loads when something was added: the product page's first load stays
 // within the 150 KB JavaScript budget (bench/js-budget.ts: 149.8 KB with it in).
 const CartSlideIn = lazy(() => import('../cart/CartSlideIn').then((m) => ({ default: m.CartSlideIn })));
+// Asked for only when a shopper without an address adds to the cart: not in the product page's first load.
+const AddressNeededDialog = lazy(() => import('./AddressNeededDialog').then((m) => ({ default: m.AddressNeededDialog })));
 
 /** The /cart action's answer (contract with the cart screens). */
 export type AddToCartResult =
@@ -127,14 +128,18 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
         </Suspense>
       ) : null}
 
-      <AddressNeededDialog
-        open={dialog === 'address'}
-        onOpenChange={(o) => setDialog(o ? 'address' : null)}
-        message={ADD_TO_CART_TEXT.address}
-        addresses={savedAddresses}
-        onContinue={add}
-        busy={fetcher.state !== 'idle'}
-      />
+      {dialog === 'address' ? (
+        <Suspense fallback={null}>
+          <AddressNeededDialog
+            open
+            onOpenChange={(o) => setDialog(o ? 'address' : null)}
+            message={ADD_TO_CART_TEXT.address}
+            addresses={savedAddresses}
+            onContinue={add}
+            busy={fetcher.state !== 'idle'}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

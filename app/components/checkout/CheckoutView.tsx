@@ -21,8 +21,6 @@ import { CARD_TEXT } from '../cards/card-messages';
 import { AddressStep } from './AddressStep';
 import { CheckoutDialog } from './CheckoutDialog';
 import { OrderSummary } from './OrderSummary';
-import { PaymentStep } from './PaymentStep';
-import { ReviewCheckoutModal } from './ReviewCheckoutModal';
 import { ShippingStep } from './ShippingStep';
 import type { Ipay88Fields } from '../../graphql/payments';
 import type { AddressView, CheckoutView as Checkout } from './types';
@@ -31,6 +29,13 @@ import type { AddressView, CheckoutView as Checkout } from './types';
 // not part of /checkout's first load (at most 150 KB of JavaScript).
 const QrCodeDialog = lazy(() => import('../payments/QrCodeDialog').then((m) => ({ default: m.QrCodeDialog })));
 const Ipay88Form = lazy(() => import('../payments/Ipay88Form').then((m) => ({ default: m.Ipay88Form })));
+// Review Checkout (with Place Order) shows only once a payment method is chosen: its code loads
+// then, not with the page (bench/js-budget.ts).
+const ReviewCheckoutModal = lazy(() => import('./ReviewCheckoutModal').then((m) => ({ default: m.ReviewCheckoutModal })));
+// The payment step (the gateways, the card choice and its fields) opens after shipping and
+// address: its code is fetched once the page is up, not in its first load.
+const loadPaymentStep = () => import('./PaymentStep');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 export type CheckoutActionResult =
   | {
@@ -121,6 +126,11 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
       { method: 'post', action: '/checkout' },
     );
   }
+
+  // The payment step's code, fetched as soon as the page is up so the step opens at once.
+  useEffect(() => {
+    void loadPaymentStep();
+  }, []);
 
   // A card just added in checkout: pay with it and open the review.
   const cardReturned = useRef(false);
@@ -319,32 +329,34 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
           <Accordion.Item value="step-2">
             {header(2)}
             <Accordion.Content className="px-4 pb-4">
-              <PaymentStep
-                gateways={checkout.gateways}
-                unavailable={checkout.unavailableGateways}
-                fees={{ 'Cash on Delivery': checkout.cashOnDeliveryFee, 'Paypal Checkout': checkout.paypalFee }}
-                value={gateway}
-                onChange={(name) => {
-                  setGateway(name);
-                  setPaymentToken(null);
-                  track({ name: 'AddPaymentInfo', paymentMethod: name });
-                  // Stored on the checkout now so the totals include e.g. the COD fee. A saved-card
-                  // payment is stored once a card is chosen.
-                  if (name !== PAYMAYA_VAULT || cardId) submitPayment(name, cardId);
-                }}
-                cards={cards}
-                cardId={cardId}
-                onCardChange={(id) => {
-                  setCardId(id);
-                  submitPayment(PAYMAYA_VAULT, id);
-                }}
-                busy={payment.state !== 'idle'}
-                error={paymentError}
-                onReview={({ paymentToken: token }) => {
-                  setPaymentToken(token);
-                  setReviewOpen(true);
-                }}
-              />
+              <Suspense fallback={null}>
+                <PaymentStep
+                  gateways={checkout.gateways}
+                  unavailable={checkout.unavailableGateways}
+                  fees={{ 'Cash on Delivery': checkout.cashOnDeliveryFee, 'Paypal Checkout': checkout.paypalFee }}
+                  value={gateway}
+                  onChange={(name) => {
+                    setGateway(name);
+                    setPaymentToken(null);
+                    track({ name: 'AddPaymentInfo', paymentMethod: name });
+                    // Stored on the checkout now so the totals include e.g. the COD fee. A saved-card
+                    // payment is stored once a card is chosen.
+                    if (name !== PAYMAYA_VAULT || cardId) submitPayment(name, cardId);
+                  }}
+                  cards={cards}
+                  cardId={cardId}
+                  onCardChange={(id) => {
+                    setCardId(id);
+                    submitPayment(PAYMAYA_VAULT, id);
+                  }}
+                  busy={payment.state !== 'idle'}
+                  error={paymentError}
+                  onReview={({ paymentToken: token }) => {
+                    setPaymentToken(token);
+                    setReviewOpen(true);
+                  }}
+                />
+              </Suspense>
             </Accordion.Content>
           </Accordion.Item>
         </Accordion.Root>
@@ -353,25 +365,27 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
       </div>
 
       {gateway ? (
-        <ReviewCheckoutModal
-          open={reviewOpen && !failure}
-          onClose={() => setReviewOpen(false)}
-          checkout={checkout}
-          shippingKind={shippingKind}
-          gateway={gateway}
-          placing={place.state !== 'idle'}
-          onPlaceOrder={() =>
-            place.submit(
-              {
-                intent: 'placeOrder',
-                gateway,
-                paymayaCardId: gateway === PAYMAYA_VAULT ? (cardId ?? '') : '',
-                paymentToken: gateway === PAYMAYA_CHECKOUT ? (paymentToken ?? '') : '',
-              },
-              { method: 'post', action: '/checkout' },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <ReviewCheckoutModal
+            open={reviewOpen && !failure}
+            onClose={() => setReviewOpen(false)}
+            checkout={checkout}
+            shippingKind={shippingKind}
+            gateway={gateway}
+            placing={place.state !== 'idle'}
+            onPlaceOrder={() =>
+              place.submit(
+                {
+                  intent: 'placeOrder',
+                  gateway,
+                  paymayaCardId: gateway === PAYMAYA_VAULT ? (cardId ?? '') : '',
+                  paymentToken: gateway === PAYMAYA_CHECKOUT ? (paymentToken ?? '') : '',
+                },
+                { method: 'post', action: '/checkout' },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
 
       <CheckoutDialog
