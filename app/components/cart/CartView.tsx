@@ -102,11 +102,14 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
     );
   }
 
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section className="container-page py-4 md:py-8">
       <h1 className="text-2xl font-bold md:text-3xl">Your Cart</h1>
-      <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 md:mt-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <ul className="self-start divide-y divide-gray-200 rounded-lg border border-gray-200 px-3 shadow-sm sm:px-4" aria-label="Cart items">
+      {/* A laptop: the lines and, under them, the promises; beside both, the summary, sticky.
+          A phone: lines, summary, promises. */}
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 md:mt-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <ul className="self-start divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white px-3 shadow-sm sm:px-4" aria-label="Cart items">
           {lines.map((line) => (
             <CartLineRow
               key={line.id}
@@ -117,14 +120,24 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
             />
           ))}
         </ul>
-        <aside className="h-fit space-y-4 lg:sticky lg:top-20" aria-label="Cart summary">
-          <div className="rounded-lg border border-gray-200 p-4 shadow-sm">
-            <dl className="flex items-center justify-between text-lg">
-              <dt className="font-semibold">Subtotal</dt>
-              <dd className="font-bold" data-testid="cart-subtotal" aria-live="polite">
-                {formatPeso(totals.subtotal)}
-              </dd>
+        <aside className="h-fit lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-labelledby="cart-summary-title">
+          <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+            <h2 id="cart-summary-title" className="text-lg font-bold">
+              Order Summary
+            </h2>
+            <dl className="mt-3 space-y-1 border-b border-gray-200 pb-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-gray-700">Items</dt>
+                <dd>{count}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-4 pt-1 text-lg">
+                <dt className="font-semibold">Subtotal</dt>
+                <dd className="whitespace-nowrap font-bold" data-testid="cart-subtotal" aria-live="polite">
+                  {formatPeso(totals.subtotal)}
+                </dd>
+              </div>
             </dl>
+            <p className="mt-2 text-xs text-gray-600">Shipping and any payment fee are added at checkout.</p>
             {update.data && !update.data.ok ? (
               <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
                 {update.data.message}
@@ -136,6 +149,9 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
               </p>
             ) : null}
             <div className="mt-4 flex flex-col gap-2">
+              <Link to="/checkout" className="btn-primary py-3 text-base">
+                Checkout
+              </Link>
               <button
                 type="button"
                 className="btn-secondary"
@@ -147,16 +163,12 @@ export function CartView({ lines, subtotal }: { lines: CartLineView[]; subtotal:
               <Link to="/shop" className="btn-outline">
                 Continue Shopping
               </Link>
-              <Link to="/checkout" className="btn-primary">
-                Checkout
-              </Link>
             </div>
-            <p className="mt-3 text-center text-xs text-gray-600">Shipping and any payment fee are added at checkout.</p>
-          </div>
-          <div className="rounded-lg bg-gray-50 p-4">
-            <TrustStrip variant="list" only={['payment', 'delivery', 'returns']} />
           </div>
         </aside>
+        <div className="self-start lg:col-start-1 lg:row-start-2">
+          <TrustStrip only={['payment', 'delivery', 'returns']} />
+        </div>
       </div>
     </section>
   );

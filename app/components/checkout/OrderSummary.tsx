@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { shippingSummaryLabel } from '../../../common/checkout/shipping-display';
 import { formatPeso } from '../../../common/money';
 import { LineThumbnail } from '../cart/LineThumbnail';
+import { TrustStrip } from '../layout/TrustStrip';
 import type { CheckoutView } from './types';
 
 // As on the product page, the calculators' code loads after the page's (at most 150 KB
@@ -64,6 +65,10 @@ export function OrderSummary({ checkout, shippingKind, showCodFee }: Props) {
           </Suspense>
         </div>
       ) : null}
+      {/* What the shop promises (its terms' words), where the shopper decides to pay; delivery's only for a delivery. */}
+      <div className="mt-4 border-t border-gray-200 pt-4">
+        <TrustStrip variant="list" only={shippingKind === 'pickup' ? ['payment', 'returns'] : ['payment', 'delivery', 'returns']} />
+      </div>
     </aside>
   );
 }

@@ -4,6 +4,7 @@
 import { PICKUP_LOCATION, gatewayDisplayName, isCashOnDelivery } from '../../../common/checkout/gateways';
 import { formatPeso } from '../../../common/money';
 import { formatPhone } from '../../../common/validation/address';
+import { TrustLine } from '../layout/TrustLine';
 import { CheckoutDialog } from './CheckoutDialog';
 import { shippingLabel } from './OrderSummary';
 import type { AddressView, CheckoutView } from './types';
@@ -119,6 +120,9 @@ export function ReviewCheckoutModal({ open, onClose, checkout, shippingKind, gat
           <dd>{formatPeso(checkout.total)}</dd>
         </div>
       </dl>
+      <div className="mt-4 rounded-md bg-gray-50 px-3 py-2">
+        <TrustLine only={shippingKind === 'pickup' ? ['payment', 'returns'] : ['payment', 'delivery', 'returns']} />
+      </div>
     </CheckoutDialog>
   );
 }
