@@ -3,7 +3,7 @@
 // The cancel and proof dialogs (OrderActionDialogs.tsx) load when one opens, fetched ahead on
 // the button's hover or focus: they carry zod (23 KB gzipped), which the order pages' first load
 // should not (bench/js-budget.ts).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PayNowButton } from './PayNowButton';
 import { useFetcher } from 'react-router';
 import {
@@ -29,7 +29,24 @@ const prefetch = { onPointerEnter: () => void loadDialogs(), onFocus: () => void
 
 type Notice = { title: string; text: string } | null;
 
-export function OrderActions({ order, compact = false }: { order: OrderSummaryData; compact?: boolean }) {
+/**
+ * `stacked`: one full-width button a row (the order page's summary column); `children`: more of
+ * the order's actions after the built-in ones (documents such as an invoice). An order with no
+ * action leaves nothing on screen (the row hides while empty).
+ */
+export function OrderActions({
+  order,
+  compact = false,
+  stacked = false,
+  className = '',
+  children,
+}: {
+  order: OrderSummaryData;
+  compact?: boolean;
+  stacked?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
   const fetcher = useFetcher<OrderActionResult>();
   const [dialog, setDialog] = useState<'reason' | 'cannotCancel' | 'proof' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -69,7 +86,7 @@ export function OrderActions({ order, compact = false }: { order: OrderSummaryDa
   });
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={`${stacked ? 'grid gap-2' : 'flex flex-wrap gap-2'} empty:hidden ${className}`}>
       <PayNowButton order={order} />
       {canRequestCancel(order.status) ? (
         <button type="button" className={secondary} disabled={busy} onClick={() => setDialog(cancelDialogFor(order.status))} {...prefetch}>
@@ -91,6 +108,7 @@ export function OrderActions({ order, compact = false }: { order: OrderSummaryDa
           Resend Receipt
         </button>
       ) : null}
+      {children}
 
       <Suspense fallback={null}>
         {dialog === 'reason' ? (
