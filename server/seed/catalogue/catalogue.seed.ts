@@ -152,6 +152,9 @@ export async function seedCatalogue(db: Database, options: CatalogueSeedOptions)
         categoryId: categoryIds.get(p.category)!,
         isPreOrder: p.isPreOrder,
         isFreeShippingFee: p.isFreeShippingFee,
+        // The demo's example of a sale without VAT on its invoice (docs/decisions/052-sales-invoices.md):
+        // a gift voucher is not goods delivered; the VAT falls on what it buys when redeemed.
+        taxClass: p.category === 'vouchers' ? ('VAT_EXEMPT' as const) : ('VATABLE' as const),
         isInstallmentReady: p.isInstallmentReady,
         hasInstacoverWarranty: p.hasInstacoverWarranty,
         isFeatured: p.isFeatured,
