@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
+import { recentQuarters } from '../common/compliance/withholding-quarter';
 import { buyForTenThousand, staffEvent, verifyByEmail } from './referral-helpers';
 
 let browser: Browser;
@@ -93,6 +94,8 @@ describe('payouts in the back office', () => {
     await staff.page.waitForURL(/status=PROCESSING/);
     const processingRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
     await processingRow.getByText('Processing', { exact: true }).waitFor();
+    // The shop's 10% withholding (ADR 051) shows on the request with its rate.
+    await expect(processingRow.getByTestId('payout-tax').textContent()).resolves.toContain('(10%)');
     const csv = await staff.context.request.get('/staff/payouts.csv?status=PROCESSING');
     expect(csv.headers()['content-type']).toContain('text/csv');
     expect(csv.headers()['content-disposition']).toContain('attachment');
@@ -106,6 +109,12 @@ describe('payouts in the back office', () => {
     const paidRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
     await paidRow.getByText('Ref. GC-2026-0042').waitFor();
     await expectNoSeriousViolations(staff.page);
+    // The quarter's withholding alphalist lists the commissioner with the tax withheld: 10% of the points.
+    const quarter = recentQuarters(new Date(), 1)[0]!;
+    const alphalist = await staff.context.request.get(`/staff/withholding.csv?quarter=${quarter}`);
+    expect(alphalist.headers()['content-type']).toContain('text/csv');
+    expect(await alphalist.text()).toContain(`,WI516,10.00,`);
+    expect(await alphalist.text()).toContain(`,${(points / 10).toFixed(2)}\n`);
 
     // The fraud review screen answers and is accessible (no flags in this journey).
     await staff.page.goto('/staff/referral-flags');
@@ -117,9 +126,14 @@ describe('payouts in the back office', () => {
     const refused = await a.context.request.get('/staff/payouts.csv', { maxRedirects: 0 });
     expect(refused.status()).toBe(302);
 
-    // The commissioner sees the payout paid.
+    // The commissioner sees the payout paid, and downloads the quarter's withholding certificate.
     await a.page.goto('/account/payouts');
     await a.page.getByRole('row', { name: /GCash.*Paid/ }).waitFor();
+    const certificateLink = a.page.getByRole('link', { name: `Certificate ${recentQuarters(new Date(), 1)[0]} (PDF)` });
+    const certificate = await a.context.request.get((await certificateLink.getAttribute('href'))!);
+    expect(certificate.headers()['content-type']).toBe('application/pdf');
+    expect((await certificate.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await a.context.request.get('/staff/withholding.csv?quarter=2026-Q1', { maxRedirects: 0 })).status()).toBe(302);
     await a.context.close();
   });
 });
