@@ -1,9 +1,15 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/privacy-policy';
 import { CONTACT_EMAIL, SHOP_NAME } from '../../common/shop-info';
 import { ContentPageView } from '../components/catalogue/ContentPage';
 import { loadSavedContentPage } from '../components/catalogue/content-page.server';
 import { StaticPage } from '../components/catalogue/StaticPage';
 import { seoMeta } from '../components/catalogue/seo';
+import { DataProtectionOfficerQuery } from '../graphql/seller-details';
+import { query } from '../lib/api.server';
+
+/** The data protection officer named in the seller's details (/staff/settings); the shop's address until staff enter one. */
+type Officer = { name: string; email: string; seller: string };
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({
@@ -13,21 +19,76 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // A page staff saved (/staff/content/pages) replaces the built-in text below.
-  return { canonical: `${context.publicUrl}/privacy-policy`, page: await loadSavedContentPage(context, 'privacy-policy', '/privacy-policy') };
+  // A page staff saved (/staff/content/pages) replaces the built-in text below; where to exercise
+  // one's rights and the data protection officer are shown under it either way.
+  const [page, { sellerDetails }] = await Promise.all([loadSavedContentPage(context, 'privacy-policy', '/privacy-policy'), query(context, DataProtectionOfficerQuery)]);
+  const officer: Officer = {
+    name: sellerDetails?.dataProtectionOfficerName ?? '',
+    email: sellerDetails?.dataProtectionOfficerEmail || CONTACT_EMAIL,
+    seller: sellerDetails?.registeredName || SHOP_NAME,
+  };
+  return { canonical: `${context.publicUrl}/privacy-policy`, page, officer };
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  if (loaderData.page) return <ContentPageView page={loaderData.page} />;
+  const { page, officer } = loaderData;
+  if (page) {
+    return (
+      <>
+        <ContentPageView page={page} />
+        <div className="container-page prose-suki max-w-3xl space-y-4 pb-10 text-gray-800 [&_a]:text-secondary-dark [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-5 [&_ul]:list-disc">
+          <YourRights officer={officer} />
+        </div>
+      </>
+    );
+  }
   return (
     <StaticPage title="Privacy Policy" subtitle="Effective July 15, 2020">
-      <PrivacyPolicyText />
+      <PrivacyPolicyText officer={officer} />
     </StaticPage>
   );
 }
 
-/** The built-in policy (also the editor's starting point in the back office). */
-export function PrivacyPolicyText() {
+/** Where to exercise each right, and who the data protection officer is (docs/product/privacy.md). */
+function YourRights({ officer, title = 'How to exercise your rights' }: { officer: Officer; title?: string }) {
+  return (
+    <section aria-labelledby="exercise-rights">
+      <h2 id="exercise-rights">{title}</h2>
+      <ul>
+        <li>
+          <strong>Access and portability:</strong> signed in, open <Link to="/account/profile">your profile</Link> and choose{' '}
+          <em>Download my data</em> for a copy of everything we hold about you (account, addresses, orders and payments, reviews,
+          watchlist, cart, referral points and payouts, consents and notification subscriptions), in JSON.
+        </li>
+        <li>
+          <strong>Correction:</strong> change your name, email, birthday, addresses and bank details on your profile and address pages.
+        </li>
+        <li>
+          <strong>Erasure:</strong> on your profile, choose <em>Delete my account</em> and enter your password. You are signed out
+          everywhere and your profile, addresses, saved cards, reviews, watchlist and cart are erased at once. While an order or a
+          payout is not finished, deletion waits until it is. We keep your orders, payments, invoices and payouts with the name and
+          address they were issued with, for ten years as the National Internal Revenue Code requires of our books, and to handle
+          refunds and warranty claims.
+        </li>
+        <li>
+          <strong>Consent:</strong> we record when you accept our cookie notice and which version of it you accepted. To withdraw it,
+          or for any other request or complaint, write to our Data Protection Officer.
+        </li>
+      </ul>
+      <p data-dpo>
+        Data Protection Officer of {officer.seller}: {officer.name ? `${officer.name}, ` : ''}
+        <a href={`mailto:${officer.email}`}>{officer.email}</a>. You may also file a complaint with the National Privacy Commission at{' '}
+        <a href="https://privacy.gov.ph" rel="noopener noreferrer" target="_blank">
+          privacy.gov.ph
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+/** The built-in policy (also the editor's starting point in the back office, without the officer). */
+export function PrivacyPolicyText({ officer }: { officer?: Officer }) {
   return (
     <>
       <p>
@@ -128,8 +189,8 @@ export function PrivacyPolicyText() {
         <li>to claim damages, and to file a complaint with the National Privacy Commission.</li>
       </ul>
       <p>
-        You can update most of your details in your account settings. For any other request, contact our Data
-        Protection Officer.
+        You can download your data, correct most of your details and delete your account from your profile (see
+        section 10). For any other request, contact our Data Protection Officer.
       </p>
 
       <h2>8. Children</h2>
@@ -145,15 +206,21 @@ export function PrivacyPolicyText() {
         and, for important changes, let you know by email or on the website.
       </p>
 
-      <h2>10. Contact us</h2>
-      <p>
-        Data Protection Officer, {SHOP_NAME}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. You may also
-        contact the National Privacy Commission at{' '}
-        <a href="https://privacy.gov.ph" rel="noopener noreferrer" target="_blank">
-          privacy.gov.ph
-        </a>
-        .
-      </p>
+      {officer ? (
+        <YourRights officer={officer} title="10. Exercising your rights and contacting us" />
+      ) : (
+        <>
+          <h2>10. Contact us</h2>
+          <p>
+            Data Protection Officer, {SHOP_NAME}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. You may also
+            contact the National Privacy Commission at{' '}
+            <a href="https://privacy.gov.ph" rel="noopener noreferrer" target="_blank">
+              privacy.gov.ph
+            </a>
+            .
+          </p>
+        </>
+      )}
     </>
   );
 }
