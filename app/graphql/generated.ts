@@ -272,6 +272,8 @@ export type ProductCreateInput = {
   seoTitle?: string | null | undefined;
   /** Made from the name when not given. */
   slug?: string | null | undefined;
+  /** How a sale of it is taxed on the sales invoice; VATABLE when left out. */
+  taxClass?: TaxClass | null | undefined;
   /** A tire's size; null removes it. */
   tire?: TireSizeInput | null | undefined;
   /** Grams; 0 uses the product type's weight. */
@@ -304,6 +306,8 @@ export type ProductInput = {
   seoTitle?: string | null | undefined;
   /** Made from the name when not given. */
   slug?: string | null | undefined;
+  /** How a sale of it is taxed on the sales invoice; VATABLE when left out. */
+  taxClass?: TaxClass | null | undefined;
   /** A tire's size; null removes it. */
   tire?: TireSizeInput | null | undefined;
   /** Grams; 0 uses the product type's weight. */
@@ -458,6 +462,12 @@ export type StaffCreateInput = {
   lastName?: string | null | undefined;
   permissions?: Array<PermissionEnum> | null | undefined;
 };
+
+/** A product's tax class on a sales invoice: VATABLE (12% VAT in the price), VAT_EXEMPT or ZERO_RATED. */
+export type TaxClass =
+  | 'VATABLE'
+  | 'VAT_EXEMPT'
+  | 'ZERO_RATED';
 
 export type TestimonialInput = {
   content?: string | null | undefined;
@@ -1366,7 +1376,7 @@ export type StaffProductQueryVariables = Exact<{
 }>;
 
 
-export type StaffProductQuery = { staffProduct: { id: string, name: string | null, slug: string | null, url: string | null, description: string | null, seoTitle: string | null, seoDescription: string | null, isPreOrder: boolean | null, isFreeShippingFee: boolean | null, isInstallmentReady: boolean | null, hasInstacoverWarranty: boolean | null, isFeatured: boolean | null, productType: { id: string, name: string | null } | null, category: { id: string, name: string | null } | null, brand: { id: string, name: string | null } | null, attributes: Array<{ attribute: { name: string | null } | null, values: Array<{ name: string | null }> | null }> | null, tire: { width: number | null, aspectRatio: number | null, rimDiameter: number | null, loadIndex: number | null, speedRating: string | null } | null, adminInfo: { isPublished: boolean | null, salePercent: number | null, weightGrams: number | null, basePrice: { amount: number | null } | null, saleAmount: { amount: number | null } | null } | null, variants: Array<{ id: string, name: string | null, sku: string | null, stockQuantity: number | null, options: { color: string | null, memory: string | null, coverWarranty: number | null } | null, pricing: { priceUndiscounted: { gross: { amount: number | null } | null } | null } | null }> | null, images: Array<{ id: string | null, alt: string | null, color: string | null, url: string | null, width: number | null, height: number | null }> | null } | null };
+export type StaffProductQuery = { staffProduct: { id: string, name: string | null, slug: string | null, url: string | null, description: string | null, seoTitle: string | null, seoDescription: string | null, isPreOrder: boolean | null, isFreeShippingFee: boolean | null, isInstallmentReady: boolean | null, hasInstacoverWarranty: boolean | null, isFeatured: boolean | null, productType: { id: string, name: string | null } | null, category: { id: string, name: string | null } | null, brand: { id: string, name: string | null } | null, attributes: Array<{ attribute: { name: string | null } | null, values: Array<{ name: string | null }> | null }> | null, tire: { width: number | null, aspectRatio: number | null, rimDiameter: number | null, loadIndex: number | null, speedRating: string | null } | null, adminInfo: { isPublished: boolean | null, salePercent: number | null, weightGrams: number | null, taxClass: TaxClass | null, basePrice: { amount: number | null } | null, saleAmount: { amount: number | null } | null } | null, variants: Array<{ id: string, name: string | null, sku: string | null, stockQuantity: number | null, options: { color: string | null, memory: string | null, coverWarranty: number | null } | null, pricing: { priceUndiscounted: { gross: { amount: number | null } | null } | null } | null }> | null, images: Array<{ id: string | null, alt: string | null, color: string | null, url: string | null, width: number | null, height: number | null }> | null } | null };
 
 export type ProductCreateMutationVariables = Exact<{
   input: ProductCreateInput;

@@ -81,7 +81,7 @@ describe('staff catalogue view models', () => {
         brand: null,
         attributes: [{ attribute: { name: 'Display' }, values: [{ name: '6.1"' }, { name: null }] }],
         tire: null,
-        adminInfo: { isPublished: true, salePercent: null, weightGrams: 180, basePrice: { amount: 9990 }, saleAmount: null },
+        adminInfo: { isPublished: true, salePercent: null, weightGrams: 180, taxClass: null, basePrice: { amount: 9990 }, saleAmount: null },
         variants: [{ id: 'V1', name: '128 GB', sku: 'SKU1', stockQuantity: 3, options: null, pricing: null }],
         images: [
           { id: 'M1', alt: null, color: 'Black', url: '/media/1.webp', width: 255, height: 255 },
@@ -93,7 +93,7 @@ describe('staff catalogue view models', () => {
       description: '',
       category: { id: 'C1', name: '' },
       attributes: [{ attribute: { name: 'Display' }, values: [{ name: '6.1"' }, { name: '' }] }],
-      adminInfo: { isPublished: true, basePrice: { amount: 9990 }, salePercent: null, saleAmount: null, weightGrams: 180 },
+      adminInfo: { isPublished: true, basePrice: { amount: 9990 }, salePercent: null, saleAmount: null, weightGrams: 180, taxClass: 'VATABLE' },
       variants: [{ id: 'V1', name: '128 GB', sku: 'SKU1', stockQuantity: 3, options: { color: null, memory: null, coverWarranty: null }, pricing: { priceUndiscounted: { gross: { amount: 0 } } } }],
       images: [{ id: 'M1', alt: '', color: 'Black', url: '/media/1.webp', width: 255, height: 255 }],
     });

@@ -107,7 +107,7 @@ export type StaffProduct = {
   isFeatured: boolean;
   attributes: { attribute: { name: string }; values: { name: string }[] }[];
   tire: { width: number; aspectRatio: number; rimDiameter: number; loadIndex: number | null; speedRating: string | null } | null;
-  adminInfo: { isPublished: boolean; basePrice: { amount: number }; salePercent: number | null; saleAmount: { amount: number } | null; weightGrams: number } | null;
+  adminInfo: { isPublished: boolean; basePrice: { amount: number }; salePercent: number | null; saleAmount: { amount: number } | null; weightGrams: number; taxClass: G.TaxClass } | null;
   variants: StaffVariant[];
   images: StaffProductImage[];
 };
@@ -132,7 +132,7 @@ export const StaffProductQuery = operation<G.StaffProductQuery, G.StaffProductQu
       isFeatured
       attributes { attribute { name } values { name } }
       tire { width aspectRatio rimDiameter loadIndex speedRating }
-      adminInfo { isPublished basePrice { amount } salePercent saleAmount { amount } weightGrams }
+      adminInfo { isPublished basePrice { amount } salePercent saleAmount { amount } weightGrams taxClass }
       variants {
         id
         name
@@ -180,6 +180,7 @@ export function toStaffProduct(data: G.StaffProductQuery): StaffProduct | null {
           salePercent: info.salePercent,
           saleAmount: info.saleAmount ? { amount: info.saleAmount.amount ?? 0 } : null,
           weightGrams: info.weightGrams ?? 0,
+          taxClass: info.taxClass ?? 'VATABLE',
         }
       : null,
     variants: (p.variants ?? []).map((v) => ({

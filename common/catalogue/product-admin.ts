@@ -148,6 +148,10 @@ export const tireSizeSchema = z.object({
 
 export type TireSizeInput = z.output<typeof tireSizeSchema>;
 
+/** A product's tax class on a sales invoice (docs/product/invoices.md). */
+export const TAX_CLASSES = ['VATABLE', 'VAT_EXEMPT', 'ZERO_RATED'] as const;
+export const TAX_CLASS_LABELS: Record<(typeof TAX_CLASSES)[number], string> = { VATABLE: 'VATable (12% VAT included)', VAT_EXEMPT: 'VAT-exempt', ZERO_RATED: 'Zero-rated' };
+
 const productFields = {
   name,
   slug,
@@ -167,6 +171,8 @@ const productFields = {
   isInstallmentReady: flag.optional(),
   hasInstacoverWarranty: flag.optional(),
   isFeatured: flag.optional(),
+  /** How a sale of it is taxed on the sales invoice (docs/product/invoices.md); VATABLE when left out. */
+  taxClass: z.enum(TAX_CLASSES, { error: 'Please choose a tax class.' }).optional(),
   attributes: attributes.optional(),
   /** A tire's size (tires module); null takes it away. */
   tire: tireSizeSchema.nullish(),
@@ -276,7 +282,7 @@ export const PRODUCT_FLAG_LABELS: Record<(typeof PRODUCT_FLAGS)[number], string>
  */
 export function productFormInput(form: Record<string, string>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const key of ['name', 'slug', 'description', 'seoTitle', 'seoDescription', 'productType', 'category', 'brand', 'basePrice', 'salePercent', 'saleAmount', 'weight']) {
+  for (const key of ['name', 'slug', 'description', 'seoTitle', 'seoDescription', 'productType', 'category', 'brand', 'basePrice', 'salePercent', 'saleAmount', 'weight', 'taxClass']) {
     if (key in form) input[key] = form[key];
   }
   if (input.salePercent === '') input.salePercent = null;

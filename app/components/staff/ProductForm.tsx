@@ -2,7 +2,7 @@
 // price and sale, flags, attributes and a tire's size. A refused form comes back with what was
 // typed and each field's message.
 import { Form, useNavigation } from 'react-router';
-import { formatAttributesText, PRODUCT_FLAG_LABELS, PRODUCT_FLAGS } from '../../../common/catalogue/product-admin';
+import { formatAttributesText, PRODUCT_FLAG_LABELS, PRODUCT_FLAGS, TAX_CLASS_LABELS, TAX_CLASSES } from '../../../common/catalogue/product-admin';
 import type { CatalogueChoices, StaffProduct } from '../../graphql/staff-catalogue';
 import { CheckboxField, SelectField, TextArea, TextField } from './FormField';
 
@@ -30,6 +30,7 @@ function initialValues(product: StaffProduct | null): Record<string, string> {
     salePercent: info?.salePercent ? String(info.salePercent) : '',
     saleAmount: info?.saleAmount ? String(info.saleAmount.amount) : '',
     weight: String(info?.weightGrams ?? 0),
+    taxClass: info?.taxClass ?? 'VATABLE',
     attributes: formatAttributesText(product.attributes.map((a) => ({ name: a.attribute.name, values: a.values.map((v) => v.name) }))),
     'tire.width': String(product.tire?.width ?? ''),
     'tire.aspectRatio': String(product.tire?.aspectRatio ?? ''),
@@ -71,6 +72,7 @@ export function ProductForm({ product, choices, refused }: Props) {
         <TextField {...field('basePrice')} label="Base price (₱)" inputMode="decimal" required hint="What a variant costs when its own price adds nothing." />
         <TextField {...field('salePercent')} label="Sale: percent off" inputMode="decimal" hint="Wins over an amount off; empty for no sale." />
         <TextField {...field('saleAmount')} label="Sale: amount off (₱)" inputMode="decimal" />
+        <SelectField {...field('taxClass')} label="Tax class (sales invoice)" options={TAX_CLASSES.map((c) => ({ value: c, label: TAX_CLASS_LABELS[c] }))} />
       </div>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1 text-sm font-medium">Flags</legend>

@@ -1,5 +1,6 @@
 // Staff's product API (MANAGE_PRODUCTS), Saleor's names: productCreate/Update/Delete,
 // productVariantCreate/Update/Delete, and the back office's product table (staffProducts).
+import { TAX_CLASSES } from '../../../common/catalogue/product-admin';
 import { builder } from '../../graphql/builder';
 import { offsetConnection } from '../../graphql/pagination';
 import { ErrorRef, runMutation, type WithErrors } from '../../graphql/types/errors';
@@ -61,10 +62,13 @@ function productInputFields(required: boolean) {
     isInstallmentReady: t.boolean(),
     hasInstacoverWarranty: t.boolean(),
     isFeatured: t.boolean({ description: 'Listed under BEST DEALS.' }),
+    taxClass: t.field({ type: TaxClassEnum, description: "How a sale of it is taxed on the sales invoice; VATABLE when left out." }),
     attributes: t.field({ type: [ProductAttributeInput] }),
     tire: t.field({ type: TireSizeInput, description: 'A tire\'s size; null removes it.' }),
   });
 }
+
+const TaxClassEnum = builder.enumType('TaxClass', { values: TAX_CLASSES, description: "A product's tax class on a sales invoice: VATABLE (12% VAT in the price), VAT_EXEMPT or ZERO_RATED." });
 
 type PothosInputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
@@ -99,6 +103,7 @@ const ProductAdminInfoRef = builder.objectRef<ProductRow>('ProductAdminInfo').im
     salePercent: t.float({ nullable: true, resolve: (p) => p.salePercent }),
     saleAmount: t.field({ type: MoneyRef, nullable: true, resolve: (p) => p.saleAmount }),
     weightGrams: t.exposeInt('weightGrams'),
+    taxClass: t.field({ type: TaxClassEnum, resolve: (p) => p.taxClass }),
     created: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
     updated: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
   }),

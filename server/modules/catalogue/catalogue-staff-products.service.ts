@@ -95,6 +95,7 @@ function productValues(input: ProductUpdateInput) {
     if (input[key] !== undefined) values[key] = input[key];
   }
   if (input.attributes !== undefined) values.attributes = input.attributes;
+  if (input.taxClass !== undefined) values.taxClass = input.taxClass;
   return values;
 }
 

@@ -225,6 +225,22 @@ describe('sales invoices', () => {
     }
   });
 
+  it("staff set a product's tax class through productUpdate; its next sale is invoiced VAT-exempt", async () => {
+    const variantId = await createVariant(h.t.db, { price: 60000 });
+    const [v] = await h.t.db.select({ productId: productVariants.productId }).from(productVariants).where(eq(productVariants.id, variantId));
+    const r = await h.t.gql<{ productUpdate: { product: { adminInfo: { taxClass: string } } | null; errors: { message: string }[] } }>(
+      'mutation($id: ID!, $input: ProductInput!) { productUpdate(id: $id, input: $input) { product { adminInfo { taxClass } } errors { message } } }',
+      { id: encodeGlobalID('Product', v!.productId), input: { taxClass: 'VAT_EXEMPT' } },
+      { token: staff.token },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.productUpdate).toMatchObject({ product: { adminInfo: { taxClass: 'VAT_EXEMPT' } }, errors: [] });
+    const customer = await createCustomer(h.t);
+    const placed = await completeCheckout(customer.ctx, await readyCheckout(customer, [{ variantId, quantity: 1 }]));
+    await markOrderAsPaid(staff.ctx, placed.order.id);
+    expect(await invoiceOfOrder(h.t, placed.order.id)).toMatchObject({ vatExemptSales: 60000, vatableSales: 0, vatAmount: 0, total: 60000 });
+  });
+
   it('Order.invoice answers the owner and staff, not another customer', async () => {
     const { customer, order } = await placeCart([{ price: 20000 }]);
     const query = `query($id: ID!) { order(id: $id) { invoice { number total { amount } vat { amount } downloadUrl voidReason creditMemos { number } } } }`;
