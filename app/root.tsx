@@ -19,7 +19,7 @@ import { facebookAppId } from './lib/facebook.server';
 import { NetworkErrorPage, NotFoundPage } from './components/layout/ErrorPages';
 import { getViewer, query } from './lib/api.server';
 import { getCartSummary } from './graphql/checkout-actions.server';
-import { SellerFooterQuery, sellerFooterOf } from './graphql/seller-details';
+import { SellerFooterQuery, sellerFooterLines } from './graphql/seller-details';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { useCachedMain } from './lib/cached-main';
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer,
     cart,
     cartCount,
-    seller: sellerFooterOf(seller),
+    sellerLines: sellerFooterLines(seller),
     cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_COOKIE) === '1',
     year: new Date().getFullYear(),
     facebookAppId: facebookAppId(),
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
           )}
-          {backOffice ? null : <Footer year={data?.year ?? new Date().getFullYear()} seller={data?.seller ?? null} />}
+          {backOffice ? null : <Footer year={data?.year ?? new Date().getFullYear()} sellerLines={data?.sellerLines ?? []} />}
           {data && !data.cookieConsent && !backOffice ? <CookieBanner /> : null}
         </AuthDialogsProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,15 +1,14 @@
 // The seller's registered details: every page's footer (the root loader), the privacy page's
 // data protection officer, and the back office's settings screen that edits them.
-import type { SellerDetails } from '../../common/compliance/seller-details';
+import { sellerDetailsLines, type SellerLineFields } from '../../common/compliance/seller-lines';
 import { operation } from '../../common/graphql-operation';
 import type * as G from './generated';
 
 const FOOTER_FIELDS = ['registeredName', 'tradeName', 'tin', 'branchCode', 'businessAddress', 'registrationNumber', 'contactEmail', 'contactPhone'] as const;
-export type SellerFooter = Pick<SellerDetails, (typeof FOOTER_FIELDS)[number]>;
 
-/** The footer's fields as strings ('' where the API gave none). */
-export function sellerFooterOf(details: G.SellerFooterQuery['sellerDetails']): SellerFooter {
-  return Object.fromEntries(FOOTER_FIELDS.map((f) => [f, details?.[f] ?? ''])) as SellerFooter;
+/** The footer's lines, built in the root loader: the browser gets text, not the code that writes it. */
+export function sellerFooterLines(details: G.SellerFooterQuery['sellerDetails']): string[] {
+  return sellerDetailsLines(Object.fromEntries(FOOTER_FIELDS.map((f) => [f, details?.[f] ?? ''])) as SellerLineFields);
 }
 
 export const SellerFooterQuery = operation<G.SellerFooterQuery, G.SellerFooterQueryVariables>(/* GraphQL */ `

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, SHOP_NAME, SHOP_TAGLINE, SOCIAL_LINKS } from '../../../common/shop-info';
-import type { SellerFooter } from '../../graphql/seller-details';
 import { PaymentMarks } from './PaymentMarks';
 
 const LINKS = [
@@ -16,48 +15,10 @@ const LINKS = [
 const heading = 'text-xs font-semibold uppercase tracking-wider text-gray-400';
 
 /**
- * Who sells: the registered name, business address, contact and registration numbers that the
- * Internet Transactions Act has an online seller show. Nothing until staff enter the name.
+ * `sellerLines`: who sells (registered name, business address, contact, registration numbers),
+ * as the Internet Transactions Act has an online seller show them; none until staff enter them.
  */
-function SellerBlock({ seller }: { seller: SellerFooter }) {
-  if (!seller.registeredName.trim()) return null;
-  const contact = [seller.contactEmail, seller.contactPhone].filter(Boolean);
-  return (
-    <address className="container-page border-t border-gray-800 py-4 text-xs not-italic leading-relaxed text-gray-400" aria-label="Seller details">
-      <p>
-        <span className="font-semibold text-gray-300">{seller.registeredName}</span>
-        {seller.tradeName && seller.tradeName !== seller.registeredName ? ` (${seller.tradeName})` : ''}
-        {seller.businessAddress ? ` · ${seller.businessAddress}` : ''}
-      </p>
-      {contact.length ? (
-        <p>
-          {'Contact: '}
-          {seller.contactEmail ? (
-            <a href={`mailto:${seller.contactEmail}`} className="hover:text-primary">
-              {seller.contactEmail}
-            </a>
-          ) : null}
-          {contact.length === 2 ? ' · ' : ''}
-          {seller.contactPhone ? (
-            <a href={`tel:${seller.contactPhone.replace(/[^\d+]/g, '')}`} className="hover:text-primary">
-              {seller.contactPhone}
-            </a>
-          ) : null}
-        </p>
-      ) : null}
-      <p>
-        {[
-          seller.registrationNumber ? `Registration No. ${seller.registrationNumber}` : '',
-          seller.tin ? `TIN ${seller.tin}${seller.branchCode ? `-${seller.branchCode}` : ''}` : '',
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-    </address>
-  );
-}
-
-export function Footer({ year, seller }: { year: number; seller: SellerFooter | null }) {
+export function Footer({ year, sellerLines }: { year: number; sellerLines: string[] }) {
   return (
     <footer className="mt-12 bg-gray-900 text-gray-200 md:mt-16">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:grid-cols-[1.2fr_1.6fr_1.4fr] md:py-12">
@@ -90,7 +51,13 @@ export function Footer({ year, seller }: { year: number; seller: SellerFooter | 
           <PaymentMarks />
         </div>
       </div>
-      {seller ? <SellerBlock seller={seller} /> : null}
+      {sellerLines.length ? (
+        <address className="container-page border-t border-gray-800 py-4 text-xs not-italic leading-relaxed text-gray-400" aria-label="Seller details">
+          {sellerLines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </address>
+      ) : null}
       <p className="border-t border-gray-800 py-4 text-center text-xs text-gray-400">
         {`© ${year} ${SHOP_NAME}. All rights reserved.`}
       </p>

@@ -1,6 +1,7 @@
 // The frame every email of the shop shares: inline styles (mail clients ignore style sheets),
 // the shop's name on top, a footer saying why the email came. Templates fill the body.
 import type { SellerDetails } from '../../../common/compliance/seller-details';
+import { sellerDetailsLines } from '../../../common/compliance/seller-lines';
 import { SHOP_NAME } from '../../../common/shop-info';
 
 export const escapeHtml = (value: string) =>
@@ -29,17 +30,6 @@ export const emailButton = (href: string, label: string) =>
  * with the details as stored when the email is recorded, read through the sender's database.
  */
 export const SELLER_DETAILS_SLOT = '<!--suki:seller-details-->';
-
-/** The seller's lines, as the storefront's footer shows them; empty before staff enter the name. */
-export function sellerDetailsLines(seller: SellerDetails): string[] {
-  if (!seller.registeredName.trim()) return [];
-  const name = seller.tradeName && seller.tradeName !== seller.registeredName ? `${seller.registeredName} (${seller.tradeName})` : seller.registeredName;
-  return [
-    [name, seller.businessAddress].filter(Boolean).join(', '),
-    [seller.contactEmail, seller.contactPhone].filter(Boolean).join(' · '),
-    [seller.registrationNumber ? `Registration No. ${seller.registrationNumber}` : '', seller.tin ? `TIN ${seller.tin}-${seller.branchCode}` : ''].filter(Boolean).join(' · '),
-  ].filter(Boolean);
-}
 
 export function sellerDetailsHtml(seller: SellerDetails): string {
   const lines = sellerDetailsLines(seller);

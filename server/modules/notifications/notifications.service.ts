@@ -6,7 +6,8 @@ import { enqueueJob } from '../../jobs/jobs';
 import { deliverEmailJob } from './email-delivery.service';
 import type { ServiceContext } from '../../graphql/context';
 import { sellerDetailsOf } from '../system/seller-details.service';
-import { SELLER_DETAILS_SLOT, sellerDetailsHtml, sellerDetailsLines } from './email-layout';
+import { sellerDetailsLines } from '../../../common/compliance/seller-lines';
+import { SELLER_DETAILS_SLOT, sellerDetailsHtml } from './email-layout';
 import { emailAttachments, emails } from './notifications.tables';
 
 /** A file sent with an email (a sales invoice's PDF): kept with the email, so a retry sends the same bytes. */
