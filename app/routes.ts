@@ -64,8 +64,6 @@ export default [
   route('staff/payouts.csv', 'routes/staff-payouts-csv.ts'),
   // Resource route: a quarter's withholding alphalist of payees as CSV (MANAGE_PAYOUTS).
   route('staff/withholding.csv', 'routes/staff-withholding-csv.ts'),
-  // Resource route: a quarter's withholding alphalist of payees as CSV (MANAGE_PAYOUTS).
-  route('staff/withholding.csv', 'routes/staff-withholding-csv.ts'),
   // Resource route: the Sign Up, Login, Forgot Password and Facebook dialogs post here.
   route('auth', 'routes/auth.tsx'),
   // Resource route: PSGC cities of a province and barangays of a city for the address forms.
@@ -76,8 +74,6 @@ export default [
   route('consent', 'routes/consent.ts'),
   // Resource route: the signed-in user's Commissioner card (PDF with code, QR code and link).
   route('referral-card.pdf', 'routes/referral-card.ts'),
-  // Resource route: the signed-in commissioner's withholding certificate of a quarter (PDF).
-  route('account/withholding-certificate.pdf', 'routes/withholding-certificate.ts'),
   // Resource route: the signed-in commissioner's withholding certificate of a quarter (PDF).
   route('account/withholding-certificate.pdf', 'routes/withholding-certificate.ts'),
   // SEO: a sitemap index, the fixed/listing pages, and product sitemaps of 1,000 each.
