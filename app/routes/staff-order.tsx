@@ -14,6 +14,7 @@ import { FormResult } from '../components/staff/FormField';
 import { ShipToBlock } from '../components/staff/ShipTo';
 import { LateRefundForm, RefundForm } from '../components/staff/RefundForm';
 import { StatusBadge } from '../components/staff/StatusBadge';
+import { InvoiceDownload } from '../components/orders/InvoiceDownload';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Order ${data?.order.referenceKey ?? ''} | Suki back office` }];
 
@@ -252,6 +253,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+
+      {canOrders ? <InvoiceDownload orderId={order.id} /> : null}
 
       {refunds && (refunds.refunds.length > 0 || refunds.lateRefundNeedsStaff) ? (
         <section aria-labelledby="refunds-title" className="rounded border border-gray-200 bg-white p-4">
