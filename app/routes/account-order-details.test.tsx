@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PICKUP_LOCATION } from '../../common/checkout/gateways';
 import type * as G from '../graphql/generated';
 import { toOrderDetails } from '../graphql/orders';
 import OrderDetails from './account-order-details';
@@ -90,5 +91,9 @@ describe('order details page', () => {
     expect(html).toContain('Nov 21, 2026');
     expect(html).toMatch(/<dt>Refunded<\/dt><dd[^>]*>₱37,980\.00<\/dd>/);
     expect(html).toContain('href="https://lbc.ph/t/1"');
+  });
+
+  it('tells a pickup order where to collect it', () => {
+    expect(render()).toContain(PICKUP_LOCATION.address);
   });
 });

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/account-order-details';
 import { formatOrderDate, formatOrderDateTime, NOT_AVAILABLE, trackingLinkHref, trackingNumberDisplay } from '../../common/orders/order-display';
 import { orderProgress, type ProgressStep } from '../../common/orders/order-progress';
+import { PICKUP_LOCATION } from '../../common/checkout/gateways';
 import { awaitsBankDeposit } from '../../common/orders/order-actions';
 import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../common/orders/order-status';
 import { PAYMENT_RETURN_TITLES, paymentReturnMessage, paymentReturnOutcome } from '../../common/orders/payment-return';
@@ -290,8 +291,15 @@ function AddressBlock({ title, address, pickup = false }: { title: string; addre
           {address.countryArea} {address.postalCode}
           {address.phone ? <><br />{address.phone}</> : null}
         </address>
+      ) : pickup ? (
+        // Where to collect it, as Review Checkout said before the order was placed.
+        <div className="mt-2 space-y-1 text-gray-800">
+          <p className="font-semibold text-gray-900">Store pickup</p>
+          <p>{PICKUP_LOCATION.address}</p>
+          <p>Phone: {PICKUP_LOCATION.phone}</p>
+        </div>
       ) : (
-        <p className="mt-2">{pickup ? 'Store pickup' : NOT_AVAILABLE}</p>
+        <p className="mt-2">{NOT_AVAILABLE}</p>
       )}
     </section>
   );
