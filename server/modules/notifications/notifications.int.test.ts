@@ -13,7 +13,7 @@ import { startJobRunner, type JobRunner } from '../../jobs/job-runner';
 import { JOB_SCHEMA } from '../../jobs/job-sql';
 import { sleep, waitFor } from '../../jobs/job-testing';
 import { deliverEmailJob } from './email-delivery.service';
-import { getEmail, listEmails, sendEmail } from './notifications.service';
+import { attachmentsOfEmail, getEmail, listEmails, sendEmail } from './notifications.service';
 
 /** A minimal SMTP server: keeps each message's raw DATA; refuses the first `refuse.count` with a 451. */
 function fakeSmtp() {
@@ -132,6 +132,42 @@ describe('emails', () => {
     await sleep(1000);
     expect(await listEmails(t.db, { to: 'rolled-back@example.com' })).toEqual([]);
     expect(smtp.received.some((raw) => raw.includes('rolled-back@example.com'))).toBe(false);
+  });
+});
+
+describe('attachments', () => {
+  const pdf = { filename: 'SI-00000001.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 a sales invoice') };
+
+  it('are kept with the email in the outbox, downloadable from /dev/mailbox', async () => {
+    const id = await sendEmail(t.serviceContext(), { ...message, to: 'attached@example.com', attachments: [pdf] });
+    const [kept] = await attachmentsOfEmail(t.db, id);
+    expect(kept).toMatchObject({ filename: pdf.filename, contentType: 'application/pdf' });
+    expect(Buffer.compare(kept!.content, pdf.content)).toBe(0);
+    const app = express();
+    app.use('/dev/mailbox', createMailboxRouter(t.db));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dev/mailbox`;
+    try {
+      expect(await (await fetch(`${base}/${id}`)).text()).toContain(`href="/dev/mailbox/${id}/attachments/0">SI-00000001.pdf</a>`);
+      const file = await fetch(`${base}/${id}/attachments/0`);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="SI-00000001.pdf"');
+      expect(Buffer.from(await file.arrayBuffer()).toString()).toBe('%PDF-1.3 a sales invoice');
+      expect((await fetch(`${base}/${id}/attachments/1`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('are sent over SMTP with the email', async () => {
+    const ctx = { ...t.serviceContext(), config: smtpConfig };
+    const id = await sendEmail(ctx, { ...message, to: 'attached-smtp@example.com', attachments: [pdf] });
+    await waitFor(async () => (await getEmail(t.db, id))?.status === 'sent', 10_000, 'the email to be sent');
+    const raw = smtp.received.find((r) => r.includes('To: attached-smtp@example.com'))!;
+    expect(raw).toMatch(/multipart\/mixed/);
+    expect(raw).toContain('filename=SI-00000001.pdf');
+    expect(raw).toContain(pdf.content.toString('base64'));
   });
 });
 
