@@ -129,7 +129,7 @@ describe('Commissioner programme', () => {
     await a.page.reload();
     await a.page.getByText('In order to Request Payout, you must have at least 500 points.').waitFor();
     await a.page.getByRole('row', { name: /GCash.*Pending/ }).waitFor();
-    // The points less the ₱25 fee and the shop's 10% withholding tax (ADR 051), in centavos: points x 90 - 2,500.
+    // The points less the ₱25 fee and the demo shop's 10% withholding tax (ADR 051), in centavos: points x 90 - 2,500.
     await expect(a.page.getByTestId('pending-payout').textContent()).resolves.toBe(
       `₱${((points * 90 - 2_500) / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`,
     );

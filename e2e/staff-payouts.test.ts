@@ -94,7 +94,7 @@ describe('payouts in the back office', () => {
     await staff.page.waitForURL(/status=PROCESSING/);
     const processingRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
     await processingRow.getByText('Processing', { exact: true }).waitFor();
-    // The shop's 10% withholding (ADR 051) shows on the request with its rate.
+    // The demo shop's 10% withholding (ADR 051) shows on the request with its rate.
     await expect(processingRow.getByTestId('payout-tax').textContent()).resolves.toContain('(10%)');
     const csv = await staff.context.request.get('/staff/payouts.csv?status=PROCESSING');
     expect(csv.headers()['content-type']).toContain('text/csv');

@@ -343,6 +343,10 @@ export default function StaffSettings({ loaderData }: Route.ComponentProps) {
               <NumberField id="ref-hold" name="holdDays" label="Days before rewards may be claimed" value={referral.holdDays} step="1" error={referralErrors.holdDays} />
               <NumberField id="ref-tax" name="payoutTaxPercentage" label="Payout withholding tax (%)" value={referral.payoutTaxPercentage} error={referralErrors.payoutTaxPercentage} />
             </div>
+            <p className="text-sm text-gray-600">
+              Expanded withholding tax on commissions paid to individuals: 10% when the commissioner has given no sworn declaration of gross income, 5% with one (set it
+              as their own rate on the payouts screen).
+            </p>
             <button type="submit" className="btn-primary">
               Save programme rates
             </button>

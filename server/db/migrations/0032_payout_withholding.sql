@@ -1,5 +1,5 @@
 -- ADR 051: expanded withholding tax on payouts: the rate each payout used, a commissioner's TIN,
--- registered address and own rate, the shop's rate 10% by default (a row staff saved keeps its value).
+-- registered address and own rate (the shop's rate keeps its default, 0%: staff set it).
 CREATE TABLE "commissioner_tax_details" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"tin" text,
@@ -11,7 +11,6 @@ CREATE TABLE "commissioner_tax_details" (
 	CONSTRAINT "commissioner_tax_details_rate_check" CHECK ("commissioner_tax_details"."withholding_rate" between 0 and 10000)
 );
 --> statement-breakpoint
-ALTER TABLE "referral_settings" ALTER COLUMN "payout_tax_rate" SET DEFAULT 1000;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "tax_rate" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Payouts made before the rate was kept: the rate their tax was computed at (tax = points x 100 x rate / 10000).
 UPDATE "payouts" SET "tax_rate" = least(round("tax" * 100.0 / "points"), 10000) WHERE "tax" > 0;--> statement-breakpoint

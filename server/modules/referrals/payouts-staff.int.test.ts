@@ -154,8 +154,8 @@ describe('payout requests for staff', () => {
     const lines = csv.data!.payoutRequestsCsv.trim().split('\n');
     expect(lines[0]).toBe('Payout ID,Requested,Type,Status,Bank code,Bank,Account name,Account number,GCash number,Points,Fee,Tax,Amount,Reference');
     expect(lines).toHaveLength(all.totalCount + 1);
-    // 600.00 less the 25.00 fee and the default 10% withholding, 60.00.
-    expect(lines.at(-1)).toContain(',GCASH,PENDING,,,,,+639171230000,600,25.00,60.00,515.00,');
+    // The shop's rate defaults to 0%: 600.00 less the 25.00 fee.
+    expect(lines.at(-1)).toContain(',GCASH,PENDING,,,,,+639171230000,600,25.00,0.00,575.00,');
     expect((await gql<{ payoutRequestsCsv: string | null }>('{ payoutRequestsCsv }', {}, customer)).data?.payoutRequestsCsv ?? null).toBeNull();
   });
 });

@@ -83,17 +83,17 @@ describe('claimPayout', () => {
       expect((await claim(t, c, 'GCASH', bad)).errors).toEqual([{ field: 'phoneNumber', message: PAYOUT_MESSAGES.phone }]);
     }
     const ok = await claim(t, c, 'GCASH', '0917 123 4567');
-    // The shop's default withholding, 10% (ADR 051): 612.00 - 25.00 - 61.20 = 525.80.
+    // The shop's withholding rate defaults to 0% until staff set it (ADR 051): 612.00 - 25.00.
     expect(ok).toMatchObject({
       errors: [],
-      payout: { status: 'PENDING', type: 'GCASH', referralRewards: 612, transactionFee: { amount: 25 }, tax: { amount: 61.2 }, totalPayout: { amount: 525.8 }, phoneNumber: '+639171234567' },
+      payout: { status: 'PENDING', type: 'GCASH', referralRewards: 612, transactionFee: { amount: 25 }, tax: { amount: 0 }, totalPayout: { amount: 587 }, phoneNumber: '+639171234567' },
       user: { referralRewards: 0 },
     });
     // Nothing left to claim.
     expect((await claim(t, c, 'GCASH', '+639171234567')).errors[0]!.message).toBe(PAYOUT_MESSAGES.minimum);
     const s = await summary(c);
-    expect(s).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 525.8 }, totalClaimedPayout: { amount: 0 } });
-    expect(s.payouts.edges.map((e) => e.node)).toEqual([{ status: 'PENDING', referralRewards: 612, totalPayout: { amount: 525.8 } }]);
+    expect(s).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 587 }, totalClaimedPayout: { amount: 0 } });
+    expect(s.payouts.edges.map((e) => e.node)).toEqual([{ status: 'PENDING', referralRewards: 612, totalPayout: { amount: 587 } }]);
   });
 
   it('BANK: needs saved bank details, copied onto the request; tax at the configured rate', async () => {
@@ -111,7 +111,7 @@ describe('claimPayout', () => {
       expect(row).toMatchObject({ accountNumber: '0012345678', accountName: 'Ana Cruz' });
       expect((await summary(c)).payoutSummary.taxRate).toBe(12);
     } finally {
-      await updateReferralSettings(t.db, { payoutTaxRate: 1_000 });
+      await updateReferralSettings(t.db, { payoutTaxRate: 0 });
     }
     // 537.00 x 2.5% = 13.425, rounded half up to the centavo.
     expect(payoutAmounts(537, 250)).toEqual({ transactionFee: 2_500, tax: 1_343, taxRate: 250, totalPayout: 53_700 - 2_500 - 1_343 });
@@ -160,14 +160,14 @@ describe('staff payout operations', () => {
     const csv = await exportPayoutsCsv(ctx);
     expect(csv.split('\n')[0]).toBe('Payout ID,Requested,Type,Status,Bank code,Bank,Account name,Account number,GCash number,Points,Fee,Tax,Amount,Reference');
     expect(csv).toContain(`${request!.id},`);
-    // 900.00 less the 25.00 fee and the default 10% withholding, 90.00.
-    expect(csv).toContain(',GCASH,PROCESSING,,,,,+639181112222,900,25.00,90.00,785.00,');
+    // 900.00 less the 25.00 fee (the shop's rate defaults to 0%).
+    expect(csv).toContain(',GCASH,PROCESSING,,,,,+639181112222,900,25.00,0.00,875.00,');
 
     await expect(markPayoutPaid(ctx, request!.id, '  ')).rejects.toThrow('Please enter the transfer reference.');
     const paid = await markPayoutPaid(ctx, request!.id, 'GC-REF-42');
     expect(paid).toMatchObject({ status: 'PAID', paidBy: staff.user.id, reference: 'GC-REF-42' });
     await expect(rejectPayout(ctx, request!.id, 'late')).rejects.toThrow('A PAID payout cannot become REJECTED.');
-    expect(await summary(c)).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 0 }, totalClaimedPayout: { amount: 785 } });
+    expect(await summary(c)).toMatchObject({ referralRewards: 0, totalPendingPayout: { amount: 0 }, totalClaimedPayout: { amount: 875 } });
 
     // A second request, rejected: its points are claimable again.
     await creditPoints(t, c, 650);

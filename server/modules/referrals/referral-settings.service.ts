@@ -13,7 +13,7 @@ export type ReferralSettings = {
   payoutTaxRate: number;
 };
 
-export const DEFAULT_SETTINGS: ReferralSettings = { level1Rate: 500, level2Rate: 200, holdDays: 7, payoutTaxRate: 1000 };
+export const DEFAULT_SETTINGS: ReferralSettings = { level1Rate: 500, level2Rate: 200, holdDays: 7, payoutTaxRate: 0 };
 
 /** `holdDays` is the default hold (config REFERRAL_HOLD_DAYS) when no settings row exists. */
 export async function referralSettingsOf(db: Database, holdDays: number = DEFAULT_SETTINGS.holdDays): Promise<ReferralSettings> {

@@ -59,7 +59,7 @@ export const referralSettings = pgTable('referral_settings', {
    * The shop's expanded withholding tax on payouts, basis points of the claimed points: 10%, the
    * rate for an individual agent without a sworn declaration on file (ADR 051).
    */
-  payoutTaxRate: integer().notNull().default(1000),
+  payoutTaxRate: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
