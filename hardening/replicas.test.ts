@@ -313,6 +313,14 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL and one Redis, behin
     expect(repriced.data!.productVariantUpdate.errors).toEqual([]);
     expect(await priceOn(1)).toBe(899);
     expect(await priceOn(0)).toBe(899);
+    // A stock change drops only that product's answers (ADR 053), on both replicas alike.
+    const STOCK = 'query($id: ID!) { product(id: $id) { variants { stockQuantity } } }';
+    const stockOn = async (on: 0 | 1) => (await gql<{ product: { variants: { stockQuantity: number }[] } }>(STOCK, { id: product }, { on })).data!.product.variants[0]!.stockQuantity;
+    for (const on of [0, 1, 0, 1] as const) expect(await stockOn(on)).toBe(6);
+    await api.db.update(productVariants).set({ stockQuantity: 5 }).where(eq(productVariants.id, variantId));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await stockOn(1)).toBe(5);
+    expect(await stockOn(0)).toBe(5);
 
     // Each background job ran once: every email the journey queued (sign-up, order) was sent by
     // one replica's job, and the SMTP server received it once.
