@@ -9,7 +9,7 @@ export type ReferralSettings = {
   level2Rate: number;
   /** Days after fulfilment before a reward may be claimed. */
   holdDays: number;
-  /** The shop's withholding tax on payouts, basis points (docs/decisions/051-withholding-on-payouts.md: 10%, no sworn declaration). */
+  /** The shop's withholding tax on payouts, basis points: 0 until staff set it (docs/decisions/051-withholding-on-payouts.md: the rule's 10% without a sworn declaration). */
   payoutTaxRate: number;
 };
 
