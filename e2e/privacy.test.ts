@@ -7,9 +7,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_NOTICE_VERSION } from '../common/compliance/consent';
 import { PRIVACY_MESSAGES } from '../common/compliance/privacy';
+import { SELLER_DETAILS_MESSAGES } from '../common/compliance/seller-details';
 import { DEMO_SELLER_DETAILS } from '../server/seed/seed-demo';
-import { launchBrowser, newPage } from './browser';
-import { apiQuery, dismissOverlays, hydrated } from './catalogue-helpers';
+import { baseURL, launchBrowser, newPage } from './browser';
+import { apiQuery, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
 import { newCustomer } from './customers';
 
 let browser: Browser;
@@ -75,5 +76,50 @@ describe('privacy rights', () => {
     expect(officer).toContain(DEMO_SELLER_DETAILS.dataProtectionOfficerName);
     expect(officer).toContain(DEMO_SELLER_DETAILS.dataProtectionOfficerEmail);
     await context.close();
+  });
+
+  it("lets staff edit the seller's details on /staff/settings, with the rules' messages", async () => {
+    const { context, page } = await newPage(browser, { cookies: 'accepted' });
+    await logIn(context, 'staff@example.com', 'staff123');
+    await page.goto('/staff/settings');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Seller details' });
+    const tin = form.getByLabel('TIN', { exact: true });
+    await expect(tin.inputValue()).resolves.toBe(DEMO_SELLER_DETAILS.tin);
+    await tin.fill('12-34');
+    await form.getByRole('button', { name: 'Save seller details' }).click();
+    await form.locator('#seller-tin-error').waitFor();
+    await expect(form.locator('#seller-tin-error').textContent()).resolves.toBe(SELLER_DETAILS_MESSAGES.tin);
+    // Saved as typed (spaces instead of dashes), shown back in the registered form.
+    await tin.fill(DEMO_SELLER_DETAILS.tin.replace(/-/g, ' '));
+    await form.getByRole('button', { name: 'Save seller details' }).click();
+    await expect(form.getByRole('status').textContent()).resolves.toBe('Saved.');
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Seller details' }).getByLabel('TIN', { exact: true }).inputValue()).resolves.toBe(DEMO_SELLER_DETAILS.tin);
+    await context.close();
+  });
+
+  it("drops the stored visitors' pages when the seller's details change", async () => {
+    const ask = async () => {
+      const response = await fetch(`${baseURL()}/about`, { headers: { cookie: 'cookie_consent=1' } });
+      return { cache: response.headers.get('x-suki-page-cache'), body: await response.text() };
+    };
+    await ask();
+    expect((await ask()).cache).toBe('hit');
+    const staff = await sessionToken('staff@example.com', 'staff123');
+    const update = (contactPhone: string) =>
+      apiQuery<{ sellerDetailsUpdate: { errors: unknown[] } }>('mutation($i: SellerDetailsInput!) { sellerDetailsUpdate(input: $i) { errors { message } } }', { i: { contactPhone } }, staff);
+    try {
+      expect((await update('+63 2 8999 0000')).sellerDetailsUpdate.errors).toEqual([]);
+      // The change notification arrives after the commit: the next pages are rendered afresh.
+      let page = await ask();
+      for (let i = 0; i < 20 && !page.body.includes('+63 2 8999 0000'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        page = await ask();
+      }
+      expect(page.body).toContain('+63 2 8999 0000');
+    } finally {
+      await update(DEMO_SELLER_DETAILS.contactPhone);
+    }
   });
 });
