@@ -1,6 +1,8 @@
 import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
 import { describe, expect, it } from 'vitest';
-import { createBoundedStore, responseCacheKey, stableStringify } from './response-cache';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { LISTING_TAG } from './answer-entities';
+import { catalogueChangeTable, catalogueChangeTags, createBoundedStore, createChangeLog, responseCacheKey, stableStringify } from './response-cache';
 
 describe('responseCacheKey', () => {
   const params = {
@@ -69,5 +71,46 @@ describe('the response cache store', () => {
     await tiny.set('g0:big', answer('Big'), [{ typename: 'Product', id: 3 }], 60_000);
     expect(tiny.has('g0:big')).toBe(false);
     expect(tiny.bytes()).toBe(0);
+  });
+});
+
+describe('a change to one product (ADR 053)', () => {
+  it('names what it makes stale from the notification, or nothing narrower than everything', () => {
+    const product = `Product:${encodeGlobalID('Product', '12')}`;
+    expect(catalogueChangeTags('product_variants:12:34')).toEqual([product, `ProductVariant:${encodeGlobalID('ProductVariant', '34')}`]);
+    expect(catalogueChangeTags('products:12')).toEqual([product, LISTING_TAG]);
+    expect(catalogueChangeTags('search_terms')).toEqual([LISTING_TAG]);
+    for (const payload of ['products', 'product_variants', 'brands', '', 'products:x', 'product_variants:12']) expect(catalogueChangeTags(payload)).toBeNull();
+    expect(['products:12', 'product_variants:12:34', 'brands', ''].map(catalogueChangeTable)).toEqual(['products', 'product_variants', 'brands', '']);
+  });
+
+  it('drops the answers holding a tag and keeps the others', () => {
+    const store = createBoundedStore(1_000_000);
+    store.setText('a', '{"data":1}', 60_000, ['Product:A', LISTING_TAG]);
+    store.setText('b', '{"data":2}', 60_000, ['Product:B']);
+    expect([...store.tagsOf('a')!].sort()).toEqual([LISTING_TAG, 'Product:A']);
+    store.drop(['Product:A']);
+    expect([store.has('a'), store.has('b')]).toEqual([false, true]);
+    expect(store.tagsOf('a')).toBeNull();
+  });
+
+  it('stores an answer computed meanwhile only if no change since touched what it shows', () => {
+    const log = createChangeLog();
+    const started = log.seq();
+    expect(log.untouchedSince(started, new Set(['Product:A']))).toBe(true);
+    log.add(['Product:B']);
+    expect(log.untouchedSince(started, new Set(['Product:A']))).toBe(true);
+    // What it shows is not known: any change counts.
+    expect(log.untouchedSince(started, null)).toBe(false);
+    log.add(['Product:A']);
+    expect(log.untouchedSince(started, new Set(['Product:A']))).toBe(false);
+    expect(log.untouchedSince(log.seq(), new Set(['Product:A']))).toBe(true);
+  });
+
+  it('refuses to judge an answer older than the changes it remembers', () => {
+    const log = createChangeLog();
+    for (let i = 0; i < 300; i += 1) log.add([`Product:${i}`]);
+    expect(log.untouchedSince(0, new Set(['Product:none']))).toBe(false);
+    expect(log.untouchedSince(log.seq() - 10, new Set(['Product:none']))).toBe(true);
   });
 });
