@@ -21,7 +21,7 @@ export const POPULAR_PRODUCT = 'Apple iPhone 16 Pro';
 
 /** A made-up seller, so the demo's footer, invoices and certificates are complete. */
 export const DEMO_SELLER_DETAILS = {
-  registeredName: 'Suki Online Retail Inc.',
+  registeredName: 'Suki Online Shop Inc.',
   tradeName: 'Suki',
   tin: '123-456-789',
   branchCode: '00000',
