@@ -15,7 +15,8 @@ import { createCustomer, createVariant, giveReferralVoucher, readyCheckout, type
 import { completeCheckout } from '../checkout/place-order.service';
 import { products, productVariants } from '../catalogue/catalogue.tables';
 import { attachmentsOfEmail, listEmails } from '../notifications/notifications.service';
-import { markOrderAsPaid, refundOrder, rejectOrder } from '../orders/order-staff.service';
+import { requestOrderCancel } from '../orders/order-actions.service';
+import { approveOrderCancel, markOrderAsPaid, refundOrder, rejectOrder } from '../orders/order-staff.service';
 import { orders } from '../orders/orders.tables';
 import { paymentRefunds } from '../payments/payments.tables';
 import { writeSellerDetails } from '../system/seller-details.service';
@@ -181,6 +182,16 @@ describe('sales invoices', () => {
     expect(record.voided).toMatchObject({ reason: 'Out of stock at the supplier', actorUserId: staff.user.id });
     expect(invoice.total).toBe(50000);
     expect(await pdfText(await salesInvoicePdf(record))).toContain('VOID: Out of stock at the supplier');
+  });
+
+  it("a paid order cancelled at the customer's request voids its invoice with the customer's reason", async () => {
+    const { customer, order } = await placeCart([{ price: 70000 }]);
+    await markOrderAsPaid(staff.ctx, order.id);
+    await requestOrderCancel(customer.ctx, { orderId: order.id, reason: 'CHANGE_PAYMENT_METHOD', note: 'Will pay by card' });
+    await approveOrderCancel(staff.ctx, order.id);
+    const record = await invoiceRecord(h.t, (await invoiceOfOrder(h.t, order.id))!);
+    expect(record.voided?.reason).toBe("Cancelled at the customer's request: Change payment method. Will pay by card");
+    expect(record.creditMemos).toEqual([]);
   });
 
   it('never change: a later edit of the seller or the product leaves the invoice and its PDF as issued; UPDATE and DELETE are refused', async () => {

@@ -95,7 +95,7 @@ export async function applyOrderEventInTransaction(
   // A patron's order fulfilled and paid earns their commissioners' rewards, in this transaction.
   if (to === 'FULFILLED') await raise(ctx, orderFulfilledOrPaid, updated!);
   // A sale closed: its invoice, if one was issued, is voided (compliance), in this transaction.
-  if (to === 'CANCELED' || to === 'REJECTED') await raise(ctx, orderClosed, { id: order.id, status: to, note: note ?? order.cancelNote ?? null, actorUserId: actor === 'system' ? null : user!.id });
+  if (to === 'CANCELED' || to === 'REJECTED') await raise(ctx, orderClosed, { id: order.id, status: to, note: note ?? order.cancelNote ?? null, cancelReason: order.cancelReason, actorUserId: actor === 'system' ? null : user!.id });
   return { order: updated!, from: order.status, to, note, restockedProductIds };
 }
 
