@@ -1,4 +1,4 @@
--- A change to one product empties only what shows it (docs/decisions/050-product-scoped-invalidation.md).
+-- A change to one product empties only what shows it (docs/decisions/053-product-scoped-invalidation.md).
 -- Until now every committed change to a catalogue table notified 'suki_catalogue' with the table's
 -- name, and every process then dropped every visitor answer and stored page (a new generation,
 -- migration 0009). Two row changes now say which product they touch instead:
