@@ -53,6 +53,7 @@ export const PUBLIC_QUERY_FIELDS = [
   'provinces',
   'referralDiscount',
   'relatedProducts',
+  'sellerDetails',
   'shippingZones',
   'testimonials',
   'tireAttributeValues',
@@ -61,7 +62,7 @@ export const PUBLIC_QUERY_FIELDS = [
 ] as const;
 
 /** Root query fields never cached: personal, staff-only, or generic lookups that may be. */
-export const PRIVATE_QUERY_FIELDS = ['checkout', 'checkoutSettings', 'gatewaySettings', 'isReviewed', 'me', 'node', 'nodes', 'order', 'orders', 'paymayaCards', 'payoutRequestCounts', 'payoutRequests', 'payoutRequestsCsv', 'referralFlags', 'referralRegistrationLink', 'referralSettings', 'staffCollections', 'staffContent', 'staffDashboard', 'staffProduct', 'staffProducts', 'staffUsers', 'vouchers'] as const;
+export const PRIVATE_QUERY_FIELDS = ['checkout', 'checkoutSettings', 'gatewaySettings', 'isReviewed', 'me', 'node', 'nodes', 'order', 'orders', 'paymayaCards', 'payoutRequestCounts', 'payoutRequests', 'payoutRequestsCsv', 'privacyRequests', 'referralFlags', 'referralRegistrationLink', 'referralSettings', 'staffCollections', 'staffContent', 'staffDashboard', 'staffProduct', 'staffProducts', 'staffUsers', 'vouchers', 'withholdingAlphalistCsv'] as const;
 
 export const CATALOGUE_CHANNEL = 'suki_catalogue';
 
