@@ -16,6 +16,7 @@ import { ORDER_STATUS_DISPLAY, type OrderStatus } from '../../common/orders/orde
 import { PAYMENT_RETURN_TITLES, paymentReturnMessage, paymentReturnOutcome } from '../../common/orders/payment-return';
 import { LineThumbnail } from '../components/cart/LineThumbnail';
 import { BankDepositDetails } from '../components/orders/BankDepositDetails';
+import { InvoiceDownload } from '../components/orders/InvoiceDownload';
 import { OrderActions } from '../components/orders/OrderActions';
 import { peso, StatusBadge } from '../components/orders/OrderCard';
 import { ReviewButton } from '../components/orders/ReviewButton';
@@ -131,7 +132,9 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
 
         <div className="contents lg:sticky lg:top-4 lg:block lg:space-y-4">
           {/* The order's actions, Pay Now first; an order's documents (an invoice) join them as children. */}
-          <OrderActions order={order} stacked className="order-1" />
+          <OrderActions order={order} stacked className="order-1">
+            <InvoiceDownload orderId={order.id} />
+          </OrderActions>
           {awaitsBankDeposit({ gateway: order.gateway, paymentStatus: order.paymentStatus, status: order.status }) ? (
             <div className="order-1">
               <BankDepositDetails order={{ referenceKey: order.referenceKey, total: order.total.gross.amount }} headingLevel={2} />
