@@ -56,6 +56,7 @@ describe('order mapping', () => {
     const view = toOrderDetails({
       ...nulls,
       id: 'O2',
+      invoice: null,
       captureStatus: null,
       trackingNumber: null,
       trackingLink: null,
@@ -102,7 +103,7 @@ describe('order mapping', () => {
   it('links only the lines whose product is still in the catalogue', () => {
     const line = { ...summary.lines![0]!, product: { id: 'P1' } };
     const nulls = Object.fromEntries(
-      ['captureStatus', 'trackingNumber', 'trackingLink', 'shippingMethodName', 'hasInsurance', 'discountName', 'subtotal', 'shippingPrice', 'insurance', 'cashOnDeliveryFee', 'paypalFee', 'discount', 'totalBalance', 'shippingAddress', 'billingAddress', 'statusLogs'].map((k) => [k, null]),
+      ['captureStatus', 'trackingNumber', 'trackingLink', 'shippingMethodName', 'hasInsurance', 'discountName', 'subtotal', 'shippingPrice', 'insurance', 'cashOnDeliveryFee', 'paypalFee', 'discount', 'totalBalance', 'shippingAddress', 'billingAddress', 'statusLogs', 'invoice'].map((k) => [k, null]),
     );
     const view = toOrderDetails({
       ...summary,

@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../common/orders/order-status';
 import { gatewayDisplayName } from '../../common/checkout/gateways';
 import { productDisplayName } from '../../common/catalogue/pricing';
 import { ADDRESS_FIELDS, toScreenAddress, type ScreenAddress } from './address';
+import { INVOICE_FIELDS, toInvoiceSummary, type InvoiceSummary } from './invoice';
 
 type Money = { amount: number };
 type TaxedMoney = { gross: Money };
@@ -88,6 +89,8 @@ const SUMMARY_FIELDS = /* GraphQL */ `
 `;
 
 export type OrderDetailsData = OrderSummaryData & {
+  /** The sales invoice and credit memos to download; null until the order is paid in whole. */
+  invoice: InvoiceSummary | null;
   captureStatus: string;
   trackingNumber: string | null;
   trackingLink: string | null;
@@ -149,9 +152,10 @@ export const OrderDetailsQuery = operation<G.OrderDetailsQuery, G.OrderDetailsQu
       shippingAddress { ...AddressFields }
       billingAddress { ...AddressFields }
       statusLogs { status statusDisplay created note }
+      invoice { ...InvoiceSummaryFields }
     }
   }
-  ${SUMMARY_FIELDS}${ADDRESS_FIELDS}
+  ${SUMMARY_FIELDS}${ADDRESS_FIELDS}${INVOICE_FIELDS}
 `);
 
 // ---------------------------------------------------------------------------------------------
@@ -237,6 +241,7 @@ export function toOrderDetails(o: NonNullable<G.OrderDetailsQuery['order']>): Or
       created: l.created ?? '',
       note: l.note,
     })),
+    invoice: toInvoiceSummary(o.invoice),
   };
 }
 

@@ -86,6 +86,7 @@ describe('staff view models', () => {
         paymentStatusDisplay: 'Not charged',
         captureStatus: null,
         isPaid: false,
+        invoice: null,
         trackingNumber: null,
         trackingLink: null,
         cancelReason: null,

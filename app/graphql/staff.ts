@@ -6,6 +6,7 @@ import type { StaffPermission } from '../../common/staff/permissions';
 import type { OrderStatus } from '../../common/orders/order-status';
 import type * as G from './generated';
 import { ADDRESS_FIELDS, toScreenAddress, type ScreenAddress } from './address';
+import { INVOICE_FIELDS, toInvoiceSummary, type InvoiceSummary } from './invoice';
 
 type Money = { amount: number; localized: string };
 type GMoney = { amount: number | null; localized: string | null } | null;
@@ -170,6 +171,8 @@ export type StaffOrderDetail = StaffOrderRow & {
   lines: { productName: string; variantName: string; productSku: string; quantity: number; unitPrice: { gross: Money } }[];
   events: { date: string; type: string; message: string; actor: string | null }[];
   refunds: StaffOrderRefunds | null;
+  /** The sales invoice and credit memos (for staff with MANAGE_ORDERS; null otherwise or before payment). */
+  invoice: InvoiceSummary | null;
 };
 
 export type StaffOrderRefunds = {
@@ -214,9 +217,10 @@ export const StaffOrderQuery = operation<G.StaffOrderQuery, G.StaffOrderQueryVar
         refundable { amount localized }
         lateRefundNeedsStaff
       }
+      invoice { ...InvoiceSummaryFields }
     }
   }
-  ${ADDRESS_FIELDS}
+  ${ADDRESS_FIELDS}${INVOICE_FIELDS}
 `);
 
 /** One order with its timeline and refunds, as the order page shows it; null when not found. */
@@ -227,6 +231,7 @@ export function toStaffOrder(data: G.StaffOrderQuery): StaffOrderDetail | null {
   return {
     ...toOrderRow(o),
     isPaid: o.isPaid ?? false,
+    invoice: toInvoiceSummary(o.invoice),
     captureStatus: o.captureStatus ?? '',
     paymentStatusDisplay: o.paymentStatusDisplay ?? '',
     trackingNumber: o.trackingNumber,

@@ -55,6 +55,14 @@ const order: Order = {
   discount: null,
   totalBalance: { amount: 0 },
   refunded: { amount: 37_980 },
+  invoice: {
+    number: 'SI-00000042',
+    issued: '2026-11-21T02:00:00Z',
+    total: { amount: 37_980 },
+    voidReason: null,
+    downloadUrl: '/account/orders/1/invoice.pdf',
+    creditMemos: [{ number: 'CM-00000007', issued: '2026-11-23T02:00:00Z', total: { amount: 37_980 }, downloadUrl: '/account/orders/1/credit-memos/CM-00000007.pdf' }],
+  },
   shippingAddress: null,
   billingAddress: null,
   statusLogs: [
@@ -91,6 +99,12 @@ describe('order details page', () => {
     expect(html).toContain('Nov 21, 2026');
     expect(html).toMatch(/<dt>Refunded<\/dt><dd[^>]*>₱37,980\.00<\/dd>/);
     expect(html).toContain('href="https://lbc.ph/t/1"');
+  });
+
+  it('links the sales invoice and its credit memo in the HTML itself, before any script runs', () => {
+    const html = render();
+    expect(html).toMatch(/<a href="\/account\/orders\/1\/invoice\.pdf"[^>]*>SI-00000042 \(PDF\)<\/a>/);
+    expect(html).toMatch(/<a href="\/account\/orders\/1\/credit-memos\/CM-00000007\.pdf"[^>]*>Credit Memo CM-00000007 \(PDF\)<\/a>/);
   });
 
   it('tells a pickup order where to collect it', () => {

@@ -133,7 +133,7 @@ export default function OrderDetails({ loaderData }: Route.ComponentProps) {
         <div className="contents lg:sticky lg:top-4 lg:block lg:space-y-4">
           {/* The order's actions, Pay Now first; an order's documents (an invoice) join them as children. */}
           <OrderActions order={order} stacked className="order-1">
-            <InvoiceDownload orderId={order.id} />
+            <InvoiceDownload invoice={order.invoice} />
           </OrderActions>
           {awaitsBankDeposit({ gateway: order.gateway, paymentStatus: order.paymentStatus, status: order.status }) ? (
             <div className="order-1">

@@ -254,7 +254,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      {canOrders ? <InvoiceDownload orderId={order.id} /> : null}
+      {canOrders ? <InvoiceDownload invoice={order.invoice} /> : null}
 
       {refunds && (refunds.refunds.length > 0 || refunds.lateRefundNeedsStaff) ? (
         <section aria-labelledby="refunds-title" className="rounded border border-gray-200 bg-white p-4">

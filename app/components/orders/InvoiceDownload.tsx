@@ -1,30 +1,12 @@
 // The order's sales invoice and credit memos as PDF links (docs/product/invoices.md), for the
-// order's owner on their order page and for staff on the back office's order page. It reads
-// /account/orders/<id>/invoice.json once the page is in the browser (the same owner-or-staff check
-// as the PDFs) and shows nothing while there is no invoice (not paid in whole yet).
-import { useEffect, useState } from 'react';
+// order's owner on their order page and for staff on the back office's order page. The order's
+// query reads them (InvoiceSummaryFields), so the links are in the page's HTML; nothing shows
+// while there is no invoice (not paid in whole yet).
 import { formatPeso } from '../../../common/money';
 import { formatOrderDate } from '../../../common/orders/order-display';
+import type { InvoiceSummary } from '../../graphql/invoice';
 
-type InvoiceSummary = {
-  number: string;
-  issued: string;
-  total: number;
-  voidReason: string | null;
-  downloadUrl: string;
-  creditMemos: { number: string; issued: string; total: number; downloadUrl: string }[];
-};
-
-export function InvoiceDownload({ orderId, className = '' }: { orderId: string | number; className?: string }) {
-  const [invoice, setInvoice] = useState<InvoiceSummary | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/account/orders/${encodeURIComponent(String(orderId))}/invoice.json`, { credentials: 'same-origin', signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<InvoiceSummary>) : null))
-      .then(setInvoice)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [orderId]);
+export function InvoiceDownload({ invoice, className = '' }: { invoice: InvoiceSummary | null; className?: string }) {
   if (!invoice) return null;
   return (
     <section aria-labelledby="invoice-title" className={`rounded-lg border border-gray-200 bg-white p-4 text-sm ${className}`} data-invoice>

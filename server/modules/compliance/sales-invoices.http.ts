@@ -1,7 +1,6 @@
 // The invoice PDFs and the sales book over HTTP (docs/decisions/052-sales-invoices.md):
 //   /account/orders/<id>/invoice.pdf                    the order's sales invoice
 //   /account/orders/<id>/credit-memos/<number>.pdf      one of its credit memos
-//   /account/orders/<id>/invoice.json                   what the order pages' download links show
 //   /staff/sales-book.csv?month=YYYY-MM                 the month's sales book (MANAGE_ORDERS)
 // A PDF goes to the order's owner and to staff with MANAGE_ORDERS, never cached on the way;
 // everyone else gets the same 404 as for an order without an invoice.
@@ -15,8 +14,7 @@ import { DomainError } from '../../lib/domain-error';
 import { resolveSessionUser } from '../accounts/session';
 import { creditMemoPdf, salesInvoicePdf } from './invoice-pdf';
 import { SALES_BOOK_MESSAGES, salesBook, salesBookCsv } from './sales-book.service';
-import { creditMemoPdfPath, invoicePdfPath } from './invoice-emails';
-import { viewerInvoiceRecord, type InvoiceRecord } from './sales-invoices.service';
+import { viewerInvoiceRecord } from './sales-invoices.service';
 
 export const INVOICE_CACHE_CONTROL = 'private, no-store';
 
@@ -35,26 +33,6 @@ export function orderIdOf(param: string): number | null {
   const decoded = /^[A-Za-z0-9+/=]{1,40}$/.test(param) ? Buffer.from(param, 'base64').toString('utf8') : '';
   const m = /^Order:(\d{1,9})$/.exec(decoded);
   return m ? Number(m[1]) : null;
-}
-
-export type InvoiceSummary = {
-  number: string;
-  issued: string;
-  total: number;
-  voidReason: string | null;
-  downloadUrl: string;
-  creditMemos: { number: string; issued: string; total: number; downloadUrl: string }[];
-};
-
-function invoiceSummary({ invoice, voided, creditMemos }: InvoiceRecord): InvoiceSummary {
-  return {
-    number: invoice.number,
-    issued: invoice.issuedAt.toISOString(),
-    total: invoice.total,
-    voidReason: voided?.reason ?? null,
-    downloadUrl: invoicePdfPath(invoice.orderId),
-    creditMemos: creditMemos.map((m) => ({ number: m.number, issued: m.issuedAt.toISOString(), total: m.total, downloadUrl: creditMemoPdfPath(invoice.orderId, m.number) })),
-  };
 }
 
 const notFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
@@ -83,14 +61,6 @@ export function createSalesInvoicesRouter(deps: Deps): Router {
     const record = await recordFor(req);
     if (!record) return notFound(res);
     sendPdf(res, `${record.invoice.number}.pdf`, await salesInvoicePdf(record));
-  });
-
-  // What the order page's download links show (app/components/orders/InvoiceDownload.tsx).
-  router.get('/account/orders/:id/invoice.json', async (req, res) => {
-    res.set({ 'cache-control': INVOICE_CACHE_CONTROL, vary: 'Cookie, Authorization' });
-    const record = await recordFor(req);
-    if (!record) return notFound(res);
-    res.json(invoiceSummary(record));
   });
 
   router.get('/account/orders/:id/credit-memos/:number.pdf', async (req, res) => {
