@@ -84,3 +84,17 @@ export async function staffEvent(orderNumber: string, event: 'confirm' | 'fulfil
   });
   expect(response.status).toBe(200);
 }
+
+/**
+ * The shop's payout withholding as staff set it on the settings screen (a new shop's is 0%): the
+ * payout journeys take 10%, the rule's rate for a commissioner without a sworn declaration.
+ * Through the staff API, which keeps the configured hold on rewards (REFERRAL_HOLD_DAYS).
+ */
+export async function setShopWithholding(percentage: number) {
+  const data = await gql<{ referralSettingsUpdate: { errors: { message: string }[] } }>(
+    'mutation($p: Float) { referralSettingsUpdate(input: { payoutTaxPercentage: $p }) { errors { message } } }',
+    { p: percentage },
+    await sessionToken('staff@example.com', 'staff123'),
+  );
+  expect(data.referralSettingsUpdate.errors).toEqual([]);
+}

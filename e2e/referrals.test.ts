@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../common/validation/payout';
 import { baseURL, expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
-import { buyForTenThousand, staffEvent, verifyByEmail } from './referral-helpers';
+import { buyForTenThousand, setShopWithholding, staffEvent, verifyByEmail } from './referral-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The shop withholds 10% from payouts, as staff set it (a new shop's rate is 0%).
+  await setShopWithholding(10);
 });
 afterAll(async () => {
   await browser?.close();
@@ -129,7 +131,7 @@ describe('Commissioner programme', () => {
     await a.page.reload();
     await a.page.getByText('In order to Request Payout, you must have at least 500 points.').waitFor();
     await a.page.getByRole('row', { name: /GCash.*Pending/ }).waitFor();
-    // The points less the ₱25 fee and the demo shop's 10% withholding tax (ADR 051), in centavos: points x 90 - 2,500.
+    // The points less the ₱25 fee and the shop's 10% withholding tax (ADR 051), in centavos: points x 90 - 2,500.
     await expect(a.page.getByTestId('pending-payout').textContent()).resolves.toBe(
       `₱${((points * 90 - 2_500) / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`,
     );

@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations, launchBrowser, newPage } from './browser';
 import { apiQuery as gql, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
 import { recentQuarters } from '../common/compliance/withholding-quarter';
-import { buyForTenThousand, staffEvent, verifyByEmail } from './referral-helpers';
+import { buyForTenThousand, setShopWithholding, staffEvent, verifyByEmail } from './referral-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The shop withholds 10% from payouts, as staff set it (a new shop's rate is 0%).
+  await setShopWithholding(10);
 });
 afterAll(async () => {
   await browser?.close();
@@ -94,7 +96,7 @@ describe('payouts in the back office', () => {
     await staff.page.waitForURL(/status=PROCESSING/);
     const processingRow = staff.page.getByTestId('payout-row').filter({ hasText: A.email });
     await processingRow.getByText('Processing', { exact: true }).waitFor();
-    // The demo shop's 10% withholding (ADR 051) shows on the request with its rate.
+    // The shop's 10% withholding (ADR 051) shows on the request with its rate.
     await expect(processingRow.getByTestId('payout-tax').textContent()).resolves.toContain('(10%)');
     const csv = await staff.context.request.get('/staff/payouts.csv?status=PROCESSING');
     expect(csv.headers()['content-type']).toContain('text/csv');

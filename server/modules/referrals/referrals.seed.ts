@@ -6,13 +6,10 @@
 import type { Database } from '../../db/client';
 import { getUser } from '../accounts/accounts.service';
 import { payoutAmounts } from './payouts.service';
-import { updateReferralSettings } from './referral-settings.service';
 import { linkCommissioner } from '../accounts/commissioner-link.service';
 import { payouts, referralRewards } from './referrals.tables';
 
 const DAY = 86_400_000;
-/** 10%, in basis points. */
-export const DEMO_PAYOUT_TAX_RATE = 1_000;
 
 export async function seedReferrals(db: Database, ids: { customerId: number; reviewerIds: number[] }): Promise<void> {
   const [first, second, third] = ids.reviewerIds.slice(-3);
@@ -48,10 +45,7 @@ export async function seedReferrals(db: Database, ids: { customerId: number; rev
     reward(-2, second, 1, 8_000, 40), // 400 points
     reward(-3, third, 2, 5_000, 20), // 100 points
   ]);
-  // The demo shop withholds 10% from payouts (docs/decisions/051-withholding-on-payouts.md: the rule's
-  // rate without a sworn declaration); a new shop's rate is 0% until staff set it.
-  await updateReferralSettings(db, { payoutTaxRate: DEMO_PAYOUT_TAX_RATE });
-  // 500 of the 1,100 points were paid out to GCash a month ago, before the rate was set.
+  // 500 of the 1,100 points were paid out to GCash a month ago.
   const requested = new Date(now - 30 * DAY);
   await db.insert(payouts).values({
     userId: customer.id,
