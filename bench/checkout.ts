@@ -3,7 +3,7 @@
 // Deposit payment, complete), again and again for the row's duration. Reports each step's
 // latency, the whole flow's, and completed checkouts per second.
 import { eq, inArray, ne } from 'drizzle-orm';
-import { openDatabase, type DatabaseTarget } from '../server/db/client';
+import { openDatabase, type Database, type DatabaseTarget } from '../server/db/client';
 import { users } from '../server/modules/accounts/accounts.tables';
 import { signSessionToken } from '../server/modules/accounts/session';
 import { productTypes, productVariants, products } from '../server/modules/catalogue/catalogue.tables';
@@ -13,7 +13,8 @@ export const CHECKOUT_CUSTOMERS = 20;
 /** Units of each buyable variant: enough that no run sells out. */
 const BENCH_STOCK = 1_000_000;
 
-const ADDRESS = {
+/** The buyers' billing and shipping address (the checkout and flash-sale scenarios). */
+export const ADDRESS = {
   firstName: 'Juan',
   lastName: 'Dela Cruz',
   streetAddress1: '123 Rizal Street',
@@ -28,13 +29,19 @@ const ADDRESS = {
  * Verified customers written straight into the (stopped) shop's database, and every
  * non-voucher variant stocked up; returns a session token per customer.
  */
+/** `count` verified buyers (`<name>-<i>@example.com`), each with a signed session token. */
+export async function signedInBuyers(db: Database, count: number, name: string, jwtSecret: string): Promise<string[]> {
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, i) => ({ email: `${name}-${i}@example.com`, firstName: 'Bench', lastName: `Buyer ${i}`, isVerified: true })))
+    .returning();
+  return Promise.all(rows.map((row) => signSessionToken(row, jwtSecret)));
+}
+
 export async function prepareCustomers(target: DatabaseTarget, jwtSecret: string): Promise<string[]> {
   const database = await openDatabase(target);
   try {
-    const rows = await database.db
-      .insert(users)
-      .values(Array.from({ length: CHECKOUT_CUSTOMERS }, (_, i) => ({ email: `bench-buyer-${i}@example.com`, firstName: 'Bench', lastName: `Buyer ${i}`, isVerified: true })))
-      .returning();
+    const tokens = await signedInBuyers(database.db, CHECKOUT_CUSTOMERS, 'bench-buyer', jwtSecret);
     const buyable = (
       await database.db
         .select({ id: products.id })
@@ -46,7 +53,7 @@ export async function prepareCustomers(target: DatabaseTarget, jwtSecret: string
       await tx.update(productVariants).set({ stockQuantity: BENCH_STOCK }).where(inArray(productVariants.productId, buyable));
       await refreshProductDerivedFields({ db: tx }, buyable);
     });
-    return await Promise.all(rows.map((row) => signSessionToken(row, jwtSecret)));
+    return tokens;
   } finally {
     await database.close();
   }
@@ -134,7 +141,7 @@ export async function runCheckouts(gql: Gql, tokens: string[], seconds: number):
   };
 }
 
-function percentiles(values: number[]): { p50: number; p99: number } {
+export function percentiles(values: number[]): { p50: number; p99: number } {
   if (values.length === 0) return { p50: 0, p99: 0 };
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);

@@ -7,11 +7,10 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { openDatabase, type DatabaseTarget } from '../server/db/client';
-import { users } from '../server/modules/accounts/accounts.tables';
-import { signSessionToken } from '../server/modules/accounts/session';
 import { productTypes, productVariants, products } from '../server/modules/catalogue/catalogue.tables';
 import { refreshProductDerivedFields } from '../server/modules/catalogue/catalogue.service';
 import { OUT_OF_STOCK } from '../common/catalogue/stock';
+import { ADDRESS, percentiles, signedInBuyers } from './checkout';
 import { crawlTargets, shuffle, type CrawlTarget } from './crawl';
 
 export const FLASH_VISITORS = 200;
@@ -20,17 +19,6 @@ export const FLASH_PRODUCTS = 10;
 const PAST_DEADLINE = 'past the deadline';
 /** The sale's discount on each of its products. */
 const SALE_PERCENT = 30;
-
-const ADDRESS = {
-  firstName: 'Juan',
-  lastName: 'Dela Cruz',
-  streetAddress1: '123 Rizal Street',
-  cityArea: 'Poblacion',
-  city: 'Makati City',
-  countryArea: 'Metro Manila',
-  postalCode: '1210',
-  phone: '9171234567',
-};
 
 export type SaleItem = { productId: string; variantId: string };
 
@@ -42,10 +30,7 @@ export type SaleItem = { productId: string; variantId: string };
 export async function prepareFlashSale(target: DatabaseTarget, jwtSecret: string, stock: number): Promise<{ tokens: string[]; sale: SaleItem[] }> {
   const database = await openDatabase(target);
   try {
-    const rows = await database.db
-      .insert(users)
-      .values(Array.from({ length: FLASH_BUYERS }, (_, i) => ({ email: `bench-flash-buyer-${i}@example.com`, firstName: 'Flash', lastName: `Buyer ${i}`, isVerified: true })))
-      .returning();
+    const tokens = await signedInBuyers(database.db, FLASH_BUYERS, 'bench-flash-buyer', jwtSecret);
     const picked = await database.db
       .select({ id: products.id })
       .from(products)
@@ -65,7 +50,7 @@ export async function prepareFlashSale(target: DatabaseTarget, jwtSecret: string
       }
       await refreshProductDerivedFields({ db: tx }, ids);
     });
-    return { tokens: await Promise.all(rows.map((row) => signSessionToken(row, jwtSecret))), sale };
+    return { tokens, sale };
   } finally {
     await database.close();
   }
@@ -109,11 +94,6 @@ export type FlashFigures = {
   checkouts: { completed: number; perSecond: number; outOfStock: number; busy: number; otherFailures: number; firstError: string | null };
 };
 
-const quantile = (values: number[], q: number) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
-};
 
 /** Runs the visitors and the buyers together for `seconds`. */
 export async function runFlashSale(options: { base: string; gql: Gql; tokens: string[]; sale: SaleItem[]; targets: CrawlTarget[]; seconds: number; tokenCookie: string; /** Pages a second per visitor; 0: back to back. */ visitorRate: number }): Promise<FlashFigures> {
@@ -213,8 +193,8 @@ export async function runFlashSale(options: { base: string; gql: Gql; tokens: st
   const ok = visitorLatencies.length;
   return {
     seconds: Math.round(elapsed),
-    visitors: { connections: FLASH_VISITORS, pagesPerSecond: Math.round((ok / elapsed) * 10) / 10, p50: quantile(visitorLatencies, 0.5), p99: quantile(visitorLatencies, 0.99), statuses, timeouts: visited.timeouts },
-    signedIn: { buyers: tokens.length, requests: signedInLatencies.length, p50: quantile(signedInLatencies, 0.5), p99: quantile(signedInLatencies, 0.99) },
+    visitors: { connections: FLASH_VISITORS, pagesPerSecond: Math.round((ok / elapsed) * 10) / 10, ...percentiles(visitorLatencies), statuses, timeouts: visited.timeouts },
+    signedIn: { buyers: tokens.length, requests: signedInLatencies.length, ...percentiles(signedInLatencies) },
     checkouts: { completed, perSecond: Math.round((completed / elapsed) * 10) / 10, outOfStock, busy, otherFailures, firstError },
   };
 }
