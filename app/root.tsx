@@ -23,6 +23,7 @@ import { SellerFooterQuery, sellerFooterLines } from './graphql/seller-details';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { useCachedMain } from './lib/cached-main';
+import { usePersonalFill } from './lib/personal-fill';
 import './app.css';
 
 export const meta: Route.MetaFunction = () => [
@@ -96,10 +97,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A signed-in shopper's public page came as the visitors' (ADR 055): fill the personal parts.
+  usePersonalFill(Boolean(useRouteLoaderData<typeof loader>('root')?.viewer));
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
+  usePersonalFill(Boolean(useRouteLoaderData<typeof loader>('root')?.viewer));
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <NetworkErrorPage />;

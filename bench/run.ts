@@ -2,6 +2,7 @@
 // `npm run bench -- --search-products 100000` (with DATABASE_URL): scenario 8 alone, search over a big catalogue (bench/search.ts).
 // `npm run bench -- --only crawl --products 2000`: the crawl alone (bench/crawl.ts), on a fresh process.
 // `npm run bench -- --only flash --products 300 --flash-seconds 60`: the flash sale alone (bench/flash-sale.ts).
+// `npm run bench -- --only signed-in --products 300 --lighthouse off`: start-up and the signed-in rows alone.
 // The production build (no TypeScript compiled at run time by the shop), on a fresh embedded
 // database and, with DATABASE_URL, on a scratch PostgreSQL database made from it: start-up and
 // seeding, the node:http ceiling, API and SSR scenarios at each connection count, SQL statements
@@ -221,8 +222,16 @@ async function scenarios(): Promise<{ list: Scenario[]; token: string }> {
     { name: 'SSR /shop', path: '/shop' },
     { name: 'SSR /product/{id}', path: `/product/${productId}` },
     { name: 'SSR /tire-search 205/55 R16', path: '/tire-search?width=205&aspect_ratio=55&rim_diameter=16' },
+    // A signed-in public page is the visitors' page, then one data request of the session's own
+    // after hydration (ADR 055): its "fill" row. A page view costs both.
     { name: 'SSR / signed in', path: '/', token: true },
+    { name: 'SSR / signed in: fill', path: '/_root.data?_routes=root', token: true },
+    { name: 'SSR /shop signed in', path: '/shop', token: true },
+    { name: 'SSR /shop signed in: fill', path: '/shop.data?_routes=root', token: true },
     { name: 'SSR /product/{id} signed in', path: `/product/${productId}`, token: true },
+    { name: 'SSR /product/{id} signed in: fill', path: `/product/${productId}.data`, token: true },
+    { name: 'SSR /cart signed in', path: '/cart', token: true },
+    { name: 'SSR /account signed in', path: '/account', token: true },
   ];
   return { list, token: signIn.tokenCreate.token };
 }
@@ -232,7 +241,8 @@ function requestOf(scenario: Scenario, token: string): { url: string; body?: str
   if (!scenario.body && options['accept-encoding']) headers['accept-encoding'] = options['accept-encoding'];
   if (scenario.token) {
     if (scenario.body) headers.authorization = `Bearer ${token}`;
-    else headers.cookie = `token=${token}`;
+    // With the hint a browser has once served a page since signing in (server/http/page-cache.ts).
+    else headers.cookie = `token=${token}; signed_in=1`;
   }
   return { url: `${BASE}${scenario.path}`, body: scenario.body, headers };
 }
@@ -295,7 +305,10 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
   const rssStartMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
   try {
     const checkoutOnly = options.only === 'checkout';
-    const { list, token } = checkoutOnly ? { list: [], token: '' } : await scenarios();
+    // `--only signed-in`: the signed-in rows alone (no API, visitor, Lighthouse, checkout or crawl).
+    const signedInOnly = options.only === 'signed-in';
+    const { list: all, token } = checkoutOnly ? { list: [], token: '' } : await scenarios();
+    const list = signedInOnly ? all.filter((scenario) => scenario.token) : all;
     const statements: Record<string, number> = {};
     for (const scenario of list) statements[scenario.name] = await statementsOf(scenario, token);
     const rows: Row[] = [];
@@ -310,17 +323,17 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
         rows.push({ scenario: scenario.name, connections, ...result, ceilingShare: `${((result.rps / ceilingRps) * 100).toFixed(1)}%`, peakRssMb, pageCache });
       }
     }
-    const lighthouseRows: LighthouseRow[] = withLighthouse && !checkoutOnly ? await runLighthouse(BASE, ['/', '/shop', `/product/${productIdOf(list)}`]) : [];
+    const lighthouseRows: LighthouseRow[] = withLighthouse && !checkoutOnly && !signedInOnly ? await runLighthouse(BASE, ['/', '/shop', `/product/${productIdOf(list)}`]) : [];
     // Last: its orders move stock (a new catalogue generation only when a variant goes low, ADR 035).
     const sqlBefore = await metric('suki_sql_statements_total');
-    const [checkout, checkoutPeakRssMb] = await withPeakRss(() => runCheckouts(gql, customerTokens, SECONDS));
+    const [checkout, checkoutPeakRssMb] = signedInOnly ? [NO_CHECKOUT, 0] : await withPeakRss(() => runCheckouts(gql, customerTokens, SECONDS));
     const sqlPerCheckout = checkout.completed > 0 ? Math.round((await metric('suki_sql_statements_total')) - sqlBefore) / checkout.completed : 0;
     const rssAfterMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
     // Where the RSS is: V8's heap (used of total, limited by scripts/server-node.mjs) and memory
     // outside it (buffers, PGlite's WebAssembly heap).
     const heapAfter = { usedMb: await metricMb('nodejs_heap_size_used_bytes'), totalMb: await metricMb('nodejs_heap_size_total_bytes'), externalMb: await metricMb('nodejs_external_memory_bytes') };
     await stop(warm.child);
-    const crawlResult = checkoutOnly ? null : await benchCrawl(driver);
+    const crawlResult = checkoutOnly || signedInOnly ? null : await benchCrawl(driver);
     return {
       driver: driver.name,
       products: PRODUCTS,
@@ -486,6 +499,9 @@ async function benchFlashOnly(driver: Driver) {
     await stop(shop.child);
   }
 }
+
+/** The checkout figures of a run that did not check out (`--only signed-in`). */
+const NO_CHECKOUT: CheckoutResult = { customers: 0, completed: 0, failed: 0, seconds: 0, perSecond: 0, steps: [], flow: { p50: 0, p99: 0 }, firstError: null };
 
 function productIdOf(list: Scenario[]): string {
   return list.find((s) => s.name === 'SSR /product/{id}')!.path.slice('/product/'.length);

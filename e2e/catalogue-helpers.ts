@@ -26,7 +26,10 @@ export async function dismissOverlays(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.querySelector('#main');
-    return root != null && Object.keys(root).some((k) => k.startsWith('__react'));
+    const alive = root != null && Object.keys(root).some((k) => k.startsWith('__react'));
+    // A signed-in shopper's public page is the visitors' until its personal parts are filled in
+    // after hydration (app/lib/personal-fill.ts).
+    return alive && (!/(?:^|;)\s*signed_in=1/.test(document.cookie) || document.documentElement.dataset.personalFill === 'done');
   });
 }
 

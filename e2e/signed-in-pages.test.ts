@@ -1,14 +1,16 @@
-// ADR 028: a signed-in page asked again gets its <main> from stored markup and renders only the
-// frame around it. Each customer still sees their own header, the page hydrates without a
-// mismatch, it works without JavaScript, and the watchlist mark of one customer never shows
-// on another's page.
+// ADR 055: a signed-in shopper's public page is the visitors' stored page, its personal parts
+// (the header's account links and counts, the product page's watchlist mark) filled in after
+// hydration by one request of the session's own. Each customer still sees their own header,
+// the page hydrates without a mismatch, it works without JavaScript, and the watchlist mark of
+// one customer never shows on another's page. Cart and account pages are rendered for the
+// session, their <main> stored by its loader data (ADR 028).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage } from './browser';
 import { apiQuery, dismissOverlays, hydrated, logIn, sessionToken } from './catalogue-helpers';
 import { newCustomer, type Customer } from './customers';
 
-const MAIN_FRAGMENT_HEADER = 'x-suki-main-fragment';
+const PAGE_CACHE_HEADER = 'x-suki-page-cache';
 
 let browser: Browser;
 let productPath: string;
@@ -27,11 +29,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Loads the page as this session; returns whether its <main> came from stored markup. */
-async function mainFragmentOf(path: string, token: string): Promise<string | null> {
-  const response = await fetch(`${baseURL()}${path}`, { headers: { cookie: `token=${token}` } });
-  await response.text();
-  return response.headers.get(MAIN_FRAGMENT_HEADER);
+/** Loads the page as this session (or as a visitor): its HTML and page-cache mark. */
+async function pageOf(path: string, token?: string): Promise<{ html: string; cache: string | null }> {
+  const response = await fetch(`${baseURL()}${path}`, { headers: token ? { cookie: `token=${token}` } : {} });
+  return { html: await response.text(), cache: response.headers.get(PAGE_CACHE_HEADER) };
 }
 
 /** Errors the page reported: React reports a hydration mismatch as one. */
@@ -44,13 +45,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-describe('signed-in pages with a stored <main>', () => {
-  it('serves the stored markup to the next customer, with their own header, and hydrates it cleanly', async () => {
+describe("signed-in shoppers' public pages", () => {
+  it("serves the visitors' stored page, fills in each customer's own header, and hydrates it cleanly", async () => {
     const first = await sessionToken(CUSTOMER.email, CUSTOMER.password);
-    await mainFragmentOf('/', first);
     for (const path of ['/', productPath]) {
-      await mainFragmentOf(path, first);
-      expect(await mainFragmentOf(path, first)).toBe('hit');
+      await pageOf(path);
+      const visitor = await pageOf(path);
+      const signedIn = await pageOf(path, first);
+      expect(signedIn.cache, path).toBe('hit');
+      // The same bytes as a visitor's: nothing of the customer's in them.
+      expect(signedIn.html).toBe(visitor.html);
+      expect(signedIn.html).not.toContain(CUSTOMER.email);
     }
 
     for (const account of [OTHER, CUSTOMER]) {
@@ -59,15 +64,14 @@ describe('signed-in pages with a stored <main>', () => {
       const errors = collectErrors(page);
       for (const path of ['/', productPath]) {
         const response = await page.goto(path);
-        expect(response?.headers()[MAIN_FRAGMENT_HEADER], path).toBe('hit');
+        expect(response?.headers()[PAGE_CACHE_HEADER], path).toBe('hit');
         await hydrated(page);
-        await page.waitForLoadState('networkidle');
         const header = page.locator('header');
         await expect(header.getByRole('link', { name: /^Account/ }).first().isVisible()).resolves.toBe(true);
         await expect(header.getByRole('button', { name: 'Login' }).count()).resolves.toBe(0);
         await expect(header.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
       }
-      // The page is alive after hydration: a client navigation from the stored main renders the next page.
+      // The page is alive after hydration: a client navigation from it renders the next page.
       await page.goto('/');
       await hydrated(page);
       await dismissOverlays(page);
@@ -79,16 +83,19 @@ describe('signed-in pages with a stored <main>', () => {
     }
   });
 
-  it('shows a signed-in shopper without JavaScript their account and cart links', async () => {
+  it('gives a signed-in shopper without JavaScript links to their account and cart', async () => {
     const token = await sessionToken(CUSTOMER.email, CUSTOMER.password);
-    await mainFragmentOf('/', token);
+    await pageOf('/');
+    expect((await pageOf('/', token)).cache).toBe('hit');
     const { context, page } = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
     await logIn(context, CUSTOMER.email, CUSTOMER.password);
-    const response = await page.goto('/');
-    expect(response?.headers()[MAIN_FRAGMENT_HEADER]).toBe('hit');
+    await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: /^Account/ }).isVisible()).resolves.toBe(true);
-    await expect(nav.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(nav.getByRole('link', { name: 'Cart', exact: true }).isVisible()).resolves.toBe(true);
+    await nav.getByRole('link', { name: 'Account', exact: true }).click();
+    await page.waitForURL(/\/account$/);
+    // The account page is the session's own: its header has the shopper's links and Logout.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -98,12 +105,17 @@ describe('signed-in pages with a stored <main>', () => {
     const id = decodeURIComponent(productPath.slice('/product/'.length));
     await apiQuery('mutation($id: ID!) { addToWatchlist(productId: $id) { errors { message } } }', { id }, customer);
     try {
-      for (let i = 0; i < 2; i++) {
-        const mine = await (await fetch(`${baseURL()}${productPath}`, { headers: { cookie: `token=${customer}` } })).text();
-        const theirs = await (await fetch(`${baseURL()}${productPath}`, { headers: { cookie: `token=${other}` } })).text();
-        expect(mine).toContain('REMOVE FROM WATCHLIST');
-        expect(theirs).not.toContain('REMOVE FROM WATCHLIST');
-        expect(theirs).toContain('ADD TO WATCHLIST');
+      // The HTML is the visitors' for both: no mark in it.
+      for (const token of [customer, other]) expect((await pageOf(productPath, token)).html).not.toContain('REMOVE FROM WATCHLIST');
+      for (const [account, mark] of [[CUSTOMER, 'REMOVE FROM WATCHLIST'], [OTHER, 'ADD TO WATCHLIST'], [CUSTOMER, 'REMOVE FROM WATCHLIST']] as const) {
+        const { context, page } = await newPage(browser);
+        await logIn(context, account.email, account.password);
+        await page.goto(productPath);
+        await hydrated(page);
+        const main = page.locator('main');
+        await expect(main.getByRole('button', { name: mark }).first().isVisible(), account.email).resolves.toBe(true);
+        if (mark === 'ADD TO WATCHLIST') await expect(main.getByText('REMOVE FROM WATCHLIST').count()).resolves.toBe(0);
+        await context.close();
       }
     } finally {
       const { me } = await apiQuery<{ me: { watchlist: { edges: { node: { id: string } }[] } } }>(
@@ -113,6 +125,17 @@ describe('signed-in pages with a stored <main>', () => {
       );
       for (const { node } of me.watchlist.edges) {
         await apiQuery('mutation($id: ID!) { removeFromWatchlist(watchlistId: $id) { errors { message } } }', { id: node.id }, customer);
+      }
+    }
+  });
+
+  it("renders the cart and account pages for the session, each customer's own", async () => {
+    for (const account of [CUSTOMER, OTHER]) {
+      const token = await sessionToken(account.email, account.password);
+      for (const path of ['/cart', '/account']) {
+        const { html, cache } = await pageOf(path, token);
+        expect(cache, path).toBeNull();
+        expect(html, path).toContain('Logout');
       }
     }
   });

@@ -17,10 +17,14 @@ import type { MainFragmentHandle } from '../lib/cached-main';
 import { getViewer, query } from '../lib/api.server';
 import { CapturePaypalTransactionMutation } from '../graphql/payments';
 import { PAYMENT_SUCCESSFUL } from '../../common/checkout/gateways';
+import { shouldRevalidateUnlessFilling } from '../lib/personal-fill';
 
 // <main> is a function of the loader data, the URL and whether someone is signed in: it may be
 // stored and served again to the next shopper with the same (ADR 028).
 export const handle: MainFragmentHandle = { mainFromLoaderData: true };
+
+// Nothing personal in its data: a signed-in shopper's fill asks the root alone (ADR 055).
+export const shouldRevalidate = shouldRevalidateUnlessFilling;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({ title: `${SHOP_NAME} | Gadgets, accessories and tires in the Philippines`, description: SHOP_TAGLINE, url: data?.canonical });

@@ -15,13 +15,13 @@ import type { AnswerCache } from './answer-cache';
 import { sendOutage, type DatabaseWatch } from './database-watch';
 import type { Metrics } from './metrics';
 import type { Exempt, OverloadGuard } from './overload';
-import { PAGE_CACHE_HEADER, type Page, type PageCache } from './page-cache';
+import { PAGE_CACHE_HEADER, SIGNED_IN_HINT, SIGNED_IN_HINT_CLEARED, SIGNED_IN_HINT_COOKIE, type Page, type PageCache } from './page-cache';
 import { newCspNonce, requestIdOf } from './per-request';
 import { sendRecorded } from './recorded-response';
 
 export type FrontOptions = {
   /** Visitors' pages (absent in development, where Vite serves the storefront). */
-  pages?: Pick<PageCache, 'find' | 'flights' | 'counts'>;
+  pages?: Pick<PageCache, 'find' | 'shellOf' | 'flights' | 'counts'>;
   /** Visitors' API answers (absent when the response cache is off). */
   answers?: AnswerCache;
   metrics: Pick<Metrics, 'record'>;
@@ -65,10 +65,11 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
     }
   }
 
-  function servePage(req: IncomingMessage, res: ServerResponse, page: Page, startedAt: number) {
+  function servePage(req: IncomingMessage, res: ServerResponse, page: Page, startedAt: number, cookie?: string) {
     const requestId = requestIdOf(req);
     const send = (sent: Buffer, encoding: string | null) => {
       const extra = encoding ? [PAGE_CACHE_HEADER, 'hit', 'Content-Encoding', encoding] : [PAGE_CACHE_HEADER, 'hit'];
+      if (cookie) extra.push('Set-Cookie', cookie);
       // A stored page and its head hold no nonce (page-cache.ts): none to write in.
       sendRecorded(res, page.head, { requestId, nonce: '', extra, body: sent });
       served(req, page.head.status, requestId, startedAt);
@@ -88,12 +89,12 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
    * served only what a lookup finds, exactly as a hit; when it found nothing (the answer was not
    * storable), they render themselves. False when the request is not the page cache's.
    */
-  function pageOrRender(req: IncomingMessage, res: ServerResponse, startedAt: number, waited?: { generation: number; times: number }): boolean {
+  function pageOrRender(req: IncomingMessage, res: ServerResponse, startedAt: number, waited?: { generation: number; times: number }, cookie?: string): boolean {
     const found = pages?.find(req);
     if (!pages || !found) return false;
     if (found.page) {
       pages.counts[waited ? 'waited' : 'hit'] += 1;
-      servePage(req, res, found.page, startedAt);
+      servePage(req, res, found.page, startedAt, cookie);
       return true;
     }
     // After a wait in this same generation the leader's answer was not storable: render alone
@@ -139,9 +140,34 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
     work(req, res, startedAt);
   }
 
+  /**
+   * A signed-in shopper's public page (page-cache.ts's shellOf, docs/decisions/055): the
+   * visitors' page, the session cookie taken off the request so that nothing after this reads
+   * it. A stored page is served at once, with the hint cookie when the browser lacks it; a miss
+   * is rendered as a visitor's (and kept) only for a browser that has the hint, since a response
+   * setting a cookie is never kept. Without the hint and without a stored page the request stays
+   * personal and renders in full, as before, and the hint goes with it. False when the request
+   * is not such a page.
+   */
+  function shellPage(req: IncomingMessage, res: ServerResponse, startedAt: number): boolean {
+    const shell = pages?.shellOf(req);
+    if (!pages || !shell) return false;
+    const personal = req.headers.cookie;
+    if (shell.cookie) req.headers.cookie = shell.cookie;
+    else delete req.headers.cookie;
+    const found = pages.find(req);
+    if (found && (found.page || shell.hinted)) return pageOrRender(req, res, startedAt, undefined, shell.hinted ? undefined : SIGNED_IN_HINT);
+    req.headers.cookie = personal;
+    if (!shell.hinted) res.setHeader('Set-Cookie', SIGNED_IN_HINT);
+    return false;
+  }
+
   return (req, res) => {
     const startedAt = performance.now();
-    if (pageOrRender(req, res, startedAt)) return;
+    if (shellPage(req, res, startedAt)) return;
+    // A hint left from a session that ended (page-cache.ts): cleared with a stored page.
+    const staleHint = req.headers.cookie && HINT_SENT.test(req.headers.cookie) ? SIGNED_IN_HINT_CLEARED : undefined;
+    if (pageOrRender(req, res, startedAt, undefined, staleHint)) return;
     const prefix = answers?.candidate(req) ?? null;
     if (!answers || prefix === null) return work(req, res, startedAt);
     readBody(req, (body) => answerOrAsk(req, res, answers, prefix, body, startedAt));
@@ -159,6 +185,7 @@ function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
 }
 
 const EMPTY = Buffer.alloc(0);
+const HINT_SENT = new RegExp(`(?:^|;)\\s*${SIGNED_IN_HINT_COOKIE}=`);
 const pathOf = (req: IncomingMessage) => {
   const url = req.url ?? '';
   const query = url.indexOf('?');

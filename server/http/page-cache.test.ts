@@ -155,17 +155,65 @@ describe('visitors page cache', () => {
   it('never serves or stores a page for a session, an API token or an unknown cookie', async () => {
     const get = await serve();
     await get('/shop');
-    const signedIn = await get('/shop', { cookie: 'token=abc' });
-    expect(signedIn.cache).toBeNull();
-    expect(signedIn.body).toContain('token=abc');
+    await get('/plans/signup');
+    // /plans/signup, `/` with a query and every `.data` request stay the session's own.
+    for (const path of ['/plans/signup', '/?open=login', '/shop.data']) {
+      const signedIn = await get(path, { cookie: 'token=abc; signed_in=1' });
+      expect(signedIn.cache, path).toBeNull();
+      expect(signedIn.body, path).toContain('token=abc');
+    }
     const bearer = await get('/shop', { authorization: 'Bearer abc' });
     expect(bearer.cache).toBeNull();
     expect((await get('/shop', { cookie: 'other=ABC' })).cache).toBeNull();
+    expect((await get('/shop', { cookie: 'token=abc; other=ABC' })).cache).toBeNull();
     expect((await get('/shop', { cookie: 'signup_token=ABC' })).cache).toBe('hit');
     // And what they saw was not kept for the visitor.
+    for (const path of ['/shop', '/plans/signup']) {
+      const visitor = await get(path);
+      expect(visitor.cache).toBe('hit');
+      expect(visitor.body).toContain('a visitor');
+    }
+  });
+
+  it("serves a session the visitors' public page, never its own render, and tells the browser with a hint cookie", async () => {
+    const get = await serve();
+    await get('/shop');
+    // A stored page: the visitor's bytes, and the hint for a browser that lacks it.
+    const first = await get('/shop', { cookie: 'token=abc' });
+    expect(first.cache).toBe('hit');
+    expect(first.body).toContain('a visitor');
+    expect(first.body).not.toContain('abc');
+    expect(first.headers.get('set-cookie')).toBe('signed_in=1; Path=/; SameSite=Lax');
+    const hinted = await get('/shop', { cookie: 'cookie_consent=1; token=abc; signed_in=1' });
+    expect(hinted.headers.get('set-cookie')).toBeNull();
+    // Keyed as the visitor's request would be (the consent cookie).
+    expect(hinted.cache).toBe('miss');
+    expect(renders).toBe(2);
+
+    // A miss with the hint renders as a visitor: the session cookie never reaches the render,
+    // and the page is kept for everyone.
+    generation = 2;
+    const miss = await get('/shop', { cookie: 'token=abc; signed_in=1' });
+    expect(miss.cache).toBe('miss');
+    expect(miss.body).toContain('for signed_in=1');
+    expect(miss.body).not.toContain('token');
+    expect((await get('/shop')).cache).toBe('hit');
+
+    // Without the hint and without a stored page the session's request renders as before, with
+    // the hint, and is not kept.
+    generation = 3;
+    const personal = await get('/shop', { cookie: 'token=abc' });
+    expect(personal.cache).toBeNull();
+    expect(personal.body).toContain('token=abc');
+    expect(personal.headers.get('set-cookie')).toBe('signed_in=1; Path=/; SameSite=Lax');
     const visitor = await get('/shop');
-    expect(visitor.cache).toBe('hit');
+    expect(visitor.cache).toBe('miss');
     expect(visitor.body).toContain('a visitor');
+
+    // A hint left after the session ended is cleared with a stored page.
+    const ended = await get('/shop', { cookie: 'signed_in=1' });
+    expect(ended.cache).toBe('hit');
+    expect(ended.headers.get('set-cookie')).toBe('signed_in=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
   it('keys pages by the cookie-consent cookie and ignores the device cookie', async () => {

@@ -35,8 +35,36 @@ import { headWithHashes, unnonce } from './stored-csp';
 const KEY_COOKIES = ['cookie_consent'];
 /** Cookies the storefront's HTML never depends on. */
 // signup_token: a shared link's referral code, read only in the browser after hydration.
-const IGNORED_COOKIES = ['device', 'signup_token'];
+// signed_in: the hint that a session cookie was sent (below), read only in the browser.
+const IGNORED_COOKIES = ['device', 'signup_token', 'signed_in'];
 export const PAGE_CACHE_HEADER = 'x-suki-page-cache';
+
+/**
+ * A signed-in shopper's public page is the visitors' (docs/decisions/055): the session cookie
+ * is taken off the request before anything reads it, and the browser fills in the personal
+ * parts after hydration (app/lib/personal-fill.ts). The page's script cannot see the HttpOnly
+ * session cookie, so the front tells it with this cookie, which says only that one was sent:
+ * no identity, no value to steal, and the session is still checked by every personal request.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+export const SIGNED_IN_HINT = `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax`;
+export const SIGNED_IN_HINT_CLEARED = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+
+/**
+ * The public pages a signed-in shopper is served as a visitor: what they show is the same for
+ * everyone but the header's account links and counts, whether someone is signed in (a login
+ * prompt's target) and the product page's watchlist mark, all of which the browser asks for
+ * after hydration. Not `/` with a query: `/?token=` captures a PayPal payment for the signed-in
+ * viewer, and `?open=` opens the sign-in dialogs. Not the `.data` twins: a signed-in client's
+ * data requests are its own (the fill itself is one).
+ */
+const SHELL_PATHS = [
+  /^\/shop(\/[^/]+\/[^/]+)?$/,
+  /^\/shop\/best-deals\/today$/,
+  /^\/tire-search(\/[^/]+\/[^/]+)?$/,
+  /^\/product\/[^/]+$/,
+  /^\/(categories|brands|terms-conditions|privacy-policy|faqs|about|trade-in|faq-trade-in|about-trade-in)$/,
+];
 
 const CACHEABLE_PATHS = [
   /^\/(_root)?$/,
@@ -124,6 +152,33 @@ export function createPageCache(options: PageCacheOptions) {
       else if (!IGNORED_COOKIES.includes(name)) return null;
     }
     return `${keyParts.sort().join(';')}|${url}`;
+  }
+
+  /**
+   * For a signed-in shopper's GET of a public page (SHELL_PATHS): the cookie header without the
+   * session cookie (what a visitor would send; '' for none) and whether the hint was sent.
+   * Null for any other request. Another personal credential (an Authorization header) keeps
+   * the request personal.
+   */
+  function shellOf(req: IncomingMessage): { cookie: string; hinted: boolean } | null {
+    if (req.method !== 'GET' || req.headers.authorization) return null;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    if (path.endsWith('.data') || (!(path === '/' && query === -1) && !SHELL_PATHS.some((pattern) => pattern.test(path)))) return null;
+    const kept: string[] = [];
+    let session = false;
+    let hinted = false;
+    for (const part of (req.headers.cookie ?? '').split(';')) {
+      const name = part.slice(0, part.indexOf('=') >>> 0).trim();
+      if (!name) continue;
+      if (personalCookies.has(name)) session = true;
+      else {
+        if (name === SIGNED_IN_HINT_COOKIE) hinted = true;
+        kept.push(part.trim());
+      }
+    }
+    return session ? { cookie: kept.join('; '), hinted } : null;
   }
 
   /** Counted for /metrics (metrics.ts): hits, misses, misses answered by another's render, pages stored and pages dropped by a product change. */
@@ -214,7 +269,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   // Concurrent misses of one key: one renders, the others wait for it (single-flight.ts).
-  return { recorder, find, lookup, drop, keyOf, flights: createFlights(), counts };
+  return { recorder, find, lookup, drop, keyOf, shellOf, flights: createFlights(), counts };
 }
 
 function storable(res: Response): boolean {

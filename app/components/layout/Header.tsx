@@ -116,6 +116,15 @@ function NavItems({ viewer, cartCount, cart = null, vertical = false }: HeaderPr
         </>
       ) : (
         <>
+          {/* A signed-in shopper's public pages are the visitors' (ADR 055), their account links
+              filled in by the script: without it, these two reach the account and the cart
+              (each asks a visitor to sign in). */}
+          {vertical ? null : (
+            <noscript>
+              <a href="/account" className={item}>Account</a>
+              <a href="/cart" className={item}>Cart</a>
+            </noscript>
+          )}
           {/* Links work without JavaScript; with it, the dialogs open on the current page. */}
           <Link to="/?open=signup" className={item} onClick={(e) => { e.preventDefault(); openAuth('signup'); }}>Sign Up</Link>
           <Link to="/?open=login" className={vertical ? item : 'btn-primary ml-1'} onClick={(e) => { e.preventDefault(); openAuth('login'); }}>Login</Link>

@@ -1,0 +1,170 @@
+// Signed-in pages, two builds side by side: each build (a copy of the tree with `npm run build`
+// done in it) is started on its own database (seeded by its first start), and every signed-in
+// page is loaded on both at the same time with autocannon, several rounds; the shop's CPU per
+// request comes from /proc (cpuMsOf), so the figures compare on a machine others are using.
+// A public page served to a session as the visitors' page (ADR 055) is followed in the browser
+// by one data request of its loaders (`<path>.data`; `/_root.data?_routes=root` for `/`): its row is the
+// "fill", and a page view costs the page and its fill.
+//
+// `npx tsx bench/signed-in-ab.ts --a /tmp/ab-a --b /tmp/ab-b --database postgres --rounds 3`
+// (`--database pglite` for the embedded database; DATABASE_URL names the PostgreSQL server).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { cpuMsOf } from './cold-render';
+import { serverNodeArgs } from '../scripts/server-node.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    database: { type: 'string', default: 'postgres' },
+    products: { type: 'string', default: '300' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/,/shop,product,/cart,/account' },
+  },
+});
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+const JWT_SECRET = 'bench-jwt-secret-0123456789-0123456789';
+const CSRF = { 'content-type': 'application/json', 'x-suki-csrf': '1' };
+const SECONDS = Number(options.seconds);
+const CONNECTIONS = Number(options.connections);
+
+type Shop = { name: string; dir: string; port: number; child: ChildProcess; cleanup: () => Promise<void> };
+
+async function database(name: string): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'suki-ab-'));
+  if (options.database === 'pglite') return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `suki_ab_${name}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    cleanup: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function start(name: string, dir: string, port: number): Promise<Shop> {
+  const db = await database(name);
+  const child = spawn(process.execPath, serverNodeArgs(), {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'error', METRICS_TOKEN, JWT_SECRET, SEED_PRODUCTS: options.products, ...db.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { name, dir, port, child, cleanup: db.cleanup };
+}
+
+async function stop(shop: Shop) {
+  if (shop.child.exitCode === null) {
+    shop.child.kill('SIGTERM');
+    await new Promise((r) => shop.child.once('exit', r));
+  }
+  await shop.cleanup();
+}
+
+async function gql<T>(shop: Shop, query: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${shop.port}/graphql`, { method: 'POST', headers: CSRF, body: JSON.stringify({ query }) });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 300));
+  return body.data;
+}
+
+async function statements(shop: Shop): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${shop.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/^suki_sql_statements_total ([\d.e+]+)/m.exec(text)?.[1] ?? 0);
+}
+
+type Result = { rps: number; p50: number; p99: number; errors: number; cpuMs: number; requests: number; sql: number; kb: number; cache: string };
+
+async function measure(shop: Shop, url: string, cookie: string): Promise<Result> {
+  const cpuBefore = cpuMsOf(shop.child.pid!);
+  const result = await autocannon({ url: `http://127.0.0.1:${shop.port}${url}`, headers: { cookie }, connections: CONNECTIONS, duration: SECONDS });
+  const cpu = cpuMsOf(shop.child.pid!) - cpuBefore;
+  const requests = result.requests.total;
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuMs: requests ? cpu / requests : 0, requests, sql: 0, kb: 0, cache: '' };
+}
+
+async function once(shop: Shop, url: string, cookie: string): Promise<{ sql: number; kb: number; cache: string }> {
+  const before = await statements(shop);
+  const response = await fetch(`http://127.0.0.1:${shop.port}${url}`, { headers: { cookie } });
+  const body = await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${shop.name} ${url}: ${response.status}`);
+  return { sql: (await statements(shop)) - before, kb: Math.round(body.byteLength / 1024), cache: response.headers.get('x-suki-page-cache') ?? response.headers.get('x-suki-main-fragment') ?? '-' };
+}
+
+function fillOf(page: string): string | null {
+  if (page === '/cart' || page.startsWith('/account')) return null;
+  // Home and shop keep their loader data during the fill (app/lib/personal-fill.ts): the root's alone.
+  if (page === '/') return '/_root.data?_routes=root';
+  return page.startsWith('/shop') ? `${page}.data?_routes=root` : `${page}.data`;
+}
+
+async function main() {
+  if (!options.a || !options.b) throw new Error('--a and --b: two built trees');
+  // One after the other: two first starts seeding at once on two busy cores can outlast
+  // PostgreSQL's idle-in-transaction timeout.
+  const a = await start('a', options.a, 3921);
+  const b = await start('b', options.b, 3922).catch(async (error: unknown) => {
+    await stop(a);
+    throw error;
+  });
+  try {
+    const { products } = await gql<{ products: { edges: { node: { id: string } }[] } }>(a, '{ products(first: 1, query: "samsung") { edges { node { id } } } }');
+    const product = `/product/${encodeURIComponent(products.edges[0]!.node.id)}`;
+    const cookies = new Map<Shop, string>();
+    for (const shop of [a, b]) {
+      const { tokenCreate } = await gql<{ tokenCreate: { token: string } }>(shop, 'mutation { tokenCreate(email: "customer@example.com", password: "customer123") { token } }');
+      // As a browser that has been served a page since signing in sends it (server/http/page-cache.ts).
+      cookies.set(shop, `token=${tokenCreate.token}; signed_in=1`);
+    }
+    const pages = options.pages.split(',').map((p) => (p === 'product' ? product : p));
+    const urls = pages.flatMap((page) => [page, ...(fillOf(page) ? [fillOf(page)!] : [])]);
+    console.log(`${options.database}, ${options.products} products, ${CONNECTIONS} connections, ${SECONDS} s a row, ${options.rounds} rounds; a=${options.a} b=${options.b}`);
+    const rows: string[] = [];
+    for (const url of urls) {
+      // A visitor's page first (as any shop has), then one signed-in ask for the statements.
+      for (const shop of [a, b]) await fetch(`http://127.0.0.1:${shop.port}${url}`).then((r) => r.arrayBuffer());
+      const firsts = await Promise.all([a, b].map((shop) => once(shop, url, cookies.get(shop)!)));
+      for (let round = 0; round < Number(options.rounds); round++) {
+        const [ra, rb] = await Promise.all([measure(a, url, cookies.get(a)!), measure(b, url, cookies.get(b)!)]);
+        const line = (name: string, r: Result, f: { sql: number; kb: number; cache: string }) =>
+          `| ${url} | ${name} | ${round + 1} | ${r.rps} | ${r.p50} / ${r.p99} | ${r.cpuMs.toFixed(2)} | ${f.sql} | ${f.kb} | ${f.cache} | ${r.errors} |`;
+        rows.push(line('a', ra, firsts[0]!), line('b', rb, firsts[1]!));
+        console.log(rows.at(-2));
+        console.log(rows.at(-1));
+      }
+    }
+    console.log('\n| request | build | round | req/s | p50 / p99 ms | CPU ms/request | SQL | KB | cache | errors |\n|---|---|---|---|---|---|---|---|---|---|');
+    console.log(rows.join('\n'));
+  } finally {
+    await Promise.all([stop(a), stop(b)]);
+  }
+}
+
+await main();
