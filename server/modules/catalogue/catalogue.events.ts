@@ -25,3 +25,19 @@ export const unitsSoldByProduct = port<(ctx: ServiceContext) => Subquery & { pro
 export const ratingsByProduct = port<(ctx: ServiceContext) => Subquery & { productId: PgColumn; average: SQL.Aliased<number>; count: SQL.Aliased<number> }>(
   'catalogue.ratingsByProduct',
 );
+
+/**
+ * A read a higher module adds to the product page's one statement (product-page.ts): `select`
+ * gives its value for the product whose id is `productId` (the outer row's id column) as JSON,
+ * `keep` hands the parsed value to the module's per-request loader, so its field asks nothing more.
+ */
+export type ProductPageRead = {
+  select: (productId: PgColumn) => SQL;
+  keep: (ctx: ServiceContext, productId: number, value: unknown) => void;
+};
+
+/** The review average and count of the product and of its related products (their cards show it). */
+export const productPageRating = port<() => ProductPageRead>('catalogue.productPageRating');
+
+/** The product's tire size row (null for anything but a tire). */
+export const productPageTire = port<() => ProductPageRead>('catalogue.productPageTire');

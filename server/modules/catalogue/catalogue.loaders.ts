@@ -1,6 +1,8 @@
 // Per-request batch loaders: a listing of any size costs one statement per related table.
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { readThrough } from '../../db/table-cache';
 import type { ServiceContext } from '../../graphql/context';
 import { notFound } from '../../graphql/node-key';
@@ -121,6 +123,31 @@ export const catalogueLoaders = {
       () => [],
     ),
 };
+
+/**
+ * A column named with its table, always: Drizzle leaves the table out of a one-table select's
+ * columns, which inside a correlated subquery would name the subquery's own table. Named as the
+ * database's snake_case casing names it (server/db/client.ts).
+ */
+export function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)}`;
+}
+
+/** Column types JSON carries exactly as Drizzle would map them (no dates, numerics or big integers). */
+const JSON_EXACT = new Set(['PgInteger', 'PgText', 'PgBoolean']);
+
+/**
+ * A row of `table` as a JSON object keyed as Drizzle's rows are (the columns' TypeScript names),
+ * so a row read inside another statement's json_agg is the row a select of its own gives.
+ * Only for tables of integers, text and booleans: JSON would change the others' types.
+ */
+export function jsonRowOf(table: PgTable): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    if (!JSON_EXACT.has(column.columnType)) throw new Error(`jsonRowOf: ${key} is ${column.columnType}, not carried exactly by JSON`);
+    return sql`${sql.raw(`'${key}'`)}, ${qualified(column)}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
 
 export async function loadByIds<T extends { id: number }>(
   ids: readonly number[],

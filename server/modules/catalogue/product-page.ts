@@ -2,14 +2,20 @@
 // apart, the related products arrived two statements after the product, so every nested field
 // (brand, images, categories, review averages...) was loaded twice, in two dataloader batches:
 // 14 statements for a cold product page (bench/README.md, change 9). Here both root fields wait
-// for one shared promise (the product through its dataloader, then its related products from
-// the product's own category and price), so their nested fields are asked in the same batch,
-// and the related query no longer reads the product again.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+// for one shared promise, and that promise is one statement: the product and its related
+// products (the product's category, nearest in price), each with its images and review average,
+// the product with its variants and tire size (productPageRows). What it read primes the
+// request's loaders, so the page's nested fields ask nothing more (7 statements were 1 + the
+// reviews; bench/README.md, change 140).
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type DataLoader from 'dataloader';
+import { alias } from 'drizzle-orm/pg-core';
 import { getArgumentValues, Kind, type GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext, ServiceContext } from '../../graphql/context';
-import { products } from './catalogue.tables';
+import { ask } from '../system/domain-events';
+import { productPageRating, productPageTire } from './catalogue.events';
+import { catalogueLoaders, jsonRowOf, qualified as q, type ProductImageRow, type VariantRow } from './catalogue.loaders';
+import { productImages, products, productVariants } from './catalogue.tables';
 import { productColumns, type ProductRow } from './catalogue.service';
 import { parseId } from './ids';
 
@@ -20,14 +26,55 @@ export const RELATED_DEFAULT = 8;
 export const RELATED_MAX = 50;
 const relatedLimit = (first: number | null | undefined) => Math.min(Math.max(first ?? RELATED_DEFAULT, 0), RELATED_MAX);
 
-/** Other published products of the product's category, nearest in price first. */
-export async function relatedTo(ctx: ServiceContext, product: Pick<ProductRow, 'id' | 'categoryId' | 'minPrice'>, limit: number): Promise<ProductRow[]> {
-  return ctx.db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, product.id), eq(products.isPublished, true)))
-    .orderBy(sql`abs(${products.minPrice} - ${product.minPrice})`, asc(products.id))
+const near = alias(products, 'near');
+const asked = alias(products, 'asked');
+
+/** A JSON value as the driver gives it: parsed already (pg, PGlite), or text. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The product page's one statement: the product and its related products (other published
+ * products of its category, nearest in price first, then by id), each with its images and the review
+ * average (the reviews module's read), the product with its variants (the picker's: no custom
+ * voucher amounts) and its tire row (the tires module's read). Every list in its loader's order.
+ */
+export async function productPageRows(ctx: ServiceContext, id: number, limit: number) {
+  const rating = ask(productPageRating)();
+  const tire = ask(productPageTire)();
+  const nearest = ctx.db
+    .select({ id: near.id })
+    .from(near)
+    .innerJoin(asked, eq(asked.id, id))
+    .where(and(eq(near.categoryId, asked.categoryId), ne(near.id, id), eq(near.isPublished, true)))
+    .orderBy(sql`abs(${near.minPrice} - ${asked.minPrice})`, asc(near.id))
     .limit(limit);
+  const productId = q(products.id);
+  const isAsked = sql`${productId} = ${id}`;
+  const rows = await ctx.db
+    .select({
+      ...productColumns,
+      pageImages: sql<unknown>`(select coalesce(json_agg(${jsonRowOf(productImages)} order by ${q(productImages.sortOrder)}, ${q(productImages.id)}), '[]') from ${productImages} where ${q(productImages.productId)} = ${productId})`,
+      pageVariants: sql<unknown>`case when ${isAsked} then (select coalesce(json_agg(${jsonRowOf(productVariants)} order by ${q(productVariants.sortOrder)}, ${q(productVariants.id)}), '[]') from ${productVariants} where ${q(productVariants.productId)} = ${productId} and not ${q(productVariants.isCustomAmount)}) end`,
+      pageRating: rating.select(products.id),
+      pageTire: sql<unknown>`case when ${isAsked} then ${tire.select(products.id)} end`,
+    })
+    .from(products)
+    .where(limit > 0 ? or(eq(products.id, id), inArray(products.id, nearest)) : eq(products.id, id));
+  let product: ProductRow | null = null;
+  const related: ProductRow[] = [];
+  for (const { pageImages, pageVariants, pageRating, pageTire, ...row } of rows) {
+    catalogueLoaders.imagesByProduct(ctx).prime(row.id, parsed<ProductImageRow[]>(pageImages));
+    rating.keep(ctx, row.id, parsed(pageRating));
+    if (row.id === id) {
+      product = row;
+      catalogueLoaders.variantsByProduct(ctx).prime(row.id, parsed<VariantRow[]>(pageVariants));
+      tire.keep(ctx, row.id, parsed(pageTire));
+    } else related.push(row);
+  }
+  if (!product) return { product: null, related: [] };
+  const distance = (row: ProductRow) => Math.abs(row.minPrice - product!.minPrice);
+  related.sort((a, b) => distance(a) - distance(b) || a.id - b.id);
+  return { product, related };
 }
 
 type ProductLoader = DataLoader<number, ProductRow>;
@@ -39,8 +86,8 @@ export async function productFor(ctx: GraphQLContext, loader: ProductLoader, id:
 }
 
 /**
- * The product and its related products, once per request and product; the product is read
- * through the Product dataloader, which is then primed with the related rows.
+ * The product and its related products, once per request and product (productPageRows); the
+ * Product dataloader is primed with both.
  */
 export function productAndRelated(ctx: GraphQLContext, loader: ProductLoader, id: number, first: number | null | undefined): Pair {
   let memo = pairs.get(ctx);
@@ -48,14 +95,11 @@ export function productAndRelated(ctx: GraphQLContext, loader: ProductLoader, id
   const key = `${id}:${relatedLimit(first)}`;
   let pair = memo.get(key);
   if (!pair) {
-    pair = loader
-      .load(id)
-      .catch(() => null)
-      .then(async (product) => {
-        const related = product ? await relatedTo(ctx, product, relatedLimit(first)) : [];
-        for (const row of related) loader.prime(row.id, row);
-        return [product, related];
-      });
+    pair = productPageRows(ctx, id, relatedLimit(first)).then(({ product, related }) => {
+      if (product) loader.prime(product.id, product);
+      for (const row of related) loader.prime(row.id, row);
+      return [product, related];
+    });
     memo.set(key, pair);
   }
   return pair;

@@ -1,6 +1,7 @@
 // What reviews answer for the modules below them (docs/decisions/046-one-way-modules.md).
-import { ratingsByProduct as ratingsPort } from '../catalogue/catalogue.events';
+import { productPageRating, ratingsByProduct as ratingsPort } from '../catalogue/catalogue.events';
 import { answerPort } from '../system/domain-events';
-import { ratingsByProduct } from './reviews.service';
+import { productPageRatingRead, ratingsByProduct } from './reviews.service';
 
 answerPort(ratingsPort, ratingsByProduct);
+answerPort(productPageRating, () => productPageRatingRead);

@@ -6,7 +6,8 @@ import { validate } from '../../../common/validation/issues';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { getPublicProfiles, type PublicProfile } from '../accounts/accounts.service';
-import { contextLoader } from '../catalogue/catalogue.loaders';
+import type { ProductPageRead } from '../catalogue/catalogue.events';
+import { contextLoader, qualified } from '../catalogue/catalogue.loaders';
 import { hasFulfilledOrderOfProduct } from '../orders/orders.service';
 import { reviews } from './reviews.tables';
 
@@ -63,6 +64,17 @@ export function ratingLoader(ctx: ServiceContext) {
     () => ({ average: 0, count: 0 }),
   );
 }
+
+/** The product page's statement reads the average and count of each product it shows (catalogue's productPageRating). */
+export const productPageRatingRead: ProductPageRead = {
+  select: (productId) =>
+    sql`(select json_build_object('average', avg(${qualified(reviews.rating)})::float8, 'count', count(*)::int) from ${reviews} where ${qualified(reviews.productId)} = ${qualified(productId)})`,
+  keep: (ctx, productId, value) => {
+    const { average, count } = value as { average: number | null; count: number };
+    // No reviews: the loader's own answer for a product without rows.
+    ratingLoader(ctx).prime(productId, count > 0 ? { average: Number(average), count } : { average: 0, count: 0 });
+  },
+};
 
 /** Average rating and count of every reviewed product, as a subquery the catalogue's "best rated" order joins. */
 export function ratingsByProduct(ctx: ServiceContext) {

@@ -2,14 +2,14 @@
 import { inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder';
 import { offsetConnection } from '../../graphql/pagination';
-import { contextLoader, loadByIds } from '../catalogue/catalogue.loaders';
+import { loadByIds } from '../catalogue/catalogue.loaders';
 import { parseNodeKey } from '../../graphql/node-key';
 import { ProductRef } from '../catalogue/catalogue.schema';
 import { withDescendants } from '../catalogue/catalogue.service';
 import { parseId } from '../catalogue/ids';
 import type { ServiceContext } from '../../graphql/context';
 import { tires } from './tires.tables';
-import { countTires, listTires, tireAttributeValues, tireSize, type TireRow, type TireScope } from './tires.service';
+import { countTires, listTires, tireAttributeValues, tireByProduct, tireSize, type TireRow, type TireScope } from './tires.service';
 
 const TireAttributeEnum = builder.enumType('TireAttribute', { values: ['WIDTH', 'ASPECT_RATIO', 'RIM_DIAMETER'] as const });
 
@@ -53,23 +53,13 @@ async function tireScope(ctx: ServiceContext, args: { brand?: string | number | 
   return scope;
 }
 
-// Product.tire: the size of a tire product (null for anything else).
+// Product.tire: the size of a tire product (null for anything else). The product page reads it
+// in its own statement (tires.reactions.ts primes the loader).
 builder.objectField(ProductRef, 'tire', (t) =>
   t.field({
     type: TireRef,
     nullable: true,
-    resolve: async (product, _args, ctx) => {
-      const loader = contextLoader<TireRow | null>(
-        ctx,
-        'tireByProduct',
-        async (ids) => {
-          const rows = await ctx.db.select().from(tires).where(inArray(tires.productId, [...ids]));
-          return new Map(rows.map((r) => [r.productId, r]));
-        },
-        () => null,
-      );
-      return loader.load(product.id);
-    },
+    resolve: (product, _args, ctx) => tireByProduct(ctx).load(product.id),
   }),
 );
 

@@ -1,6 +1,8 @@
 // Tire search: dependent size values (width -> aspect ratio -> rim diameter) and matching tires.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
+import type { ProductPageRead } from '../catalogue/catalogue.events';
+import { contextLoader, jsonRowOf, qualified } from '../catalogue/catalogue.loaders';
 import { products } from '../catalogue/catalogue.tables';
 import { tires } from './tires.tables';
 
@@ -13,6 +15,25 @@ export type TireAttribute = 'WIDTH' | 'ASPECT_RATIO' | 'RIM_DIAMETER';
 export type TireScope = { brandId?: number | null; categoryIds?: number[] | null };
 export type TireFilter = TireScope & { width?: number | null; aspectRatio?: number | null; rimDiameter?: number | null };
 export type TireRow = typeof tires.$inferSelect;
+
+/** Product.tire's rows, by product id, batched per request (null: not a tire). */
+export function tireByProduct(ctx: ServiceContext) {
+  return contextLoader<TireRow | null>(
+    ctx,
+    'tireByProduct',
+    async (ids) => {
+      const rows = await ctx.db.select().from(tires).where(inArray(tires.productId, [...ids]));
+      return new Map(rows.map((r) => [r.productId, r]));
+    },
+    () => null,
+  );
+}
+
+/** The product page's statement reads the product's tire row too (catalogue's productPageTire). */
+export const productPageTireRead: ProductPageRead = {
+  select: (productId) => sql`(select ${jsonRowOf(tires)} from ${tires} where ${qualified(tires.productId)} = ${qualified(productId)})`,
+  keep: (ctx, productId, value) => void tireByProduct(ctx).prime(productId, (value as TireRow | null) ?? null),
+};
 
 const ORDER: TireAttribute[] = ['WIDTH', 'ASPECT_RATIO', 'RIM_DIAMETER'];
 const COLUMN = { WIDTH: tires.width, ASPECT_RATIO: tires.aspectRatio, RIM_DIAMETER: tires.rimDiameter } as const;
