@@ -23,7 +23,9 @@ const EDITIONS = ['', 'Bundle', 'with Free Case', 'Open Box', '2025 Edition', 'P
 /**
  * Grows the (stopped) shop's catalogue to `total` products; returns how many were added and
  * how long it took. Every added product is published, with its template's variants (new SKUs)
- * and first image, and its words join the search vocabulary as refreshSearchTerms adds them.
+ * and first image, and its words join the search vocabulary as refreshSearchTerms adds them;
+ * products' insert trigger writes their rows of product_search (what the search reads, ADR 056)
+ * in the same statement, as it does for any insert.
  */
 export async function growCatalogue(url: string, total: number): Promise<{ added: number; seconds: number }> {
   const client = new pg.Client({ connectionString: url });

@@ -11,6 +11,7 @@ import {
   brands,
   categories,
   productImages,
+  productSearch,
   productTypes,
   productVariants,
   products,
@@ -18,10 +19,10 @@ import {
 import type { CategoryRow } from './catalogue.loaders';
 import { productSorting, type ProductSort } from './product-sort';
 
-// Every product column but the search vector, which only the database reads.
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+// Every product column (the searched words are in product_search, which only the database reads).
+const productColumns = getTableColumns(products);
 export { productColumns };
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+export type ProductRow = typeof products.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // Listing and search
@@ -111,8 +112,9 @@ export async function withDescendants(ctx: ServiceContext, ids: number[]): Promi
   return [...result];
 }
 
-async function filterConditions(ctx: ServiceContext, filter: ProductFilter, terms: SearchTerms | null) {
-  const where: SQL[] = [eq(products.isPublished, true)];
+/** The filter's conditions on products besides publication and the words: none for a plain search. */
+async function narrowingConditions(ctx: ServiceContext, filter: ProductFilter): Promise<SQL[]> {
+  const where: SQL[] = [];
   if (filter.categoryIds && filter.categoryIds.length > 0) {
     where.push(inArray(products.categoryId, await withDescendants(ctx, filter.categoryIds)));
   }
@@ -121,8 +123,30 @@ async function filterConditions(ctx: ServiceContext, filter: ProductFilter, term
   if (filter.maximumPrice != null) where.push(lte(products.minPrice, filter.maximumPrice));
   if (filter.featured) where.push(eq(products.isFeatured, true));
   for (const id of filter.excludeIds ?? []) where.push(ne(products.id, id));
-  if (terms) where.push(sql`${products.searchVector} @@ ${terms.tsquery}`);
+  return where;
+}
+
+/** Products whose words match: product_search holds every published product's (migration 0035). */
+function matchingWords(terms: SearchTerms): SQL {
+  return sql`${products.id} IN (SELECT ${productSearch.productId} FROM ${productSearch} WHERE ${productSearch.searchVector} @@ ${terms.tsquery})`;
+}
+
+async function filterConditions(ctx: ServiceContext, filter: ProductFilter, terms: SearchTerms | null) {
+  const where: SQL[] = [eq(products.isPublished, true), ...(await narrowingConditions(ctx, filter))];
+  if (terms) where.push(matchingWords(terms));
   return and(...where);
+}
+
+/**
+ * The matches of a search as rows of product_search (product_id, name_length, search_vector):
+ * the narrow table alone for a plain search (it holds only published products), joined to
+ * products when the filter also narrows by category, brand, price, featured or excluded ids.
+ */
+function searchMatches(terms: SearchTerms, narrowing: SQL[]): SQL {
+  const match = sql`${productSearch.searchVector} @@ ${terms.tsquery}`;
+  if (narrowing.length === 0) return sql`${productSearch} WHERE ${match}`;
+  return sql`${productSearch} JOIN ${products} ON ${products.id} = ${productSearch.productId}
+    WHERE ${and(eq(products.isPublished, true), ...narrowing, match)}`;
 }
 
 /** One page of products matching the filter: in the chosen order, else by relevance when searching, else featured first. */
@@ -156,8 +180,8 @@ async function productPage(
   withTotal: boolean,
 ): Promise<{ rows: ProductRow[]; total: number | null }> {
   const terms = await searchTerms(ctx, filter.query);
+  if (terms && !filter.sort) return rankedPage(ctx, await narrowingConditions(ctx, filter), terms, page);
   const where = await filterConditions(ctx, filter, terms);
-  if (terms && !filter.sort) return rankedPage(ctx, where, terms, page);
   const order: SQL[] = [desc(products.isFeatured), asc(products.id)];
   const sorting = filter.sort ? productSorting(ctx, filter.sort) : null;
   const paged = <T extends PgSelect>(query: T) =>
@@ -184,18 +208,22 @@ async function productPage(
  * window carried every match's whole row (description, attributes, the vector: 9,340 rows of
  * ~800 bytes spilled to temporary files at 100,000 products) and ranked after it. `OFFSET 0`
  * keeps PostgreSQL from merging `ranked` into the outer select, which would move the rank back
- * above the window (drizzle drops a zero offset, hence the SQL text). Same order as before.
+ * above the window (drizzle drops a zero offset, hence the SQL text). The matches are read from
+ * product_search (ADR 056): the vector and the name's length in ~400-byte rows, where products'
+ * rows are ~1.3 KB with the vector after a dozen variable-length columns; ranking reads every
+ * match, so that is a third of the statement (bench/README.md). Same vector, same rank, same
+ * order as before.
  */
 async function rankedPage(
   ctx: ServiceContext,
-  where: SQL | undefined,
+  narrowing: SQL[],
   terms: SearchTerms,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number | null }> {
   const ranked = sql`(
-    SELECT ${products.id} AS id, ts_rank_cd(${products.searchVector}, ${terms.tsquery}) AS rank,
-      length(${products.searchName}) AS name_length
-    FROM ${products} WHERE ${where} OFFSET 0
+    SELECT ${productSearch.productId} AS id, ts_rank_cd(${productSearch.searchVector}, ${terms.tsquery}) AS rank,
+      ${productSearch.nameLength} AS name_length
+    FROM ${searchMatches(terms, narrowing)} OFFSET 0
   ) ranked`;
   const matches = sql`(
     SELECT id, rank, name_length, count(*) OVER () AS total FROM ${ranked}
@@ -211,8 +239,15 @@ async function rankedPage(
 }
 
 export async function countProducts(ctx: ServiceContext, filter: ProductFilter): Promise<number> {
-  const where = await filterConditions(ctx, filter, await searchTerms(ctx, filter.query));
-  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const terms = await searchTerms(ctx, filter.query);
+  if (terms) {
+    const result = await ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM ${searchMatches(terms, await narrowingConditions(ctx, filter))}`,
+    );
+    // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(await filterConditions(ctx, filter, null));
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,5 @@
 // Catalogue tables: brands, the category tree, product types, products, variants, images, collections.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -119,11 +119,9 @@ export const products = pgTable(
     minPriceUndiscounted: integer().notNull().default(0),
     maxPriceUndiscounted: integer().notNull().default(0),
     // Search text the service keeps in step: brand + name, and category names (with parents).
+    // Their words (and the description's) are searched in product_search, kept by triggers.
     searchName: text().notNull().default(''),
     searchCategory: text().notNull().default(''),
-    searchVector: tsvector().generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english', coalesce(search_name, '')), 'A') || setweight(to_tsvector('english', coalesce(search_category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
-    ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -134,7 +132,6 @@ export const products = pgTable(
     index('products_min_price_idx').on(t.minPrice),
     // The default listing order (featured first, then oldest): a page without a sort over every row.
     index('products_listing_idx').on(t.isFeatured.desc().nullsFirst(), t.id),
-    index('products_search_idx').using('gin', t.searchVector),
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
@@ -211,6 +208,27 @@ export const productCollections = pgTable(
       .references(() => collections.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.collectionId] }), index('product_collections_collection_idx').on(t.collectionId)],
+);
+
+/**
+ * What the search reads, one narrow row per published product (docs/decisions/056-product-search-table.md):
+ * the weighted words of its brand + name (A), category path (B) and description (C), and the
+ * length of its brand + name (the tie-break after the rank). Triggers on products keep it
+ * (migration 0035): a product inserted, published, unpublished, or whose name, category text
+ * or description changed, in the same statement; a deleted product's row goes by the foreign key.
+ * Ranking every match read the vector out of products' ~1.3 KB rows; here rows are ~400 bytes
+ * and the vector is their third column (bench/README.md).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    nameLength: integer().notNull(),
+    searchVector: tsvector().notNull(),
+  },
+  (t) => [index('product_search_vector_idx').using('gin', t.searchVector)],
 );
 
 /**
