@@ -13,7 +13,9 @@ import {
   type AddressType,
   type CheckoutView,
 } from './checkout.service';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import { firstRowOf } from '../../db/json-row';
 import { getVariantSnapshots } from '../catalogue/catalogue.service';
 import { checkoutAddresses, checkoutLines } from './checkout.tables';
 import { shippingMethodsForCheckout } from './shipping.service';
@@ -58,6 +60,13 @@ export async function saveAddress(
   const emailIssue = email !== undefined && email !== null ? emailProblem(email) : null;
   if (emailIssue) throw new DomainError(emailIssue, 'email');
   const trimmedEmail = email?.trim();
+  // Nothing to read first (a billing address, or a shipping address in Metro Manila, where a
+  // tire may go): one statement touches the owner's checkout and saves the address, all or
+  // nothing without a transaction (it was BEGIN, the touch, the upsert, COMMIT).
+  if (type === 'BILLING' || isInMetroManila(address.countryArea)) {
+    await touchOwnAndSaveAddress(ctx, checkoutId, type, address, trimmedEmail || null);
+    return;
+  }
   await ctx.db.transaction(async (tx) => {
     // Touched first: the owner's checkout only, its row locked until the address is saved.
     const row = await touchOwn({ ...ctx, db: tx }, checkoutId, trimmedEmail ? { email: trimmedEmail } : {});
@@ -68,6 +77,40 @@ export async function saveAddress(
       .values({ ...address, checkoutId: row.id, type })
       .onConflictDoUpdate({ target: [checkoutAddresses.checkoutId, checkoutAddresses.type], set: address });
   });
+}
+
+/** The address's columns as written: the validated fields, in the table's snake_case names. */
+function addressColumns(address: Record<string, unknown>): { name: SQL; value: unknown }[] {
+  const columns = getTableColumns(checkoutAddresses);
+  return Object.entries(address)
+    .filter(([key]) => key in columns && key !== 'id' && key !== 'checkoutId' && key !== 'type')
+    .map(([key, value]) => ({ name: sql`${sql.identifier(toSnakeCase(key))}`, value }));
+}
+
+/**
+ * touchOwn and the address's upsert as one statement: the UPDATE (owner's checkout only) locks
+ * the row, and the INSERT writes from its RETURNING, so another customer's checkout writes
+ * nothing and is "not found".
+ */
+async function touchOwnAndSaveAddress(
+  ctx: ServiceContext,
+  checkoutId: number,
+  type: AddressType,
+  address: Record<string, unknown>,
+  email: string | null,
+): Promise<void> {
+  const user = requireUser(ctx);
+  const columns = addressColumns(address);
+  const result = await ctx.db.execute(sql`
+    with touched as (
+      update checkouts set updated_at = ${new Date().toISOString()}::timestamptz${email ? sql`, email = ${email}` : sql``}
+      where id = ${checkoutId} and user_id = ${user.id} returning id
+    )
+    insert into checkout_addresses (checkout_id, type, ${sql.join(columns.map((c) => c.name), sql`, `)})
+    select touched.id, ${type}, ${sql.join(columns.map((c) => sql`${c.value}`), sql`, `)} from touched
+    on conflict (checkout_id, type) do update set ${sql.join(columns.map((c) => sql`${c.name} = excluded.${c.name}`), sql`, `)}
+    returning checkout_id`);
+  if (!firstRowOf(result)) throw new DomainError(CHECKOUT_MESSAGES.notFound, 'checkoutId');
 }
 
 async function refuseTiresOutsideMetroManila(

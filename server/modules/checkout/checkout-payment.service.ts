@@ -2,7 +2,7 @@
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { clearCheckoutPayment, createCheckoutPayment } from '../payments/payments.service';
-import { CHECKOUT_MESSAGES, checkoutFacts, freshView, getOwnCheckout, touch, type CheckoutView } from './checkout.service';
+import { CHECKOUT_MESSAGES, checkoutFacts, freshView, getOwnCheckout, touch, touchStatement, type CheckoutView } from './checkout.service';
 import { resolvePromo } from './vouchers.service';
 
 export async function addPromoCode(ctx: ServiceContext, checkoutId: number, promoCode: string): Promise<CheckoutView> {
@@ -56,19 +56,16 @@ export async function savePayment(
 ): Promise<void> {
   const view = await freshView(ctx, checkoutId);
   if (view.lines.length === 0) throw new DomainError(CHECKOUT_MESSAGES.emptyCart, 'checkoutId');
-  await ctx.db.transaction(async (tx) => {
-    await createCheckoutPayment(
-      { ...ctx, db: tx },
-      {
-        checkoutId: view.row.id,
-        userId: view.row.userId,
-        gateway: input.gateway,
-        token: input.token ?? '',
-        total: view.totals.totalBeforePaymentFee,
-        facts: checkoutFacts(view),
-        settings: view.gatewaySettings,
-      },
-    );
-    await touch({ ...ctx, db: tx }, view.row.id);
+  // One statement, so no transaction: the earlier choice made inactive, the new one inserted
+  // and the checkout touched (it was four statements between BEGIN and COMMIT).
+  await createCheckoutPayment(ctx, {
+    checkoutId: view.row.id,
+    userId: view.row.userId,
+    gateway: input.gateway,
+    token: input.token ?? '',
+    total: view.totals.totalBeforePaymentFee,
+    facts: checkoutFacts(view),
+    settings: view.gatewaySettings,
+    alongside: touchStatement(view.row.id),
   });
 }

@@ -1,7 +1,8 @@
 // Checkout rules shared by every call: the messages, who may read a checkout, and its computed view.
 // Lines, delivery and payment: checkout-lines, checkout-delivery and checkout-payment .service.ts.
 import { gatewaySettingsForCheckout, type GatewaySettingsMap } from '../payments/gateways/gateway-settings';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { firstRowOf, rowFromJson } from '../../db/json-row';
 import { readThrough } from '../../db/table-cache';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
@@ -10,7 +11,7 @@ import { getVariantSnapshots, type VariantSnapshot } from '../catalogue/catalogu
 import type { CheckoutFacts } from '../payments/gateways/gateway-rules';
 import { CASH_ON_DELIVERY, PAYPAL_CHECKOUT } from '../payments/gateways/gateway-rules';
 import type { PaymentGateway } from '../payments/gateways/gateway';
-import { activeCheckoutPayment, availableGateways, type PaymentRow } from '../payments/payments.service';
+import { activeCheckoutPaymentColumn, availableGateways, paymentFromJson, type PaymentRow } from '../payments/payments.service';
 import { computeTotals, DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings, type Totals } from './checkout-totals';
 import { checkoutAddresses, checkoutLines, checkouts, checkoutSettings } from './checkout.tables';
 import { rateTableFor, shippingMethodsForCheckout, type ShippingMethodRow } from './shipping.service';
@@ -124,12 +125,34 @@ function checkoutSettingsForCheckout(ctx: ServiceContext): Promise<CheckoutSetti
   return readThrough(ctx, 'checkout_settings', ['checkout_settings'], (db) => getCheckoutSettings({ ...ctx, db }));
 }
 
-async function addressesOf(ctx: ServiceContext, checkoutId: number) {
-  const rows = await ctx.db.select().from(checkoutAddresses).where(eq(checkoutAddresses.checkoutId, checkoutId));
+type CheckoutLineRow = typeof checkoutLines.$inferSelect;
+
+/** What a view reads besides the checkout's row and the catalogue: its lines, addresses and payment. */
+type ViewParts = { lines: CheckoutLineRow[]; shipping: CheckoutAddressRow | null; billing: CheckoutAddressRow | null; payment: PaymentRow | null };
+
+/**
+ * The view's lines, addresses and active payment as three JSON columns of one statement (they
+ * were three statements, each a round trip and Drizzle's query building). `checkoutId` is the
+ * id as SQL: a parameter, or the checkout row's column when the row is read in the same statement.
+ */
+function viewPartsColumns(checkoutId: SQL): SQL {
+  return sql`(select coalesce(json_agg(l order by l.id), '[]'::json) from checkout_lines l where l.checkout_id = ${checkoutId}) as lines,
+    (select coalesce(json_agg(a), '[]'::json) from checkout_addresses a where a.checkout_id = ${checkoutId}) as addresses,
+    ${activeCheckoutPaymentColumn(checkoutId)} as payment`;
+}
+
+function viewPartsOf(columns: Record<string, unknown>): ViewParts {
+  const addresses = (columns.addresses as Record<string, unknown>[]).map((a) => rowFromJson(checkoutAddresses, a));
   return {
-    shipping: rows.find((r) => r.type === 'SHIPPING') ?? null,
-    billing: rows.find((r) => r.type === 'BILLING') ?? null,
+    lines: (columns.lines as Record<string, unknown>[]).map((l) => rowFromJson(checkoutLines, l)),
+    shipping: addresses.find((r) => r.type === 'SHIPPING') ?? null,
+    billing: addresses.find((r) => r.type === 'BILLING') ?? null,
+    payment: paymentFromJson(columns.payment),
   };
+}
+
+async function readViewParts(ctx: ServiceContext, checkoutId: number): Promise<ViewParts> {
+  return viewPartsOf(firstRowOf(await ctx.db.execute(sql`select ${viewPartsColumns(sql`${checkoutId}::int`)}`))!);
 }
 
 export function checkoutFacts(
@@ -164,9 +187,18 @@ export function describeCheckout(ctx: ServiceContext, row: CheckoutRow): Promise
   return view;
 }
 
-/** Recomputes from the database, bypassing the per-request cache (after writes). */
+/**
+ * Recomputes from the database, bypassing the per-request cache (after writes). The caller's
+ * checkout row, its lines, addresses and payment in one statement.
+ */
 export async function freshView(ctx: ServiceContext, checkoutId: number): Promise<CheckoutView> {
-  return computeView(ctx, await getOwnCheckout(ctx, checkoutId));
+  const user = requireUser(ctx);
+  const found = firstRowOf(
+    await ctx.db.execute(sql`select row_to_json(c) as checkout, ${viewPartsColumns(sql`c.id`)} from checkouts c where c.id = ${checkoutId}`),
+  );
+  const row = found ? rowFromJson(checkouts, found.checkout as Record<string, unknown>) : null;
+  if (!row || row.userId !== user.id) throw new DomainError(CHECKOUT_MESSAGES.notFound, 'checkoutId');
+  return computeView(ctx, row, undefined, viewPartsOf(found!));
 }
 
 /**
@@ -178,19 +210,13 @@ export function viewAfterWrite(ctx: ServiceContext, row: CheckoutRow, snapshots?
   return computeView(ctx, row, snapshots);
 }
 
-async function computeView(ctx: ServiceContext, row: CheckoutRow, known?: ReadonlyMap<number, VariantSnapshot>): Promise<CheckoutView> {
+async function computeView(ctx: ServiceContext, row: CheckoutRow, known?: ReadonlyMap<number, VariantSnapshot>, parts?: ViewParts): Promise<CheckoutView> {
   // One query after another: ctx.db may be a transaction, which runs on a single connection.
-  const lineRows = await ctx.db
-    .select()
-    .from(checkoutLines)
-    .where(eq(checkoutLines.checkoutId, row.id))
-    .orderBy(asc(checkoutLines.id));
-  const addresses = await addressesOf(ctx, row.id);
+  const { lines: lineRows, payment, ...addresses } = parts ?? (await readViewParts(ctx, row.id));
   // Shipping methods, settings, the rate table and gateway settings come from the process's
   // table cache: near-static, dropped when staff change them.
   const methods = await shippingMethodsForCheckout(ctx);
   const settings = await checkoutSettingsForCheckout(ctx);
-  const payment = await activeCheckoutPayment(ctx, row.id);
   const snapshots = new Map(known);
   const missing = lineRows.map((l) => l.variantId).filter((id) => !snapshots.has(id));
   for (const [id, snapshot] of await getVariantSnapshots(ctx, missing)) snapshots.set(id, snapshot);
@@ -280,6 +306,11 @@ export async function touch(ctx: ServiceContext, checkoutId: number, values: Par
     .returning();
   if (!row) throw new DomainError(CHECKOUT_MESSAGES.notFound, 'checkoutId');
   return row;
+}
+
+/** touch() as SQL, for a statement that writes more (a data-modifying WITH). */
+export function touchStatement(checkoutId: number): SQL {
+  return sql`update checkouts set updated_at = ${new Date().toISOString()}::timestamptz where id = ${checkoutId}`;
 }
 
 /**

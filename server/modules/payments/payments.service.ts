@@ -1,6 +1,7 @@
 // Payments: recording the payment a checkout will use, and processing it when the order is
 // placed. Checkout calls these inside its own transaction.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { firstRowOf, rowFromJson } from '../../db/json-row';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import type { Config } from '../../config';
@@ -65,6 +66,11 @@ export async function createCheckoutPayment(
     total: number;
     facts: CheckoutFacts;
     settings?: GatewaySettingsMap;
+    /**
+     * A write of the caller's that belongs with this one (checkout's touch of its row), run as a
+     * data-modifying WITH of the same statement: all or nothing without a transaction.
+     */
+    alongside?: SQL;
   },
 ): Promise<PaymentRow> {
   if (!input.gateway.trim()) throw new DomainError(PAYMENT_MESSAGES.selectMethod, 'gateway');
@@ -75,21 +81,30 @@ export async function createCheckoutPayment(
   }
   // Paymaya Vault pays with one of the customer's verified saved cards.
   const token = gateway.info.kind === 'SAVED_CARD' ? await savedCardToken(ctx, input.userId, input.token) : input.token;
-  await ctx.db
-    .update(payments)
-    .set({ isActive: false })
-    .where(and(eq(payments.checkoutId, input.checkoutId), eq(payments.isActive, true)));
-  const [row] = await ctx.db
-    .insert(payments)
-    .values({
-      checkoutId: input.checkoutId,
-      userId: input.userId,
-      gateway: gateway.info.id,
-      token,
-      total: input.total,
-    })
-    .returning();
-  return row!;
+  // One statement (it was an UPDATE, then an INSERT, in a transaction): the checkout's earlier
+  // choice made inactive and the new one inserted, atomically. The INSERT does not see the
+  // UPDATE's rows (one snapshot) and needs not: only the new row is active afterwards.
+  const result = await ctx.db.execute(sql`
+    with deactivated as (
+      update payments set is_active = false where checkout_id = ${input.checkoutId} and is_active
+    )${input.alongside ? sql`, alongside as (${input.alongside})` : sql``}
+    insert into payments (checkout_id, user_id, gateway, token, total)
+    values (${input.checkoutId}, ${input.userId}, ${gateway.info.id}, ${token}, ${input.total})
+    returning row_to_json(payments) as payment`);
+  return rowFromJson(payments, firstRowOf(result)!.payment as Record<string, unknown>);
+}
+
+/**
+ * The checkout's active payment as one column of a statement that reads more (the checkout's
+ * view reads its lines, addresses and payment at once): `row_to_json` of the row, or null.
+ * Read it back with paymentFromJson.
+ */
+export function activeCheckoutPaymentColumn(checkoutId: SQL): SQL {
+  return sql`(select row_to_json(p) from payments p where p.checkout_id = ${checkoutId} and p.is_active order by p.id desc limit 1)`;
+}
+
+export function paymentFromJson(json: unknown): PaymentRow | null {
+  return json ? rowFromJson(payments, json as Record<string, unknown>) : null;
 }
 
 export async function activeCheckoutPayment(ctx: ServiceContext, checkoutId: number): Promise<PaymentRow | null> {
