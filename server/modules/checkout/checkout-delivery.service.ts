@@ -79,11 +79,11 @@ export async function saveAddress(
   });
 }
 
-/** The address's columns as written: the validated fields, in the table's snake_case names. */
+/** The address's columns as written: the validated fields (an absent one keeps its default), in the table's snake_case names. */
 function addressColumns(address: Record<string, unknown>): { name: SQL; value: unknown }[] {
   const columns = getTableColumns(checkoutAddresses);
   return Object.entries(address)
-    .filter(([key]) => key in columns && key !== 'id' && key !== 'checkoutId' && key !== 'type')
+    .filter(([key, value]) => value !== undefined && key in columns && key !== 'id' && key !== 'checkoutId' && key !== 'type')
     .map(([key, value]) => ({ name: sql`${sql.identifier(toSnakeCase(key))}`, value }));
 }
 
