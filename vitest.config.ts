@@ -14,6 +14,7 @@ const integration = (name: string, env: Record<string, string>) => ({
     env,
     // Each file's PGlite starts from one migrated data dir per run (server/testing/pglite-template.setup.ts).
     ...(name === 'pglite' ? { globalSetup: ['server/testing/pglite-template.setup.ts'] } : {}),
+    ...(name === 'postgres' ? { setupFiles: ['server/testing/pg-one-query-at-a-time.setup.ts'] } : {}),
     // A timeout catches a hang, not slowness: the heaviest tests (migrating twice at once, 50
     // concurrent checkouts, a job surviving a restart) take 10-30 s on a loaded 2-core machine.
     testTimeout: 90_000,

@@ -10,6 +10,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { personalDataFileName } from '../../../common/compliance/privacy';
 import type { Database } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { requireUser } from '../accounts/accounts.service';
@@ -67,11 +68,11 @@ async function ordersOf(db: Database, userId: number) {
   const own = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
   const ids = own.map((o) => o.id);
   if (!ids.length) return [];
-  const [lines, places, logs, paid] = await Promise.all([
-    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-    db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, ids)).orderBy(asc(orderAddresses.id)),
-    db.select().from(orderStatusLogs).where(inArray(orderStatusLogs.orderId, ids)).orderBy(asc(orderStatusLogs.id)),
-    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
+  const [lines, places, logs, paid] = await independentReads(db, [
+    () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    () => db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, ids)).orderBy(asc(orderAddresses.id)),
+    () => db.select().from(orderStatusLogs).where(inArray(orderStatusLogs.orderId, ids)).orderBy(asc(orderStatusLogs.id)),
+    () => db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
   ]);
   const of = <T extends { orderId: number | null }>(rows: T[], id: number) => rows.filter((r) => r.orderId === id);
   return own.map((order) => ({
@@ -86,9 +87,9 @@ async function ordersOf(db: Database, userId: number) {
 async function cartOf(db: Database, userId: number) {
   const [cart] = await db.select().from(checkouts).where(eq(checkouts.userId, userId));
   if (!cart) return null;
-  const [lines, places] = await Promise.all([
-    db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, cart.id)),
-    db.select().from(checkoutAddresses).where(eq(checkoutAddresses.checkoutId, cart.id)),
+  const [lines, places] = await independentReads(db, [
+    () => db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, cart.id)),
+    () => db.select().from(checkoutAddresses).where(eq(checkoutAddresses.checkoutId, cart.id)),
   ]);
   return { ...without(cart, ['token']), lines, addresses: places };
 }
@@ -120,28 +121,28 @@ export async function collectPersonalData(db: Database, userId: number, now: Dat
     requests,
     tokens,
     sent,
-  ] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
-    db.select().from(bankDetails).where(eq(bankDetails.userId, userId)),
-    db.select().from(userVouchers).where(eq(userVouchers.userId, userId)),
-    db.select().from(voucherUsages).where(eq(voucherUsages.userId, userId)),
-    ordersOf(db, userId),
-    cartOf(db, userId),
-    db.select().from(savedCards).where(eq(savedCards.userId, userId)).orderBy(asc(savedCards.id)),
-    db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId)),
-    db.select().from(paymentPreferences).where(eq(paymentPreferences.userId, userId)),
-    db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.id)),
-    db.select().from(watchlist).where(eq(watchlist.userId, userId)),
-    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
-    db.select().from(referralRewards).where(eq(referralRewards.userId, userId)).orderBy(asc(referralRewards.id)),
-    db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(asc(payouts.id)),
-    db.select().from(purchaseOrigins).where(eq(purchaseOrigins.userId, userId)),
-    db.select().from(commissionerTaxDetails).where(eq(commissionerTaxDetails.userId, userId)),
-    db.select({ permission: staffPermissions.permission }).from(staffPermissions).where(eq(staffPermissions.userId, userId)),
-    db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.id)),
-    db.select().from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(asc(privacyRequests.id)),
-    db.select({ purpose: accountTokens.purpose, createdAt: accountTokens.createdAt, expiresAt: accountTokens.expiresAt, usedAt: accountTokens.usedAt }).from(accountTokens).where(eq(accountTokens.userId, userId)),
-    db.select({ subject: emails.subject, template: emails.template, status: emails.status, createdAt: emails.createdAt }).from(emails).where(eq(emails.to, user.email)).orderBy(asc(emails.id)),
+  ] = await independentReads(db, [
+    () => db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
+    () => db.select().from(bankDetails).where(eq(bankDetails.userId, userId)),
+    () => db.select().from(userVouchers).where(eq(userVouchers.userId, userId)),
+    () => db.select().from(voucherUsages).where(eq(voucherUsages.userId, userId)),
+    () => ordersOf(db, userId),
+    () => cartOf(db, userId),
+    () => db.select().from(savedCards).where(eq(savedCards.userId, userId)).orderBy(asc(savedCards.id)),
+    () => db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId)),
+    () => db.select().from(paymentPreferences).where(eq(paymentPreferences.userId, userId)),
+    () => db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.id)),
+    () => db.select().from(watchlist).where(eq(watchlist.userId, userId)),
+    () => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    () => db.select().from(referralRewards).where(eq(referralRewards.userId, userId)).orderBy(asc(referralRewards.id)),
+    () => db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(asc(payouts.id)),
+    () => db.select().from(purchaseOrigins).where(eq(purchaseOrigins.userId, userId)),
+    () => db.select().from(commissionerTaxDetails).where(eq(commissionerTaxDetails.userId, userId)),
+    () => db.select({ permission: staffPermissions.permission }).from(staffPermissions).where(eq(staffPermissions.userId, userId)),
+    () => db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.id)),
+    () => db.select().from(privacyRequests).where(eq(privacyRequests.userId, userId)).orderBy(asc(privacyRequests.id)),
+    () => db.select({ purpose: accountTokens.purpose, createdAt: accountTokens.createdAt, expiresAt: accountTokens.expiresAt, usedAt: accountTokens.usedAt }).from(accountTokens).where(eq(accountTokens.userId, userId)),
+    () => db.select({ subject: emails.subject, template: emails.template, status: emails.status, createdAt: emails.createdAt }).from(emails).where(eq(emails.to, user.email)).orderBy(asc(emails.id)),
   ]);
   return {
     exportedAt: now.toISOString(),

@@ -4,6 +4,7 @@
 // copied, emailed to the buyer with the PDF. Never changed afterwards: a cancelled sale's invoice
 // gains a void record.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { independentReads } from '../../db/independent-reads';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { taxClassesOfProducts } from '../catalogue/catalogue.service';
@@ -53,10 +54,10 @@ export async function invoiceOfOrder(ctx: Pick<ServiceContext, 'db'>, orderId: n
 
 /** The invoice, its lines, void record and credit memos. */
 export async function invoiceRecord(ctx: Pick<ServiceContext, 'db'>, invoice: SalesInvoiceRow): Promise<InvoiceRecord> {
-  const [lines, voids, memos] = await Promise.all([
-    ctx.db.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, invoice.id)).orderBy(asc(salesInvoiceLines.position)),
-    ctx.db.select().from(salesInvoiceVoids).where(eq(salesInvoiceVoids.invoiceId, invoice.id)),
-    ctx.db.select().from(creditMemos).where(eq(creditMemos.invoiceId, invoice.id)).orderBy(asc(creditMemos.serial)),
+  const [lines, voids, memos] = await independentReads(ctx.db, [
+    () => ctx.db.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, invoice.id)).orderBy(asc(salesInvoiceLines.position)),
+    () => ctx.db.select().from(salesInvoiceVoids).where(eq(salesInvoiceVoids.invoiceId, invoice.id)),
+    () => ctx.db.select().from(creditMemos).where(eq(creditMemos.invoiceId, invoice.id)).orderBy(asc(creditMemos.serial)),
   ]);
   return { invoice, lines, voided: voids[0] ?? null, creditMemos: memos };
 }
@@ -73,7 +74,10 @@ export async function issueSalesInvoice(ctx: ServiceContext, orderId: number): P
     if (existing) return existing;
     const order = await findOrderById(tx, orderId);
     if (!order) throw new Error(`no order ${orderId} to invoice`);
-    const [lines, billing, seller] = await Promise.all([linesOfOrder(tx, orderId), addressOfOrder(tx, orderId, 'BILLING'), readSellerDetails(db)]);
+    // One transaction is one connection: its statements one after another.
+    const lines = await linesOfOrder(tx, orderId);
+    const billing = await addressOfOrder(tx, orderId, 'BILLING');
+    const seller = await readSellerDetails(db);
     const taxClasses = await taxClassesOfProducts(tx, lines.map((l) => l.productId));
     const figures = invoiceFigures({
       vatStatus: seller.vatStatus,

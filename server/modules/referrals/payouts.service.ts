@@ -8,6 +8,7 @@ import { PAYOUT_FEE_CENTAVOS, PAYOUT_MESSAGES, PAYOUT_MINIMUM_POINTS } from '../
 import { payoutRequestSchema } from '../../../common/validation/payout-schema';
 import { validate } from '../../../common/validation/issues';
 import type { Database } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { LOGIN_REQUIRED, bankDetailsOf, getUser, type UserRow } from '../accounts/accounts.service';
@@ -40,15 +41,15 @@ export async function heldPointsRelease(db: Database, userId: number, now: Date 
 
 /** The balance from the ledger less every claim that was not rejected. */
 export async function pointsBalance(db: Database, userId: number, now: Date = new Date()): Promise<PointsBalance> {
-  const [[rewards], [claimed]] = await Promise.all([
-    db
+  const [[rewards], [claimed]] = await independentReads(db, [
+    () => db
       .select({
         available: sql<string | null>`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} <= ${now})`,
         held: sql<string | null>`sum(${referralRewards.points}) filter (where ${referralRewards.availableAt} is null or ${referralRewards.availableAt} > ${now})`,
       })
       .from(referralRewards)
       .where(eq(referralRewards.userId, userId)),
-    db
+    () => db
       .select({ total: sum(payouts.points) })
       .from(payouts)
       .where(and(eq(payouts.userId, userId), ne(payouts.status, 'REJECTED'))),

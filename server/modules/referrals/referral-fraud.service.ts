@@ -6,6 +6,7 @@
 // and the staff side: the flags, approving (rewards become available) or rejecting (reversed).
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { addressPhonesOf, bankDetailsOf } from '../accounts/accounts.service';
@@ -52,9 +53,9 @@ async function gcashNumbersOf(db: Database, userId: number): Promise<string[]> {
 
 /** Bank accounts a user saved or was paid to, as "CODE:number". */
 async function bankAccountsOf(db: Database, userId: number): Promise<string[]> {
-  const [saved, paid] = await Promise.all([
-    bankDetailsOf(db, userId),
-    db
+  const [saved, paid] = await independentReads(db, [
+    () => bankDetailsOf(db, userId),
+    () => db
       .selectDistinct({ code: payouts.bankCode, number: payouts.accountNumber })
       .from(payouts)
       .where(and(eq(payouts.userId, userId), eq(payouts.type, 'BANK'))),
@@ -68,13 +69,13 @@ const shared = (a: readonly string[], b: readonly string[]) => a.find((x) => b.i
 
 /** Why the patron looks like the commissioner under another account, or null. */
 export async function samePersonReason(db: Database, patronId: number, commissionerId: number): Promise<{ reason: FlagReason; detail: string } | null> {
-  const [patronGcash, commissionerGcash, patronPhones, commissionerPhones, patronBanks, commissionerBanks] = await Promise.all([
-    gcashNumbersOf(db, patronId),
-    gcashNumbersOf(db, commissionerId),
-    addressPhonesOf(db, patronId),
-    addressPhonesOf(db, commissionerId),
-    bankAccountsOf(db, patronId),
-    bankAccountsOf(db, commissionerId),
+  const [patronGcash, commissionerGcash, patronPhones, commissionerPhones, patronBanks, commissionerBanks] = await independentReads(db, [
+    () => gcashNumbersOf(db, patronId),
+    () => gcashNumbersOf(db, commissionerId),
+    () => addressPhonesOf(db, patronId),
+    () => addressPhonesOf(db, commissionerId),
+    () => bankAccountsOf(db, patronId),
+    () => bankAccountsOf(db, commissionerId),
   ]);
   const gcash = shared(patronGcash, commissionerGcash);
   if (gcash) return { reason: 'SAME_PERSON_GCASH', detail: mask(gcash) };

@@ -202,7 +202,9 @@ export type RewardableOrder = { id: number; userId: number; status: string; subt
 export async function accrueOrderRewards(ctx: ServiceContext, order: RewardableOrder): Promise<RewardRow[]> {
   if (order.status !== 'FULFILLED') return [];
   if (!isPaidForRewards(order.status, await paymentsOfOrder(ctx, order.id))) return [];
-  const [ancestors, settings] = await Promise.all([ancestorsOf(ctx.db, order.userId), referralSettingsOf(ctx.db, ctx.config.referralHoldDays)]);
+  // Within the caller's transaction: one connection, one statement at a time.
+  const ancestors = await ancestorsOf(ctx.db, order.userId);
+  const settings = await referralSettingsOf(ctx.db, ctx.config.referralHoldDays);
   const candidates = [
     { level: 1, userId: ancestors.level1, rate: settings.level1Rate },
     { level: 2, userId: ancestors.level2, rate: settings.level2Rate },
