@@ -23,7 +23,7 @@ import { SellerFooterQuery, sellerFooterLines } from './graphql/seller-details';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { useCachedMain } from './lib/cached-main';
-import { usePersonalFill } from './lib/personal-fill';
+import { PENDING_FILL_SCRIPT, usePersonalFill } from './lib/personal-fill';
 import './app.css';
 
 export const meta: Route.MetaFunction = () => [
@@ -65,9 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // browser renders the route itself and hydrates it over the same bytes.
   const cachedMain = useCachedMain();
   return (
-    <html lang="en-PH">
+    // suppressHydrationWarning: the head's script below may mark <html> before hydration (ADR 055).
+    <html lang="en-PH" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PENDING_FILL_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7931e" />
         <Meta />
@@ -98,12 +100,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // A signed-in shopper's public page came as the visitors' (ADR 055): fill the personal parts.
-  usePersonalFill(Boolean(useRouteLoaderData<typeof loader>('root')?.viewer));
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  usePersonalFill(Boolean(rootData?.viewer), rootData);
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
-  usePersonalFill(Boolean(useRouteLoaderData<typeof loader>('root')?.viewer));
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  usePersonalFill(Boolean(rootData?.viewer), rootData);
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <NetworkErrorPage />;

@@ -83,6 +83,33 @@ describe("signed-in shoppers' public pages", () => {
     }
   });
 
+  it("never flashes the visitors' Sign Up and Login at a signed-in shopper before the fill", async () => {
+    await pageOf('/');
+    const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    // The page's modules never arrive: the head's script alone has run, as in the moment before
+    // hydration and the fill.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    const response = await page.goto('/');
+    expect(response?.headers()[PAGE_CACHE_HEADER]).toBe('hit');
+    await expect(page.evaluate(() => document.documentElement.dataset.personalFill)).resolves.toBe('pending');
+    // Read at a fixed moment of the CSS fallback's clock, not the wall's (a loaded machine may take
+    // longer than its 4 s to load the page): hidden before it, visible after.
+    const visibilityAt = (ms: number) =>
+      page.evaluate((at) => {
+        const links = [...document.querySelectorAll<HTMLElement>('nav[aria-label="Main"] [data-visitor-only]')];
+        for (const animation of document.getAnimations()) {
+          animation.pause();
+          animation.currentTime = at;
+        }
+        return links.map((link) => `${link.textContent}: ${getComputedStyle(link).visibility}`);
+      }, ms);
+    await expect(visibilityAt(0)).resolves.toEqual(['Sign Up: hidden', 'Login: hidden']);
+    // Should the script never run, the links come back by CSS alone after a few seconds.
+    await expect(visibilityAt(4_001)).resolves.toEqual(['Sign Up: visible', 'Login: visible']);
+    await context.close();
+  });
+
   it('gives a signed-in shopper without JavaScript links to their account and cart', async () => {
     const token = await sessionToken(CUSTOMER.email, CUSTOMER.password);
     await pageOf('/');

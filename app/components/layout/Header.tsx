@@ -126,8 +126,8 @@ function NavItems({ viewer, cartCount, cart = null, vertical = false }: HeaderPr
             </noscript>
           )}
           {/* Links work without JavaScript; with it, the dialogs open on the current page. */}
-          <Link to="/?open=signup" className={item} onClick={(e) => { e.preventDefault(); openAuth('signup'); }}>Sign Up</Link>
-          <Link to="/?open=login" className={vertical ? item : 'btn-primary ml-1'} onClick={(e) => { e.preventDefault(); openAuth('login'); }}>Login</Link>
+          <Link to="/?open=signup" className={item} data-visitor-only="" onClick={(e) => { e.preventDefault(); openAuth('signup'); }}>Sign Up</Link>
+          <Link to="/?open=login" className={vertical ? item : 'btn-primary ml-1'} data-visitor-only="" onClick={(e) => { e.preventDefault(); openAuth('login'); }}>Login</Link>
         </>
       )}
     </>
