@@ -10,19 +10,17 @@
 // out concurrently (last, since orders move stock). Prints markdown tables and writes bench/results/*.json.
 // Goals are read from these tables, never asserted in timed tests (bench/README.md).
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import type { DatabaseTarget } from '../server/db/client';
 import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
 import { coldRender, coldRenderLine, type ColdRenderFigures } from './cold-render';
 import { crawl, crawlTable, crawlTargets, SERVER_RSS_BUDGET_MB, type CrawlFigures } from './crawl';
 import { FLASH_BUYERS, FLASH_PRODUCTS, FLASH_VISITORS, flashTargets, prepareFlashSale, runFlashSale, warmUp } from './flash-sale';
 import { budgetTable, measureRoutes } from './js-budget';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
+import { pgliteDriver, postgresDriver, type Driver } from './databases';
 import { growCatalogue, quantile, SEARCH_QUERIES, searchBody, searchTable, timeRequests, type SearchRow } from './search';
 import { serverNodeArgs } from '../scripts/server-node.mjs';
 
@@ -259,35 +257,6 @@ async function statementsOf(scenario: Scenario, token: string): Promise<number> 
 // ---------------------------------------------------------------------------------------------
 // Drivers
 
-type Driver = { name: 'pglite' | 'postgres'; env: Record<string, string>; target: DatabaseTarget; cleanup(): Promise<void> };
-
-async function pgliteDriver(): Promise<Driver> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'suki-bench-'));
-  return { name: 'pglite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, target: { pgliteDir: path.join(dataDir, 'pglite') }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-async function postgresDriver(adminUrl: string): Promise<Driver> {
-  const name = `suki_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'suki-bench-'));
-  return {
-    name: 'postgres',
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    target: { url: url.toString() },
-    cleanup: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function benchDriver(driver: Driver, withLighthouse: boolean) {
   // Scenario 7: the first start (migrations and the demo seed) and its seed alone, from the

@@ -9,13 +9,10 @@
 // `npx tsx bench/signed-in-ab.ts --a /tmp/ab-a --b /tmp/ab-b --database postgres --rounds 3`
 // (`--database pglite` for the embedded database; DATABASE_URL names the PostgreSQL server).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { cpuMsOf } from './cold-render';
+import { pgliteDriver, postgresDriver } from './databases';
 import { serverNodeArgs } from '../scripts/server-node.mjs';
 
 const { values: options } = parseArgs({
@@ -38,27 +35,10 @@ const CONNECTIONS = Number(options.connections);
 
 type Shop = { name: string; dir: string; port: number; child: ChildProcess; cleanup: () => Promise<void> };
 
-async function database(name: string): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'suki-ab-'));
-  if (options.database === 'pglite') return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `suki_ab_${name}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    cleanup: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+/** A fresh database for one build (bench/databases.ts). */
+function database(name: string): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (options.database === 'pglite') return pgliteDriver();
+  return postgresDriver(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', `suki_ab_${name}`);
 }
 
 /**
