@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { COOKIE_CONSENT_COOKIE, SHOP_NAME, SHOP_TAGLINE } from '../common/shop-info';
@@ -17,13 +16,13 @@ import { Header } from './components/layout/Header';
 import { AuthDialogsProvider } from './components/accounts/AuthDialogs';
 import { facebookAppId } from './lib/facebook.server';
 import { NetworkErrorPage, NotFoundPage } from './components/layout/ErrorPages';
-import { getViewer, query } from './lib/api.server';
-import { getCartSummary } from './graphql/checkout-actions.server';
+import { query } from './lib/api.server';
+import { personalParts } from './lib/personal-parts.server';
 import { SellerFooterQuery, sellerFooterLines } from './graphql/seller-details';
 import { readCookie } from './lib/cookies';
 import { useNonce } from './lib/nonce';
 import { useCachedMain } from './lib/cached-main';
-import { PENDING_FILL_SCRIPT, usePersonalFill } from './lib/personal-fill';
+import { PENDING_FILL_SCRIPT, usePersonalFill, useRootData } from './lib/personal-fill';
 import './app.css';
 
 export const meta: Route.MetaFunction = () => [
@@ -42,8 +41,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The seller's registered details for the footer: the same for everyone, read through the
   // table cache (a change notifies every process and starts a new stored-page generation).
-  const [viewer, { sellerDetails: seller }] = await Promise.all([getViewer(context), query(context, SellerFooterQuery)]);
-  const { cart, cartCount } = viewer ? await getCartSummary(context) : { cart: null, cartCount: 0 };
+  const [{ viewer, cart, cartCount }, { sellerDetails: seller }] = await Promise.all([personalParts(context), query(context, SellerFooterQuery)]);
   const cookieHeader = request.headers.get('cookie');
   return {
     viewer,
@@ -58,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>('root');
+  // With the fill's personal parts of a signed-in shopper's public page (ADR 055).
+  const data = useRootData();
   // The back office has its own shell: no storefront header, footer or cookie banner.
   const backOffice = useMatches().some((m) => m.id === 'routes/staff');
   // Server only: the route's markup rendered before from the same loader data (ADR 028). The
@@ -100,14 +99,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // A signed-in shopper's public page came as the visitors' (ADR 055): fill the personal parts.
-  const rootData = useRouteLoaderData<typeof loader>('root');
-  usePersonalFill(Boolean(rootData?.viewer), rootData);
+  usePersonalFill();
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
-  const rootData = useRouteLoaderData<typeof loader>('root');
-  usePersonalFill(Boolean(rootData?.viewer), rootData);
+  usePersonalFill();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <NetworkErrorPage />;

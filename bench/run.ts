@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { prepareCustomers, runCheckouts, type CheckoutResult } from './checkout';
 import { coldRender, coldRenderLine, type ColdRenderFigures } from './cold-render';
+import { BENCH_METRICS_TOKEN, metricOf, stopProcess } from './shop-process';
 import { crawl, crawlTable, crawlTargets, SERVER_RSS_BUDGET_MB, type CrawlFigures } from './crawl';
 import { FLASH_BUYERS, FLASH_PRODUCTS, FLASH_VISITORS, flashTargets, prepareFlashSale, runFlashSale, warmUp } from './flash-sale';
 import { budgetTable, measureRoutes } from './js-budget';
@@ -68,7 +69,7 @@ const SECONDS = Number(options.seconds);
 const CONNECTIONS = options.connections.split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+const METRICS_TOKEN = BENCH_METRICS_TOKEN;
 const CSRF = { 'content-type': 'application/json', 'x-suki-csrf': '1' };
 /** The bench signs its checkout customers' sessions itself (bench/checkout.ts). */
 const JWT_SECRET = 'bench-jwt-secret-0123456789-0123456789';
@@ -111,16 +112,9 @@ function startShop(env: Record<string, string>, onLine?: (line: string) => void)
   return { child, ready };
 }
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
+const stop = stopProcess;
 
-async function metric(name: string): Promise<number> {
-  const text = await (await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  return Number(new RegExp(`^${name} ([\\d.e+]+)`, 'm').exec(text)?.[1] ?? 0);
-}
+const metric = (name: string) => metricOf(BASE, name);
 
 /** The page cache's counts by result and the catalogue generation (server/http/metrics.ts). */
 async function pageCacheCounts(): Promise<Record<string, number>> {
@@ -220,14 +214,15 @@ async function scenarios(): Promise<{ list: Scenario[]; token: string }> {
     { name: 'SSR /shop', path: '/shop' },
     { name: 'SSR /product/{id}', path: `/product/${productId}` },
     { name: 'SSR /tire-search 205/55 R16', path: '/tire-search?width=205&aspect_ratio=55&rim_diameter=16' },
-    // A signed-in public page is the visitors' page, then one data request of the session's own
-    // after hydration (ADR 055): its "fill" row. A page view costs both.
+    // A signed-in public page is the visitors' page, then the session's own parts after
+    // hydration (ADR 055): the front's JSON of the header's viewer and cart, the same for every
+    // public page (its "fill" row), on a product page with that product's watchlist mark (its
+    // own fill row). A page view costs the page and its fill.
     { name: 'SSR / signed in', path: '/', token: true },
-    { name: 'SSR / signed in: fill', path: '/_root.data?_routes=root', token: true },
+    { name: 'SSR signed in: fill (/_personal.json)', path: '/_personal.json', token: true },
     { name: 'SSR /shop signed in', path: '/shop', token: true },
-    { name: 'SSR /shop signed in: fill', path: '/shop.data?_routes=root', token: true },
     { name: 'SSR /product/{id} signed in', path: `/product/${productId}`, token: true },
-    { name: 'SSR /product/{id} signed in: fill', path: `/product/${productId}.data`, token: true },
+    { name: 'SSR /product/{id} signed in: its fill', path: `/_personal.json?product=${encodeURIComponent(productId)}`, token: true },
     { name: 'SSR /cart signed in', path: '/cart', token: true },
     { name: 'SSR /account signed in', path: '/account', token: true },
   ];

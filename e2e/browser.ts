@@ -72,10 +72,13 @@ function watchForFailureReport(context: BrowserContext) {
   context.on('close', () => openContexts.delete(context));
   context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
   context.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)}`);
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
   });
+  context.on('requestfailed', (request) => problems.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+  // The data requests and every 5xx, in order: what a stuck navigation was waiting for.
   context.on('response', (response) => {
-    if (response.status() >= 500) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    const url = response.url();
+    if (response.status() >= 500 || /\.data(\?|$)|\/_personal\.json/.test(url)) problems.push(`${response.status()} ${response.request().method()} ${url}`);
   });
 }
 

@@ -22,14 +22,29 @@ export async function dismissOverlays(page: Page): Promise<void> {
   }
 }
 
-/** Waits until React has hydrated the page (client handlers are attached). */
+/**
+ * Waits until React has hydrated the page and committed it, its lazily loaded parts included
+ * (client handlers are attached). The React keys on `#main` are set while the hydration renders,
+ * before it commits: a click in between reaches a handler whose state update is lost. The root's
+ * effect marks `<html>` data-personal-fill 'done' after the commit (for a signed-in shopper's
+ * public page only once its personal parts are filled in: app/lib/personal-fill.ts). A part the
+ * server rendered from a lazy component (the address forms, for one) stays server markup until
+ * its code arrives, and a click on it before then is dropped: every control in `#main` must have
+ * React's props, but for those inside markup React set as HTML (a product's description).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const reactKey = (node: Element, prefix: string) => Object.keys(node).find((k) => k.startsWith(prefix));
+    const insideHtml = (node: Element) => {
+      for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+        const key = reactKey(parent, '__reactProps');
+        if (key && (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key]?.dangerouslySetInnerHTML) return true;
+      }
+      return false;
+    };
     const root = document.querySelector('#main');
-    const alive = root != null && Object.keys(root).some((k) => k.startsWith('__react'));
-    // A signed-in shopper's public page is the visitors' until its personal parts are filled in
-    // after hydration (app/lib/personal-fill.ts).
-    return alive && (!/(?:^|;)\s*signed_in=1/.test(document.cookie) || document.documentElement.dataset.personalFill === 'done');
+    if (!root || !reactKey(root, '__react') || document.documentElement.dataset.personalFill !== 'done') return false;
+    return [...root.querySelectorAll('button, input, select, textarea, a[href]')].every((control) => reactKey(control, '__reactProps') || insideHtml(control));
   });
 }
 

@@ -104,6 +104,76 @@ describe('card payments and deposit slips', () => {
     await context.close();
   });
 
+  it('lands on the orders page when the order is placed while the COD fee lookup is still being answered', async () => {
+    // The orders page is a route the checkout has not discovered: the navigation after placing
+    // asks for it (/__manifest) first. React Router finished that navigation with the checkout's
+    // route (the address changed, the screen stayed empty) when a fetcher's revalidation, begun
+    // before the navigation, came back during the discovery (7.18.4 to 7.18.6; our patch of its
+    // handleFetcherAction in patches/react-router+7.18.4.patch). Here that order of events is made
+    // certain: the COD fee lookup is answered right after the order, before the order's own
+    // revalidation is; the lookup's revalidation is held until the discovery is asked for (at most
+    // 1.5 s), and the discovery until that revalidation's data is in.
+    const { context, page } = await newPage(browser);
+    await logIn(context, customer.email, customer.password);
+    const variant = await findVariant((v) => v.price < 9_000);
+    const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    const signal = () => {
+      let fire!: () => void;
+      const fired = new Promise<void>((resolve) => (fire = resolve));
+      return { fire, fired };
+    };
+    const codFeeAsked = signal();
+    const placed = signal();
+    const codFeeAnswered = signal();
+    const discoveryAsked = signal();
+    const codFeeRevalidated = signal();
+    let stage: 'before' | 'placed' | 'codFeeAnswered' = 'before';
+    await page.route('**/checkout.data*', async (route) => {
+      const request = route.request();
+      const body = request.postData() ?? '';
+      if (request.method() === 'POST' && body.includes('intent=codFee')) {
+        codFeeAsked.fire();
+        await placed.fired;
+        await route.fulfill({ response: await route.fetch() });
+        stage = 'codFeeAnswered';
+        // Time for the page to read the answer and ask for the lookup's revalidation.
+        void later(100).then(codFeeAnswered.fire);
+        return;
+      }
+      if (request.method() === 'POST' && body.includes('intent=placeOrder')) {
+        await route.fulfill({ response: await route.fetch() });
+        stage = 'placed';
+        placed.fire();
+        return;
+      }
+      if (request.method() !== 'GET' || stage === 'before') return route.continue();
+      if (stage === 'placed') {
+        // The order's own revalidation: after the lookup's answer.
+        await codFeeAnswered.fired;
+        return route.continue();
+      }
+      await Promise.race([discoveryAsked.fired, later(1_500)]);
+      await route.fulfill({ response: await route.fetch() });
+      if (request.url().includes('_routes=routes%2Fcheckout')) void later(300).then(codFeeRevalidated.fire);
+    });
+    await page.route('**/__manifest*', async (route) => {
+      if (route.request().url().includes('%2Faccount%2Forders')) {
+        discoveryAsked.fire();
+        await Promise.race([codFeeRevalidated.fired, later(5_000)]);
+      }
+      await route.continue();
+    });
+    await openPaymentStep(page, variant.id, 'Pickup');
+    await page.getByRole('radio', { name: 'Debit/Credit Card', exact: true }).check();
+    await page.getByRole('radio', { name: 'Pay by card later, from your order' }).check();
+    await page.getByRole('button', { name: 'Review Checkout' }).click();
+    await codFeeAsked.fired;
+    await page.getByRole('dialog', { name: 'Review Checkout' }).getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/account\/orders\?status=success&method=Paymaya(%20| )On-demand/, { timeout: 30_000 });
+    await page.getByRole('dialog', { name: 'Order Placed' }).getByText('To pay for it by card, click Pay Now on the order.').waitFor();
+    await context.close();
+  });
+
   it('pays a Paymaya On-demand order with a new card in the pay-now modal, through 3-D Secure', async () => {
     const orderId = (await placePickupOrder(token, { gateway: 'Paymaya On-demand' }, (p) => !p.isPreOrder && p.type !== 'Voucher' && (p.variant.stockQuantity ?? 0) >= 2)).id;
     expect((await paymentStatusOf(orderId)).paymentStatus).toBe('NOT_CHARGED');

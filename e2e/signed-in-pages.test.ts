@@ -156,6 +156,128 @@ describe("signed-in shoppers' public pages", () => {
     }
   });
 
+  it("fills the header from the front's small JSON, not the root loader's data request", async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    for (const path of ['/', productPath]) {
+      // Stored as the visitors' page, so the session is served it and fills it in.
+      await pageOf(path);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+      await page.goto(path);
+      await hydrated(page);
+      page.removeAllListeners('request');
+      const data = asked.filter((url) => url.includes('.data') || url.startsWith('/_personal.json'));
+      // The pages keep their loaders' data during the fill: the JSON alone, a product's asking
+      // its watchlist mark with it.
+      const id = encodeURIComponent(decodeURIComponent(productPath.slice('/product/'.length)));
+      expect(data, path).toEqual([path === '/' ? '/_personal.json' : `/_personal.json?product=${id}`]);
+      await expect(page.locator('header').getByRole('link', { name: /^Account/ }).first().isVisible()).resolves.toBe(true);
+    }
+    await context.close();
+  });
+
+  it("falls back to the loaders' data request when the fill's JSON fails, and still shows the session's header", async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    await page.route('**/_personal.json*', (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await pageOf('/');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const response = await page.goto('/');
+    expect(response?.headers()[PAGE_CACHE_HEADER]).toBe('hit');
+    await hydrated(page);
+    expect(asked.filter((path) => path.endsWith('.data'))).toHaveLength(1);
+    await expect(page.locator('header').getByRole('link', { name: /^Account/ }).first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("shows the customer's own watchlist mark from the fill's JSON, and the loader's after an action", async () => {
+    const token = await sessionToken(CUSTOMER.email, CUSTOMER.password);
+    const id = decodeURIComponent(productPath.slice('/product/'.length));
+    await apiQuery('mutation($id: ID!) { addToWatchlist(productId: $id) { errors { message } } }', { id }, token);
+    try {
+      const { context, page } = await newPage(browser);
+      await logIn(context, CUSTOMER.email, CUSTOMER.password);
+      await pageOf(productPath);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      const response = await page.goto(productPath);
+      expect(response?.headers()[PAGE_CACHE_HEADER]).toBe('hit');
+      await hydrated(page);
+      const main = page.locator('main');
+      await expect(main.getByRole('button', { name: 'REMOVE FROM WATCHLIST' }).isVisible()).resolves.toBe(true);
+      expect(asked.filter((path) => path.endsWith('.data'))).toEqual([]);
+      // After an action the product's loader answers for the session, as before the fill.
+      await dismissOverlays(page);
+      const afterAction: string[] = [];
+      page.on('request', (request) => request.url().includes('.data') && afterAction.push(request.method()));
+      await main.getByRole('button', { name: 'REMOVE FROM WATCHLIST' }).click();
+      await main.getByRole('button', { name: 'ADD TO WATCHLIST' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect(main.getByRole('button', { name: 'ADD TO WATCHLIST' }).isVisible()).resolves.toBe(true);
+      // The action, then one request for the root's and the product's data together (a root
+      // clientLoader would ask the root's in a request of its own).
+      expect(afterAction).toEqual(['POST', 'GET']);
+      await page.reload();
+      await hydrated(page);
+      await expect(main.getByRole('button', { name: 'ADD TO WATCHLIST' }).isVisible()).resolves.toBe(true);
+      await context.close();
+    } finally {
+      const { me } = await apiQuery<{ me: { watchlist: { edges: { node: { id: string } }[] } } }>('{ me { watchlist(first: 99) { edges { node { id } } } } }', {}, token);
+      for (const { node } of me.watchlist.edges) {
+        await apiQuery('mutation($id: ID!) { removeFromWatchlist(watchlistId: $id) { errors { message } } }', { id: node.id }, token);
+      }
+    }
+  });
+
+  it('lets a click on ADD TO CART or the watchlist before the fill lands act for the session, not prompt a sign-in', async () => {
+    type Found = { products: { edges: { node: { id: string; productType: { name: string | null; isAgeRestricted: boolean | null } | null; variants: { isAvailable: boolean }[] } }[] } };
+    const found = await apiQuery<Found>('{ products(first: 100) { edges { node { id productType { name isAgeRestricted } variants { isAvailable } } } } }');
+    const simple = found.products.edges
+      .map((e) => e.node)
+      .find((p) => p.variants.length === 1 && p.variants[0]!.isAvailable && !p.productType?.isAgeRestricted && !/voucher/i.test(p.productType?.name ?? ''));
+    expect(simple).toBeDefined();
+    const path = `/product/${encodeURIComponent(simple!.id)}`;
+    const { context, page } = await newPage(browser);
+    const token = await logIn(context, CUSTOMER.email, CUSTOMER.password);
+    // The fill's answer is held back until both clicks are made.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_personal.json*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pageOf(path);
+    const response = await page.goto(path);
+    expect(response?.headers()[PAGE_CACHE_HEADER]).toBe('hit');
+    // Hydrated, the fill asked and not answered: the page still says visitor.
+    await page.waitForFunction(() => document.documentElement.dataset.personalFill === 'filling');
+    // dismissOverlays waits for the fill: the cookie notice is accepted here instead.
+    const cookies = page.getByRole('button', { name: 'I Understand' });
+    if (await cookies.isVisible().catch(() => false)) await cookies.click();
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'ADD TO WATCHLIST' }).click();
+    // Enabled: the fetcher is idle, its action and the revalidation after it answered; the mark
+    // is the product loader's for the session, not only the pending form's (which it showed
+    // while the action ran, then the visitor's again when only the root was asked).
+    await main.getByRole('button', { name: 'REMOVE FROM WATCHLIST', disabled: false }).waitFor();
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('dialog', { name: 'Added to cart' }).waitFor();
+    await expect(page.getByText('Please signup/login to unlock add to cart').count()).resolves.toBe(0);
+    await expect(main.getByText('Please signup/login', { exact: false }).count()).resolves.toBe(0);
+    release();
+    await hydrated(page);
+    await context.close();
+    type Mine = { me: { checkout: { lines: { variant: { product: { id: string } } }[] } | null; watchlist: { edges: { node: { id: string; product: { id: string } } }[] } } };
+    const { me } = await apiQuery<Mine>('{ me { checkout { lines { variant { product { id } } } } watchlist(first: 99) { edges { node { id product { id } } } } } }', {}, token);
+    expect(me.checkout?.lines.map((l) => l.variant.product.id)).toContain(simple!.id);
+    expect(me.watchlist.edges.map((e) => e.node.product.id)).toContain(simple!.id);
+    for (const { node } of me.watchlist.edges) {
+      await apiQuery('mutation($id: ID!) { removeFromWatchlist(watchlistId: $id) { errors { message } } }', { id: node.id }, token);
+    }
+  });
+
   it("renders the cart and account pages for the session, each customer's own", async () => {
     for (const account of [CUSTOMER, OTHER]) {
       const token = await sessionToken(account.email, account.password);

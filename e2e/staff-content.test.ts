@@ -93,9 +93,14 @@ describe('staff content', () => {
     await staff.goto('/staff/vouchers');
     await staff.getByRole('heading', { name: 'Vouchers' }).waitFor();
     await hydrated(staff);
+    // The preset's page comes with a new suggested code: typing before it lands would be typed
+    // into the old one (the new default replaces an untouched field's value under the caret).
+    const code = staff.getByLabel('Code');
+    const suggested = await code.inputValue();
     await staff.getByRole('link', { name: '₱100 off, usable once' }).click();
+    await expect.poll(() => code.inputValue()).not.toBe(suggested);
     await expect(staff.getByLabel('Usage limit (empty: no limit)').inputValue()).resolves.toBe('1');
-    await staff.getByLabel('Code').fill('E2E-100');
+    await code.fill('E2E-100');
     await staff.getByRole('button', { name: 'Create promo code' }).click();
     await staff.getByRole('status').getByText('Promo code E2E-100 created.').waitFor();
     await staff.getByRole('cell', { name: 'E2E-100', exact: true }).waitFor();

@@ -71,6 +71,7 @@ describe('memory budgets and load shedding', () => {
       documentCacheBytes: 6 * 1024 * 1024,
       rateLimitBytes: 8 * 1024 * 1024,
       mediaCacheBytes: 32 * 1024 * 1024,
+      qrCacheBytes: 2 * 1024 * 1024,
     });
     const set = loadConfig({
       DATA_DIR: dataDir(),
@@ -83,6 +84,7 @@ describe('memory budgets and load shedding', () => {
       GRAPHQL_DOCUMENT_CACHE_MB: '7',
       RATE_LIMIT_MEMORY_MB: '9',
       MEDIA_CACHE_MB: '10',
+      QR_CACHE_MB: '0.5',
     }).memory;
     expect(set).toEqual({
       pageCacheBytes: 100 * 1024 * 1024,
@@ -94,6 +96,7 @@ describe('memory budgets and load shedding', () => {
       documentCacheBytes: 7 * 1024 * 1024,
       rateLimitBytes: 9 * 1024 * 1024,
       mediaCacheBytes: 10 * 1024 * 1024,
+      qrCacheBytes: 0.5 * 1024 * 1024,
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_CACHE_MB: '-1' })).toThrow(/SESSION_CACHE_MB/);

@@ -32,6 +32,8 @@ export const MEMORY_BUDGET_DEFAULTS_MB = {
   RATE_LIMIT_MEMORY_MB: 8,
   /** Stored files this replica served, kept by key (server/storage/media-cache.ts); outside the V8 heap. */
   MEDIA_CACHE_MB: 32,
+  /** Commissioners' share-link QR images already drawn (server/modules/referrals/referral-share.ts). */
+  QR_CACHE_MB: 2,
 } as const;
 
 /** A budget in MB: 0 turns that cache off (it keeps nothing). */
@@ -97,6 +99,7 @@ const envSchema = z.object({
   GRAPHQL_DOCUMENT_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.GRAPHQL_DOCUMENT_CACHE_MB),
   RATE_LIMIT_MEMORY_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.RATE_LIMIT_MEMORY_MB),
   MEDIA_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.MEDIA_CACHE_MB),
+  QR_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.QR_CACHE_MB),
   // Where stored files go (server/storage, docs/decisions/048-file-storage-drivers.md): the data
   // dir, a table of the database, or an S3-compatible bucket.
   STORAGE_DRIVER: z.enum(['datadir', 'postgres', 's3']).optional(),
@@ -263,6 +266,7 @@ export type MemoryBudgets = {
   documentCacheBytes: number;
   rateLimitBytes: number;
   mediaCacheBytes: number;
+  qrCacheBytes: number;
 };
 
 export type OverloadSettings = {
@@ -381,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       documentCacheBytes: mb(e.GRAPHQL_DOCUMENT_CACHE_MB),
       rateLimitBytes: mb(e.RATE_LIMIT_MEMORY_MB),
       mediaCacheBytes: mb(e.MEDIA_CACHE_MB),
+      qrCacheBytes: mb(e.QR_CACHE_MB),
     },
     storage,
     overload: {

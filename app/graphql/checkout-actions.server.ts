@@ -72,7 +72,7 @@ export async function addToCart(
 export { CHECKOUT_MESSAGES };
 
 /** The header's cart: its lines and the count badge (the sum of line quantities). */
-export async function getCartSummary(context: AppLoadContext): Promise<{ cart: CartSummaryView | null; cartCount: number }> {
+export async function getCartSummary(context: Pick<AppLoadContext, 'api'>): Promise<{ cart: CartSummaryView | null; cartCount: number }> {
   const cart = toCartSummary((await query(context, CartSummaryQuery)).me?.checkout);
   return { cart, cartCount: cart ? cartCount(cart.lines) : 0 };
 }

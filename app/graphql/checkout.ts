@@ -70,12 +70,18 @@ const CHECKOUT_FIELDS = /* GraphQL */ `
 // ---------------------------------------------------------------------------------------------
 // Queries
 
+/**
+ * The cart as the header's panel and the cart page show it: one document for both, so on /cart
+ * the root's question and the page's are one operation, asked once (the checkout read once).
+ */
 export const CartSummaryQuery = operation<G.CartSummaryQuery, G.CartSummaryQueryVariables>(/* GraphQL */ `
   query CartSummary {
     me {
       checkout {
+        id
         quantity
         lines { ...CheckoutLineFields }
+        subtotalPrice { gross { amount } }
       }
     }
   }
@@ -96,21 +102,10 @@ export const CheckoutPageQuery = operation<G.CheckoutPageQuery, G.CheckoutPageQu
   ${ADDRESS_FIELDS}${CHECKOUT_FIELDS}
 `);
 
-export const CartPageQuery = operation<G.CartPageQuery, G.CartPageQueryVariables>(/* GraphQL */ `
-  query CartPage {
-    me {
-      checkout {
-        id
-        quantity
-        lines { ...CheckoutLineFields }
-        subtotalPrice { gross { amount } }
-      }
-    }
-  }
-  ${LINE_FIELDS}
-`);
+/** The cart page asks what the header's cart asks (see CartSummaryQuery). */
+export const CartPageQuery = CartSummaryQuery;
 
-type GqlCart = NonNullable<G.CartPageQuery['me']>['checkout'];
+type GqlCart = NonNullable<G.CartSummaryQuery['me']>['checkout'];
 
 export function toCartPage(c: GqlCart | undefined): { lines: CartLineView[]; subtotal: number } {
   return { lines: c?.lines?.map(toLineView) ?? [], subtotal: gross(c?.subtotalPrice) };
@@ -307,7 +302,7 @@ export function toLineView(line: G.CheckoutLineFieldsFragment): CartLineView {
   };
 }
 
-export function toCartSummary(checkout: NonNullable<G.CartSummaryQuery['me']>['checkout'] | undefined): CartSummaryView | null {
+export function toCartSummary(checkout: Pick<NonNullable<NonNullable<G.CartSummaryQuery['me']>['checkout']>, 'quantity' | 'lines'> | null | undefined): CartSummaryView | null {
   if (!checkout) return null;
   return { quantity: checkout.quantity ?? 0, lines: (checkout.lines ?? []).map(toLineView) };
 }

@@ -8,7 +8,7 @@ import { ViewerQuery, type Viewer } from '../graphql/viewer';
  * which the error boundary shows as the rulebook's network-error page.
  */
 export async function query<TData, TVariables>(
-  context: AppLoadContext,
+  context: Pick<AppLoadContext, 'api'>,
   op: Operation<TData, TVariables>,
   variables?: TVariables,
   options?: ExecuteOptions,
@@ -28,12 +28,12 @@ export async function query<TData, TVariables>(
   return result.data as TData;
 }
 
-export async function getViewer(context: AppLoadContext): Promise<Viewer | null> {
+export async function getViewer(context: Pick<AppLoadContext, 'api'>): Promise<Viewer | null> {
   return (await query(context, ViewerQuery)).me;
 }
 
 /** For protected routes: the signed-in user, or a redirect to / (docs/product/content.md#routes). */
-export async function requireViewer(context: AppLoadContext): Promise<Viewer> {
+export async function requireViewer(context: Pick<AppLoadContext, 'api'>): Promise<Viewer> {
   const viewer = await getViewer(context);
   if (!viewer) throw redirect('/');
   return viewer;

@@ -2,10 +2,10 @@
 // server; "I Understand" flips it here without a reload, so overlays waiting for the notice to
 // go away (the home announcement, docs/decisions/019-storefront-craft.md) open at once. The
 // consent is recorded by the shop with the notice's version (POST /consent).
-import { useRouteLoaderData } from 'react-router';
 import { useSyncExternalStore } from 'react';
 import { COOKIE_NOTICE_VERSION, VISITOR_ID_STORAGE_KEY } from '../../common/compliance/consent';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_DAYS } from '../../common/shop-info';
+import { useRootData } from './personal-fill';
 import { writeBrowserCookie } from './cookies';
 
 let acceptedHere = false;
@@ -51,7 +51,7 @@ function recordConsent(): Promise<unknown> {
 
 /** True once the visitor has accepted the cookie notice (before this visit or during it). */
 export function useCookieConsent(): boolean {
-  const root = useRouteLoaderData('root') as { cookieConsent?: boolean } | undefined;
+  const root = useRootData();
   const here = useSyncExternalStore(
     subscribe,
     () => acceptedHere,

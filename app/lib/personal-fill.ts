@@ -1,15 +1,52 @@
 // A signed-in shopper's public page is the visitors' stored page (docs/decisions/055): the
 // server renders nothing personal for it. The front sends the page with a cookie that says only
 // that a session cookie came with the request (server/http/page-cache.ts, SIGNED_IN_HINT); once
-// hydrated, the page asks its loaders again, as after any action, and the session's own answers
-// (the root's viewer, cart and count, the product page's watchlist mark) replace the visitor's.
-// Routes whose data holds nothing personal keep theirs (shouldRevalidateUnlessFilling), so the
-// fill of `/` or /shop asks the root's loader alone.
-import { useEffect, useRef } from 'react';
-import { useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+// hydrated, the page asks the front's small JSON (PERSONAL_FILL_PATH) for the session's own
+// parts (the header's viewer, cart and count; on a product page its watchlist mark) and shows
+// them over the root's visitor data (useRootData) until the root loader next answers, as after
+// any action. No loader runs for the fill, so the routes keep their data, and the root has no
+// clientLoader: one would make React Router ask the root's data in a request of its own after
+// every action.
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useParams, useRevalidator, useRouteLoaderData } from 'react-router';
+import { PERSONAL_FILL_PATH, type WatchlistMark } from '../../common/personal-fill';
+import type { loader as rootLoader } from '../root';
 
 const HINT = /(?:^|;)\s*signed_in=1(?:;|$)/;
-let filling = false;
+type LoadedRoot = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
+/** The root's data as the page shows it: the loader's, with the fill's parts while they apply. */
+export type RootData = LoadedRoot & { watchlist?: WatchlistMark };
+
+/** The fill's answer and the root data it completes (it applies while that data is the root's). */
+type Fill = { base: LoadedRoot; parts: Partial<RootData> };
+let fill: Fill | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+function setFill(next: Fill) {
+  fill = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The root's data for any part of the page: the root loader's, with the fill's personal parts
+ * over it until the loader answers again (a new answer is the session's own: after an action, or
+ * a navigation that asks the root).
+ */
+export function useRootData(): RootData | undefined {
+  const loaded = useRouteLoaderData<typeof rootLoader>('root');
+  const current = useSyncExternalStore(subscribe, () => fill, () => null);
+  return useMemo(() => (current && loaded && current.base === loaded ? { ...loaded, ...current.parts } : loaded), [current, loaded]);
+}
+
+/**
+ * Whether the page may belong to a session whose fill has not landed: the hint came and the
+ * fill is not on the screen yet. A click that needs a session then asks the server, which
+ * knows, instead of prompting a visitor to sign in. Called from event handlers only.
+ */
+export const fillPending = () => /^(pending|filling)$/.test(document.documentElement.dataset.personalFill ?? '');
 
 /**
  * Run in the head before the first paint: with the hint, `<html>` is marked 'pending' so the
@@ -30,42 +67,41 @@ const markFill = (state: string) => (document.documentElement.dataset.personalFi
  * Once after hydration: the personal parts of a visitor's page served to a session. `<html>`'s
  * data-personal-fill says 'done' once they are on the screen (at once when there was nothing to
  * fill), for the browser journeys to wait on and for app.css to show the visitor-only links.
- * `rootData` is the root loader's answer: a new one, committed, means the fill is rendered (the
- * revalidation's promise may settle before React commits its transition, or after).
+ * Should the JSON fail, the root loader is asked instead (its own `.data` request).
  */
-export function usePersonalFill(signedIn: boolean, rootData: unknown): void {
+export function usePersonalFill(): void {
+  const loaded = useRouteLoaderData<typeof rootLoader>('root');
+  const shown = useRootData();
   const revalidator = useRevalidator();
-  // The root's answer the fill replaces, while it is being asked.
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  // The root's data the fill replaces, while it is being asked.
   const replacing = useRef<{ data: unknown } | null>(null);
   useEffect(() => {
-    if (!servedAsVisitorToSession(signedIn)) return void markFill('done');
-    filling = true;
-    replacing.current = { data: rootData };
+    // `shown`, not `loaded`: an error boundary mounted after the fill landed has nothing to fill.
+    if (!loaded || !servedAsVisitorToSession(Boolean(shown?.viewer))) return void markFill('done');
+    replacing.current = { data: shown };
     markFill('filling');
-    revalidator.revalidate().then(
-      () => (filling = false),
-      () => {
-        // Nothing new will be committed: the visitor's page stays as it is.
-        filling = false;
-        replacing.current = null;
-        markFill('done');
-      },
-    );
+    const product = /^\/product\//.test(pathname) && id ? `?product=${encodeURIComponent(id)}` : '';
+    fetch(PERSONAL_FILL_PATH + product, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? (response.json() as Promise<Partial<RootData>>) : Promise.reject(new Error(`${response.status}`))))
+      .then(
+        (parts) => setFill({ base: loaded, parts }),
+        () =>
+          revalidator.revalidate().catch(() => {
+            // Nothing new will be committed: the visitor's page stays as it is.
+            replacing.current = null;
+            markFill('done');
+          }),
+      );
     // Only the document's first render: later pages get their data with the session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (replacing.current && replacing.current.data !== rootData) {
+    // Committed: the fill's parts, or a new answer of the root loader (an action's, or the fallback).
+    if (replacing.current && replacing.current.data !== shown) {
       replacing.current = null;
       markFill('done');
     }
-  }, [rootData]);
-}
-
-/**
- * A route's shouldRevalidate when its loader's data is the same for a visitor and a signed-in
- * shopper: kept during the fill (same address), asked again as usual otherwise.
- */
-export function shouldRevalidateUnlessFilling({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return filling && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+  }, [shown]);
 }

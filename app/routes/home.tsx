@@ -1,6 +1,6 @@
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/home';
-import type { loader as rootLoader } from '../root';
+import { useRootData } from '../lib/personal-fill';
 import { formatReviewDate, reviewerName, TESTIMONIAL_INTERVAL_MS } from '../../common/catalogue/display';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../common/shop-info';
 import { AnnouncementModal } from '../components/catalogue/AnnouncementModal';
@@ -17,14 +17,10 @@ import type { MainFragmentHandle } from '../lib/cached-main';
 import { getViewer, query } from '../lib/api.server';
 import { CapturePaypalTransactionMutation } from '../graphql/payments';
 import { PAYMENT_SUCCESSFUL } from '../../common/checkout/gateways';
-import { shouldRevalidateUnlessFilling } from '../lib/personal-fill';
 
 // <main> is a function of the loader data, the URL and whether someone is signed in: it may be
 // stored and served again to the next shopper with the same (ADR 028).
 export const handle: MainFragmentHandle = { mainFromLoaderData: true };
-
-// Nothing personal in its data: a signed-in shopper's fill asks the root alone (ADR 055).
-export const shouldRevalidate = shouldRevalidateUnlessFilling;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({ title: `${SHOP_NAME} | Gadgets, accessories and tires in the Philippines`, description: SHOP_TAGLINE, url: data?.canonical });
@@ -80,7 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const signedIn = Boolean(root?.viewer);
   const [params] = useSearchParams();
   // The announcement waits while the address opens something else (auth dialogs, payment alert).

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/product';
-import type { loader as rootLoader } from '../root';
+import { useRootData } from '../lib/personal-fill';
 import { productDisplayName, type PricingInput } from '../../common/catalogue/pricing';
 import { needsAgeGate, voucherAmountKeystroke, checkVoucherAmount, type QuantityInput as Q } from '../../common/catalogue/product-rules';
 import { initialSelection, resolveVariant, type PickerVariant } from '../../common/catalogue/variant-selection';
@@ -13,7 +13,6 @@ import { ImageCarousel } from '../components/catalogue/ImageCarousel';
 import { JsonLd } from '../components/catalogue/JsonLd';
 import { DiscountBadge, PriceDisplay } from '../components/catalogue/PriceDisplay';
 import { QuantityInput } from '../components/catalogue/QuantityInput';
-import { ShareButtons } from '../components/catalogue/ShareButtons';
 import { hasRating, StarRating } from '../components/catalogue/StarRating';
 import { TrustStrip } from '../components/layout/TrustStrip';
 import { VariantPicker } from '../components/catalogue/VariantPicker';
@@ -22,9 +21,10 @@ import { watchlistAction } from '../components/watchlist/watchlist-actions.serve
 import { absoluteUrl, plainText, seoMeta } from '../components/catalogue/seo';
 import { priceView } from '../../common/catalogue/pricing';
 import { toCard, toImage, toPricing } from '../graphql/catalogue';
-import { ProductQuery, ProductReviewsQuery, ProductWatchlistQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
+import { ProductQuery, ProductReviewsQuery, type GqlProduct, type GqlVariant } from '../graphql/catalogue-product';
 import type { MainFragmentHandle } from '../lib/cached-main';
 import { getViewer, notFound, query } from '../lib/api.server';
+import { watchlistMark } from '../lib/personal-parts.server';
 import { pickLimit } from '../../common/catalogue/stock';
 import { TIRE_DELIVERY_NOTICE, TIRE_INSTALLATION_NOTICE } from '../../common/catalogue/tire-search';
 
@@ -37,6 +37,8 @@ const ProductGrid = lazy(() => import('../components/catalogue/ProductCard').the
 const InstallmentWidgets = lazy(() =>
   import('../components/catalogue/InstallmentWidgets').then((m) => ({ default: m.InstallmentWidgets })),
 );
+// Below the buy box: its copy button's code loads after the page's (the server's links work before).
+const ShareButtons = lazy(() => import('../components/catalogue/ShareButtons').then((m) => ({ default: m.ShareButtons })));
 // Only spirits ask for it, in a dialog drawn after the page is up: not in the product page's first load.
 const AgeGateDialog = lazy(() => import('../components/catalogue/AgeGateDialog').then((m) => ({ default: m.AgeGateDialog })));
 
@@ -79,10 +81,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The signed-in viewer's watchlist mark; visitors have none (and ask nothing). */
-async function isWatched(context: Route.LoaderArgs['context'], id: string): Promise<boolean> {
-  if (!(await getViewer(context))) return false;
-  return Boolean((await query(context, ProductWatchlistQuery, { id })).product?.isInWatchlist);
+/**
+ * The signed-in viewer's watchlist mark; a visitor's page has none (null, and asks nothing): served
+ * to a session, it shows the fill's mark instead.
+ */
+async function isWatched(context: Route.LoaderArgs['context'], id: string): Promise<boolean | null> {
+  if (!(await getViewer(context))) return null;
+  return (await watchlistMark(context, id)) ?? false;
 }
 
 // ADD TO WATCHLIST / REMOVE FROM WATCHLIST post here.
@@ -129,14 +134,15 @@ function variantPricing(v: GqlVariant): PricingInput | null {
 
 type PageProps = {
   product: GqlProduct;
-  isInWatchlist: boolean;
+  /** Null in a visitor's data. */
+  isInWatchlist: boolean | null;
   related: ReturnType<typeof toCard>[];
   canonical: string;
   publicUrl: string;
 };
 
 function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: PageProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const [params] = useSearchParams();
   const variants = useMemo(() => (product.variants ?? []).map(toPicker), [product.variants]);
   const categoryName =
@@ -269,7 +275,9 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
             />
             <WatchlistButton
               productId={product.id}
-              isInWatchlist={isInWatchlist}
+              // The visitors' data served to a session: the fill's mark for this product, until the
+              // loader answers for the session (after an action or on the next visit).
+              isInWatchlist={isInWatchlist ?? (root?.watchlist?.productId === product.id && root.watchlist.isInWatchlist)}
               signedIn={Boolean(root?.viewer)}
             />
           </div>
@@ -278,7 +286,9 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
             <TrustStrip variant="list" only={product.tire ? ['payment', 'returns', 'warranty'] : undefined} />
           </div>
 
-          <ShareButtons url={canonical} title={title} />
+          <Suspense fallback={null}>
+            <ShareButtons url={canonical} title={title} />
+          </Suspense>
 
           {product.isInstallmentReady && installmentPrice > 0 ? (
             <Suspense fallback={null}>

@@ -23,7 +23,6 @@ import {
 import { notFound, query } from '../lib/api.server';
 import { EmptyState } from '../components/layout/EmptyState';
 import { SEARCH_MAX_LENGTH } from '../../common/validation/limits';
-import { shouldRevalidateUnlessFilling } from '../lib/personal-fill';
 
 // docs/product/limits.md#fetch-sizes: shop page 20; sidebar categories and brands 6 per fetch; subcategory products 8 (6 narrow).
 const SHOP_PAGE_SIZE = 20;
@@ -31,9 +30,6 @@ const SIDEBAR_PAGE_SIZE = 6;
 const SUBCATEGORY_NARROW = 6;
 const SHOP_TYPES = ['best-deals', 'category', 'brand'] as const;
 type ShopType = (typeof SHOP_TYPES)[number];
-
-// Nothing personal in its data: a signed-in shopper's fill asks the root alone (ADR 055).
-export const shouldRevalidate = shouldRevalidateUnlessFilling;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data || data.mode !== 'page') return [{ title: 'Shop | Suki' }];

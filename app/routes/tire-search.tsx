@@ -22,10 +22,6 @@ import { seoMeta } from '../components/catalogue/seo';
 import { nodes, toCard, type Connection, type PageInfo } from '../graphql/catalogue';
 import { TireScopeQuery, TiresQuery, TireValuesQuery, type GqlTire, type TireAttribute } from '../graphql/catalogue-tires';
 import { notFound, query } from '../lib/api.server';
-import { shouldRevalidateUnlessFilling } from '../lib/personal-fill';
-
-// Nothing personal in its data: a signed-in shopper's fill asks the root alone (ADR 055).
-export const shouldRevalidate = shouldRevalidateUnlessFilling;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({

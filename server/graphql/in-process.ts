@@ -7,7 +7,10 @@
 //   visitor's credentials, so signed-in pages share the visitors' cached answers;
 // - the session is checked once per page, and a personal query asked twice by the page's
 //   loaders (the header's viewer and a route's requireViewer) runs once;
-// - a mutation empties both memos first: it may change what they hold, or end the session.
+// - the page's personal queries share one GraphQL context, so one data loader per kind of row
+//   and the services' per-request memos serve them all (the header's cart and the cart page's,
+//   the account page's profile, orders and referral panel);
+// - a mutation empties the memos first: it may change what they hold, or end the session.
 import { LRUCache } from 'lru-cache';
 import { BREAK, Kind, parse, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { ApiClient, ExecuteOptions, Operation } from '../../common/graphql-operation';
@@ -15,7 +18,7 @@ import { readDeviceToken, readToken, TOKEN_COOKIE } from './context';
 import { PUBLIC_QUERY_FIELDS } from './response-cache';
 import { schema } from './schema';
 import { viewerDependentFields } from './viewer-dependent';
-import { CSRF_HEADER, REQUEST_ID_HEADER, type Api, type SessionMemo } from './yoga';
+import { CSRF_HEADER, REQUEST_ID_HEADER, type Api, type ContextMemo, type SessionMemo } from './yoga';
 
 export type IncomingAuth = {
   cookie?: string;
@@ -130,6 +133,7 @@ async function askPublic(api: Api, headers: Headers, body: string, query: { sour
 
 export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClient {
   const sessions: SessionMemo = new Map();
+  const contexts: ContextMemo = new Map();
   const answers = new Map<string, Promise<string>>();
 
   async function execute<TData, TVariables>(
@@ -140,6 +144,7 @@ export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClie
     const shape = operationShape(op.source);
     if (shape.mutation) {
       sessions.clear();
+      contexts.clear();
       answers.clear();
     }
     const headers = new Headers({
@@ -181,6 +186,7 @@ export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClie
         requestId: incoming.requestId,
         clientIp: incoming.clientIp ?? null,
         sessions,
+        contexts,
         tags: incoming.pageTags?.tags,
       });
     };
@@ -189,6 +195,7 @@ export function createInProcessClient(api: Api, incoming: IncomingAuth): ApiClie
         return JSON.parse(await run());
       } finally {
         sessions.clear();
+        contexts.clear();
         answers.clear();
       }
     }

@@ -49,6 +49,14 @@ export const CSRF_HEADER = 'x-suki-csrf';
  */
 export type SessionMemo = Map<string, Promise<Session | null>>;
 
+/**
+ * The contexts of one page's personal queries, by the credentials they carry: the page's
+ * operations share one context and so its data loaders and per-request memos (a cart read by
+ * the header and by the cart page is read once), as the fields of one operation do. Emptied with
+ * the session memo before any mutation (in-process.ts).
+ */
+export type ContextMemo = Map<string, Promise<GraphQLContext>>;
+
 export function createApi(deps: ApiDeps) {
   const sessionOf = (token: string, memo: SessionMemo | undefined) => {
     const known = memo?.get(token);
@@ -64,6 +72,17 @@ export function createApi(deps: ApiDeps) {
     const deviceId = await deviceIdOf(request.deviceToken, deps.config.jwtSecret);
     const { token, deviceToken, requestId, clientIp } = request;
     return { ...deps, log: deps.log.child({ requestId }), token, deviceToken, user: session?.user ?? null, sessionRow: session?.row ?? null, requestId, clientIp, deviceId };
+  };
+  /** One context per page and credentials when the page keeps a ContextMemo, else a new one. */
+  const sharedContextFor = (request: Parameters<typeof contextFor>[0] & { contexts?: ContextMemo }): Promise<GraphQLContext> => {
+    if (!request.contexts) return contextFor(request);
+    const key = `${request.token ?? ''}\n${request.deviceToken ?? ''}\n${request.clientIp ?? ''}`;
+    let context = request.contexts.get(key);
+    if (!context) {
+      context = contextFor(request);
+      request.contexts.set(key, context);
+    }
+    return context;
   };
   const catalogueCache = deps.listen ? createCatalogueCache(deps.config.memory.responseCacheBytes, schema) : null;
   const tracing = isTracing();
@@ -120,8 +139,8 @@ export function createApi(deps: ApiDeps) {
      * A personal query of a server-rendered page, run here without Yoga's HTTP-shaped pipeline
      * (in-process-query.ts); answers the JSON text Yoga would have sent. Never for mutations.
      */
-    queryInProcess: (query: { source: string; operationName?: string; variables?: Record<string, unknown>; token: string | null; deviceToken: string | null; requestId: string; clientIp: string | null; sessions: SessionMemo; tags?: Set<string> }) =>
-      traced(query.source, query.operationName, () => inProcess.run({ source: query.source, operationName: query.operationName, variables: query.variables, context: () => contextFor(query), tags: query.tags })),
+    queryInProcess: (query: { source: string; operationName?: string; variables?: Record<string, unknown>; token: string | null; deviceToken: string | null; requestId: string; clientIp: string | null; sessions: SessionMemo; contexts?: ContextMemo; tags?: Set<string> }) =>
+      traced(query.source, query.operationName, () => inProcess.run({ source: query.source, operationName: query.operationName, variables: query.variables, context: () => sharedContextFor(query), tags: query.tags })),
     /**
      * A page's public query (every root field public, nothing viewer-dependent: in-process.ts
      * decides) answered from the visitors' response cache, or executed here and kept there under

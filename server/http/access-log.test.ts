@@ -1,10 +1,9 @@
 // One concise access line per request, with no secret in it.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { pinoHttp } from 'pino-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLogger } from '../testing/captured-logger';
-import { accessLogOptions } from './app';
+import { accessLog } from './access-log';
 
 const captured = capturedLogger();
 let base = '';
@@ -12,7 +11,7 @@ let close = () => {};
 
 beforeAll(async () => {
   const app = express();
-  app.use(pinoHttp(accessLogOptions(captured.log)));
+  app.use(accessLog(captured.log));
   // As the storefront's sign-in does: a session cookie in the answer.
   app.post('/auth', (_req, res) => {
     res.setHeader('set-cookie', 'token=eyJhbGciOiJIUzI1NiJ9.session-secret; HttpOnly; Path=/');

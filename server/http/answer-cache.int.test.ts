@@ -8,7 +8,6 @@ import compression from 'compression';
 import { eq } from 'drizzle-orm';
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { capturedLogger } from '../testing/captured-logger';
@@ -17,7 +16,7 @@ import { products } from '../modules/catalogue/catalogue.tables';
 import { refreshProductDerivedFields } from '../modules/catalogue/catalogue.service';
 import { createCustomer } from '../modules/checkout/checkout.fixtures';
 import { createAnswerCache } from './answer-cache';
-import { accessLogOptions } from './app';
+import { accessLog } from './access-log';
 import { createFront } from './front';
 import { createMetrics } from './metrics';
 import { newCspNonce } from './per-request';
@@ -41,7 +40,7 @@ beforeAll(async () => {
   // The full path as server/http/app.ts builds it for /graphql: access log and request id,
   // nonce, helmet with the nonce in the CSP, compression, metrics, Yoga.
   const app = express();
-  app.use(pinoHttp(accessLogOptions(captured.log)));
+  app.use(accessLog(captured.log));
   app.use((_req, res, next) => {
     res.locals.cspNonce = newCspNonce();
     next();

@@ -5,19 +5,20 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import helmet from 'helmet';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { pinoHttp, type Options } from 'pino-http';
+import type { RequestListener } from 'node:http';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createInProcessClient } from '../graphql/in-process';
-import { REQUEST_ID_HEADER, type Api } from '../graphql/yoga';
+import { createPersonalFill } from './personal-fill';
+import type { Api } from '../graphql/yoga';
+import { accessLog } from './access-log';
+import { securityHeaders } from './security-headers';
 import { createAnswerCache } from './answer-cache';
 import { createFront } from './front';
-import { newCspNonce, requestIdOf } from './per-request';
+import { newCspNonce } from './per-request';
 import { createMediaRouter } from './media';
 import { storageOf } from '../storage/file-storage';
 import { createMediaCache } from '../storage/media-cache';
@@ -32,7 +33,6 @@ import { createOrderSandboxRouter } from '../modules/orders/order-sandbox';
 import { createCardReturnRouter, createMayaSandboxRouter } from '../modules/payments/saved-cards/saved-cards.http';
 import { createSandboxRouter } from '../modules/payments/sandbox/sandbox.router';
 import { createWebhooksRouter } from '../modules/payments/webhooks/webhooks.router';
-import { loggablePath } from '../lib/logger';
 import { refuseCrossSitePosts } from './cross-site';
 import { healthCheck } from './health';
 import { createPageCache, PAGE_TAGS_LOCAL } from './page-cache';
@@ -74,7 +74,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   // local peer could claim to be anyone (README: TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
 
-  app.use(pinoHttp(accessLogOptions(log)));
+  app.use(accessLog(log));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = newCspNonce();
@@ -82,7 +82,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   });
   const facebookLogin = Boolean(config.facebook.appId && config.facebook.appSecret);
   app.use(
-    helmet({
+    securityHeaders((nonceOf) => ({
       // Vite's dev client injects inline scripts and a websocket; the CSP guards the built app.
       contentSecurityPolicy: vite
         ? false
@@ -92,7 +92,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
               defaultSrc: ["'self'"],
               scriptSrc: [
                 "'self'",
-                (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+                (_req, res) => `'nonce-${nonceOf(res as Response)}'`,
                 // Facebook's JS SDK, only when Facebook login is configured.
                 ...(facebookLogin ? ['https://connect.facebook.net'] : []),
               ],
@@ -118,7 +118,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
       // and React Router refuses the action as cross-origin).
       referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    }),
+    })),
   );
   // GraphiQL (demo and development only) is one page of inline scripts and blob: workers.
   if (!config.isLive) {
@@ -224,7 +224,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
   }
   const answers = createAnswerCache({ generation: () => api.catalogueGeneration(), holds: (etag) => api.holdsAnswer(etag), maxBytes: config.memory.answerCacheBytes });
   return createFront(
-    { pages: pageCache, answers, metrics, log, guard, exempt: exemptFromTurns(path.join(deps.rootDir, 'build/client')), outage: deps.databaseWatch },
+    { pages: pageCache, answers, metrics, log, guard, exempt: exemptFromTurns(path.join(deps.rootDir, 'build/client')), outage: deps.databaseWatch, personal: createPersonalFill(api, log) },
     app,
   );
 }
@@ -248,45 +248,6 @@ export function topLevelFiles(dir: string, serve: RequestHandler): RequestHandle
     const first = req.path.split('/')[1] ?? '';
     if (names.has(first)) return serve(req, res, next);
     next();
-  };
-}
-
-/**
- * One concise line per request: method, path with secret query
- * values redacted, status, duration and request id; never headers (cookies, set-cookie, CSP).
- */
-export function accessLogOptions(log: Logger): Options<IncomingMessage, ServerResponse> {
-  // The request id is bound to the request's logger (customAttributeKeys), so it is in every line.
-  const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
-    method: req.method,
-    path: loggablePath((req as Request).originalUrl ?? req.url ?? ''),
-    status: res.statusCode,
-    ms: Math.round(responseTime),
-  });
-  const text = (fields: ReturnType<typeof line>, took: string) => `${fields.method} ${fields.path} ${fields.status} ${took}`;
-  return {
-    logger: log,
-    genReqId: (req, res) => {
-      const id = requestIdOf(req);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      // The API reads the id from the request's header (its resolvers' log lines, masked errors):
-      // one the shop made must be that header too, or the API would make a second one.
-      req.headers[REQUEST_ID_HEADER] = id;
-      return id;
-    },
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    autoLogging: { ignore: (req) => /^\/(assets|media)\/|^\/(healthz|metrics)$/.test(req.url ?? '') },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime),
-    customErrorObject: (req, res, error, val: { responseTime: number }) => ({
-      ...line(req, res, val.responseTime),
-      err: error,
-    }),
-    customSuccessMessage: (req, res, responseTime) => text(line(req, res, responseTime), `${Math.round(responseTime)}ms`),
-    // pino-http gives the error message no duration; the line's `ms` field has it.
-    customErrorMessage: (req, res) => text(line(req, res, 0), 'failed'),
   };
 }
 

@@ -17,6 +17,7 @@ import type { Metrics } from './metrics';
 import type { Exempt, OverloadGuard } from './overload';
 import { PAGE_CACHE_HEADER, SIGNED_IN_HINT, SIGNED_IN_HINT_CLEARED, SIGNED_IN_HINT_COOKIE, type Page, type PageCache } from './page-cache';
 import { newCspNonce, requestIdOf } from './per-request';
+import { PERSONAL_FILL_PATH, type PersonalFill } from './personal-fill';
 import { sendRecorded } from './recorded-response';
 
 export type FrontOptions = {
@@ -32,6 +33,8 @@ export type FrontOptions = {
   exempt?: Exempt;
   /** While PostgreSQL is known to be down, misses get the outage 503 at once (database-watch.ts). */
   outage?: Pick<DatabaseWatch, 'isDown'>;
+  /** The fill of a signed-in shopper's public page (personal-fill.ts), answered here, after a turn. */
+  personal?: PersonalFill;
 };
 
 export function createFront(options: FrontOptions, app: RequestListener): RequestListener {
@@ -51,6 +54,18 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
     }
     if (!guard || isExempt) return app(req, res);
     guard.admit(req, res, () => app(req, res), () => served(req, 503, requestIdOf(req), startedAt));
+  }
+
+  /** The fill: it asks the database, so it waits its turn as a miss does, then skips Express. */
+  function fill(req: IncomingMessage, res: ServerResponse, startedAt: number, answer: PersonalFill) {
+    const requestId = requestIdOf(req);
+    const run = () => void answer(req, res, requestId).then((status) => served(req, status, requestId, startedAt));
+    if (options.outage?.isDown()) {
+      sendOutage(req, res);
+      return served(req, 503, requestId, startedAt);
+    }
+    if (!guard) return run();
+    guard.admit(req, res, run, () => served(req, 503, requestId, startedAt));
   }
 
   /** Counted and logged as the Express path counts and logs (metrics.ts, accessLogOptions). */
@@ -164,6 +179,7 @@ export function createFront(options: FrontOptions, app: RequestListener): Reques
 
   return (req, res) => {
     const startedAt = performance.now();
+    if (options.personal && req.method === 'GET' && pathOf(req) === PERSONAL_FILL_PATH) return fill(req, res, startedAt, options.personal);
     if (shellPage(req, res, startedAt)) return;
     // A hint left from a session that ended (page-cache.ts): cleared with a stored page.
     const staleHint = req.headers.cookie && HINT_SENT.test(req.headers.cookie) ? SIGNED_IN_HINT_CLEARED : undefined;

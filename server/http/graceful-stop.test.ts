@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDrain } from './graceful-stop';
 
@@ -26,6 +26,32 @@ async function serve(handler: Parameters<typeof createDrain>[0]) {
 }
 
 describe('stopping a replica', () => {
+
+  it('keeps listening while connections keep arriving, even with nothing in flight between them', async () => {
+    // As a loop busy with the embedded database takes queued connections in: one per task, each
+    // answered before the next is accepted. Closing the listener between two would reset the rest.
+    const { drain, url } = await serve((_req, res) => res.end('ok'));
+    const port = Number(new URL(url).port);
+    const stopped = drain.stop(server!, 5_000, 0);
+    const sockets: Socket[] = [];
+    try {
+      // 400 ms of arrivals 40 ms apart: more than the 150 ms quiet moment, never a quiet one.
+      for (let i = 0; i < 10; i++) {
+        await new Promise((r) => setTimeout(r, 40));
+        const socket = connect(port, '127.0.0.1');
+        sockets.push(socket);
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('error', reject);
+        });
+        expect(drain.inFlight()).toBe(0);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+    expect(sockets.every((socket) => !socket.errored)).toBe(true);
+    await stopped;
+  });
   it('finishes the requests in flight, then refuses new connections and resolves', async () => {
     const { drain, url } = await serve((req, res) => {
       // A checkout that takes 600 ms.

@@ -66,12 +66,19 @@ export function createDrain(handler: RequestListener): Drain {
       // (seen in CI). Close once nothing has been in flight for a moment, or after busyListenMs:
       // under steady traffic from a balancer that keeps sending there is never such a moment, and
       // listening on until the deadline only meant cutting the requests then in flight.
+      // A moment is quiet only if no connection was accepted in it either: a loop busy with the
+      // embedded database accepted the queued connections one per task, with nothing in flight
+      // between two of them (seen: 29 accepted one by one after SIGTERM, 7 reset at the close).
       const deadline = Date.now() + graceMs;
       const listenUntil = Math.min(deadline, Date.now() + busyListenMs);
-      for (let quiet = 0; quiet < 3 && Date.now() < listenUntil; ) {
+      let accepted = 0;
+      const countAccepted = () => void (accepted += 1);
+      server.on('connection', countAccepted);
+      for (let quiet = 0, seen = accepted; quiet < 3 && Date.now() < listenUntil; seen = accepted) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        quiet = inFlight === 0 ? quiet + 1 : 0;
+        quiet = inFlight === 0 && accepted === seen ? quiet + 1 : 0;
       }
+      server.off('connection', countAccepted);
       // Stop accepting, but keep the connections: http.Server#close also ends "idle" ones, and
       // to Node a connection whose request is not parsed yet is idle (under load that cut
       // requests already sent: ECONNRESET). net.Server#close only stops the listening socket.

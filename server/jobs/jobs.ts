@@ -98,19 +98,14 @@ export async function enqueueJob<P extends object>(
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  const executor = drizzleExecutor(db);
-  const send = () =>
-    jobSender().send(job.name, payload, {
-      db: executor,
-      retryLimit: job.policy.retryLimit,
-      retryDelay: job.policy.retryDelaySeconds,
-      retryBackoff: job.policy.backoff,
-      expireInSeconds: job.policy.expireInSeconds,
-      ...(options.runAt ? { startAfter: options.runAt } : {}),
-      // Queues use pg-boss's "short" policy, which allows one waiting job per key, so a job
-      // without a key of its own gets a unique one.
-      singletonKey: options.singletonKey ?? randomUUID(),
-    });
+  return enqueueOne(drizzleExecutor(db), job, payload, options);
+}
+
+/** What enqueueing reads of a job's definition. */
+type JobKind = Pick<JobDefinition<object>, 'name' | 'policy'>;
+
+async function enqueueOne(executor: PgBoss.Db, job: JobKind, payload: object, options: EnqueueOptions): Promise<string | null> {
+  const send = () => sendWith(executor, job, payload, options);
   // Sent first, the queue checked only if nothing was inserted: pg-boss's insert joins the
   // queue table, so a missing queue inserts no row (and raises nothing). The queue nearly
   // always exists (the runner creates every queue at start), and checking it first cost a
@@ -119,6 +114,63 @@ export async function enqueueJob<P extends object>(
   if (id !== null || (await queueExists(executor, job.name))) return id;
   await ensureQueue(executor, job.name);
   return send();
+}
+
+/** One job to enqueue with others (enqueueJobs). */
+export type JobToEnqueue = { job: JobKind; payload: object; options?: EnqueueOptions };
+
+/**
+ * Several jobs in one statement: each pg-boss insert as a step of one WITH (an order's two
+ * payment-window jobs cost a round trip each before). A job that inserted nothing (its queue
+ * missing, or one waiting with its singleton key) goes the one-job way, which tells the two apart.
+ * Returns each job's id, or null, in the order given.
+ */
+export async function enqueueJobs(db: Database, jobs: readonly JobToEnqueue[]): Promise<(string | null)[]> {
+  const executor = drizzleExecutor(db);
+  if (jobs.length < 2) return Promise.all(jobs.map(({ job, payload, options }) => enqueueOne(executor, job, payload, options ?? {})));
+  const inserts: { text: string; values: unknown[] }[] = [];
+  const recorder: PgBoss.Db = {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      inserts.push({ text, values });
+      return { rows: [] };
+    },
+  };
+  for (const { job, payload, options } of jobs) await sendWith(recorder, job, payload, options ?? {});
+  if (inserts.length !== jobs.length) throw new Error('pg-boss sent other than one insert per job');
+  let offset = 0;
+  const steps: string[] = [];
+  const values: unknown[] = [];
+  inserts.forEach((insert, i) => {
+    const shift = offset;
+    steps.push(`job_${i} AS (${insert.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`)})`);
+    values.push(...insert.values);
+    offset += insert.values.length;
+  });
+  const ids = inserts.map((_, i) => `(SELECT id FROM job_${i}) AS id_${i}`).join(', ');
+  const { rows } = await executor.executeSql(`WITH ${steps.join(', ')} SELECT ${ids}`, values);
+  const row = rows[0] ?? {};
+  const result: (string | null)[] = [];
+  // One after the other: in a transaction they share its one connection.
+  for (const [i, { job, payload, options }] of jobs.entries()) {
+    const id = row[`id_${i}`];
+    result.push(typeof id === 'string' ? id : await enqueueOne(executor, job, payload, options ?? {}));
+  }
+  return result;
+}
+
+/** pg-boss's send of one job, with the job's retry policy, through `executor`. */
+function sendWith(executor: PgBoss.Db, job: JobKind, payload: object, options: EnqueueOptions): Promise<string | null> {
+  return jobSender().send(job.name, payload, {
+    db: executor,
+    retryLimit: job.policy.retryLimit,
+    retryDelay: job.policy.retryDelaySeconds,
+    retryBackoff: job.policy.backoff,
+    expireInSeconds: job.policy.expireInSeconds,
+    ...(options.runAt ? { startAfter: options.runAt } : {}),
+    // Queues use pg-boss's "short" policy, which allows one waiting job per key, so a job
+    // without a key of its own gets a unique one.
+    singletonKey: options.singletonKey ?? randomUUID(),
+  });
 }
 
 async function queueExists(executor: PgBoss.Db, name: string): Promise<boolean> {

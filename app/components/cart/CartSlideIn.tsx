@@ -6,9 +6,9 @@
 // the dialog code the header already loads (no new JavaScript but this file).
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { formatPeso } from '../../../common/money';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/personal-fill';
 import { LineThumbnail } from './LineThumbnail';
 
 export const CART_SLIDE_IN_TITLE = 'Added to cart';
@@ -24,7 +24,7 @@ type Props = {
 
 export function CartSlideIn({ open, onOpenChange, notice, returnFocusTo }: Props) {
   // The header's cart, which the root loader reloads after the add: it already holds the new line.
-  const cart = useRouteLoaderData<typeof rootLoader>('root')?.cart ?? null;
+  const cart = useRootData()?.cart ?? null;
   const lines = cart?.lines ?? [];
   const subtotal = lines.reduce((sum, line) => sum + line.totalPrice, 0);
   const close = () => onOpenChange(false);

@@ -4,6 +4,7 @@ import type { QuantityInput } from '../../../common/catalogue/product-rules';
 import { checkVoucherAmount } from '../../../common/catalogue/product-rules';
 import { lowStockHint } from '../../../common/catalogue/stock';
 import type { ProfileAddress } from '../../graphql/accounts-profile';
+import { fillPending } from '../../lib/personal-fill';
 import { LoginLink } from '../accounts/LoginLink';
 
 // The cart's slide-in loads when something was added: the product page's first load stays
@@ -83,7 +84,9 @@ export function AddToCart({ signedIn, variant, quantity, isVoucher, customAmount
   const disabled = unavailable || fetcher.state !== 'idle' || amount?.state === 'empty';
 
   function add() {
-    if (!signedIn) return setProblem({ text: ADD_TO_CART_TEXT.login, login: true });
+    // Before a signed-in shopper's fill lands the page still says visitor (ADR 055): the server,
+    // which sees the session, answers 'login' itself if there is none.
+    if (!signedIn && !fillPending()) return setProblem({ text: ADD_TO_CART_TEXT.login, login: true });
     if (!variant) return setProblem({ text: ADD_TO_CART_TEXT.selectVariant });
     if (!isVoucher && quantity === '') return setProblem({ text: ADD_TO_CART_TEXT.enterQuantity });
     if (amount && amount.state === 'invalid') return setProblem({ text: amount.message });

@@ -3,6 +3,7 @@
 // at once. Visitors are asked to sign up or log in, as ADD TO CART does.
 import { useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { fillPending } from '../../lib/personal-fill';
 import { LoginLink } from '../accounts/LoginLink';
 import { WATCHLIST_TEXT, type WatchlistActionResult, type WatchlistIntent } from '../watchlist/watchlist-messages';
 
@@ -28,7 +29,9 @@ export function WatchlistButton({ productId, isInWatchlist, signedIn }: Props) {
       <fetcher.Form
         method="post"
         onSubmit={(event) => {
-          if (signedIn) return;
+          // Before a signed-in shopper's fill lands the page still says visitor (ADR 055): the
+          // action, which sees the session, answers 'login' itself if there is none.
+          if (signedIn || fillPending()) return;
           event.preventDefault();
           setAskLogin(true);
         }}

@@ -115,6 +115,9 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   const payment = useFetcher<CheckoutActionResult>();
   const paymentError = payment.state === 'idle' && payment.data && !payment.data.ok ? payment.data.message : null;
   const placedRef = useRef(false);
+  // The COD fee lookup waiting to be asked: not asked once the page is left (nor while it is being left).
+  const codFeeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(codFeeTimer.current), []);
   const placeResult = place.state === 'idle' && place.data?.intent === 'placeOrder' ? place.data : undefined;
   const placed = placeResult?.ok === true;
   const failure = placeResult && !placeResult.ok && placeResult !== dismissedFailure ? placeResult.message : null;
@@ -201,9 +204,12 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
     window.localStorage.clear();
     const next = nextAfterPlacing(result, gateway);
     if (next.kind === 'redirect') window.location.assign(next.url);
-    else if (next.kind === 'orders') navigate(next.url);
+    // The orders page is a route the checkout has not discovered: our React Router patch keeps a
+    // fetcher's revalidation (the COD fee's) from completing this navigation with the checkout's
+    // matches (patches/react-router+7.18.4.patch, handleFetcherAction).
+    else if (next.kind === 'orders') void navigate(next.url);
     // A card payment that could not be created: the order-placed landing says so (ADR 042).
-    else if (next.kind === 'paymentFailed') navigate(`${next.url}&payment=failed`);
+    else if (next.kind === 'paymentFailed') void navigate(`${next.url}&payment=failed`);
     // 'qr' and 'ipay88' render below: the QR dialog, or iPay88's form posting itself.
   }, [placeResult, gateway, navigate]);
   const placedNext = placeResult?.ok && placeResult.orderId ? nextAfterPlacing(placeResult, gateway) : null;
@@ -264,7 +270,8 @@ export function CheckoutView({ checkout, isVerified, defaultBilling, defaultShip
   const onAddressSaved = () => {
     dispatch({ type: 'addressSaved' });
     // COD fee lookup 800 ms after the shipping estimate (docs/product/limits.md#display-timings).
-    window.setTimeout(() => codFee.submit({ intent: 'codFee' }, { method: 'post', action: '/checkout' }), COD_FEE_LOOKUP_DELAY_MS);
+    window.clearTimeout(codFeeTimer.current);
+    codFeeTimer.current = window.setTimeout(() => codFee.submit({ intent: 'codFee' }, { method: 'post', action: '/checkout' }), COD_FEE_LOOKUP_DELAY_MS);
   };
 
   const header = (step: CheckoutStep) => {

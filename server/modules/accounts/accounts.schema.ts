@@ -3,6 +3,7 @@
 // sign-up.schema (sign-up, sign-in, verification, passwords), profile.schema, addresses.schema,
 // and places.schema (PSGC places and banks for the forms).
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
 import { eq, inArray } from 'drizzle-orm';
 import { ADDRESS_TYPES, COUNTRY } from '../../../common/validation/address';
 import { bankName } from '../../../common/validation/bank';
@@ -171,9 +172,26 @@ async function addressesOf(context: GraphQLContext, userId: number) {
   return context.db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.id);
 }
 
+/**
+ * Addresses by id, one statement for all asked in one tick of a request: the default shipping
+ * and billing addresses of a profile are read together.
+ */
+const addressLoaders = new WeakMap<object, DataLoader<number, AddressRow | null>>();
+function addressLoader(context: GraphQLContext): DataLoader<number, AddressRow | null> {
+  let loader = addressLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await context.db.select().from(addresses).where(inArray(addresses.id, [...ids]));
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    });
+    addressLoaders.set(context, loader);
+  }
+  return loader;
+}
+
 async function defaultAddress(context: GraphQLContext, user: UserRow, id: number | null) {
   if (!id) return null;
-  const [row] = await context.db.select().from(addresses).where(eq(addresses.id, id));
+  const row = await addressLoader(context).load(id);
   return row && row.userId === user.id ? toAddressView(row, user) : null;
 }
 

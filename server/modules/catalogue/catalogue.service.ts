@@ -1,6 +1,7 @@
 // Catalogue rules: listing, search, the category tree, variant snapshots and stock allocation.
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { preparedAnywhere } from '../../db/prepared-anywhere';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { checkVoucherAmount, VOUCHER_INVALID } from '../../../common/catalogue/product-rules';
@@ -414,15 +415,9 @@ const variantImage = sql<{ mediaKey: string; width: number; height: number } | n
   LIMIT 1
 )`;
 
-/** Everything checkout needs about each variant, in one statement whatever the count. */
-export async function getVariantSnapshots(
-  ctx: ServiceContext,
-  variantIds: number[],
-): Promise<Map<number, VariantSnapshot>> {
-  const result = new Map<number, VariantSnapshot>();
-  const ids = [...new Set(variantIds)];
-  if (ids.length === 0) return result;
-  const rows = await ctx.db
+/** getVariantSnapshots' statement, built once (see preparedAnywhere): the ids are one array parameter. */
+const variantSnapshotRows = preparedAnywhere((db) =>
+  db
     .select({
       variant: productVariants,
       product: {
@@ -449,7 +444,19 @@ export async function getVariantSnapshots(
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(productVariants.id, ids));
+    .where(sql`${productVariants.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('suki_variant_snapshots'),
+);
+
+/** Everything checkout needs about each variant, in one statement whatever the count. */
+export async function getVariantSnapshots(
+  ctx: ServiceContext,
+  variantIds: number[],
+): Promise<Map<number, VariantSnapshot>> {
+  const result = new Map<number, VariantSnapshot>();
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return result;
+  const rows = await variantSnapshotRows(ctx.db).execute({ ids });
   for (const r of rows) {
     const image = r.image;
     const price = variantPrice(r.product, r.variant.addedPrice);

@@ -1,5 +1,6 @@
 // Cart lines: adding, setting and removing lines within the stock left, and what follows a change.
 import { and, eq, sql } from 'drizzle-orm';
+import { preparedAnywhere } from '../../db/prepared-anywhere';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { stockClampText } from '../../../common/catalogue/stock';
@@ -59,6 +60,19 @@ async function fitToStock(
   return { lines: fitted, adjustments, snapshots };
 }
 
+// The add to cart's fixed statements, built once (see preparedAnywhere).
+const linesOf = preparedAnywhere((db) =>
+  db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, sql.placeholder('checkoutId'))).prepare('suki_checkout_lines'),
+);
+const upsertCart = preparedAnywhere((db) =>
+  db
+    .insert(checkouts)
+    .values({ userId: sql.placeholder('userId'), email: sql.placeholder('email') })
+    .onConflictDoUpdate({ target: checkouts.userId, set: { userId: sql`excluded.user_id` } })
+    .returning()
+    .prepare('suki_checkout_upsert'),
+);
+
 /**
  * Adds (or, with replace, sets) quantities; 0 removes a line. Runs in the caller's transaction.
  * Returns the lines that were set to the stock left instead of the quantity asked for.
@@ -69,7 +83,7 @@ async function applyLines(
   lines: readonly LineInput[],
   replace: boolean,
 ): Promise<{ adjustments: LineAdjustment[]; lineCount: number; snapshots: Map<number, VariantSnapshot> }> {
-  const existing = await ctx.db.select().from(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
+  const existing = await linesOf(ctx.db).execute({ checkoutId });
   const byVariant = new Map(existing.map((l) => [l.variantId, l]));
   // The same variant twice in one request counts once, with the quantities added.
   const merged = new Map<number, number>();
@@ -149,11 +163,7 @@ export async function createCheckout(
     // Insert-or-get under the unique user index, so two concurrent creates share one cart. One
     // statement: an existing cart is "updated" to itself, which locks its row as FOR UPDATE
     // would and returns it (it was an insert, then a SELECT ... FOR UPDATE).
-    const [row] = await tx
-      .insert(checkouts)
-      .values({ userId: user.id, email })
-      .onConflictDoUpdate({ target: checkouts.userId, set: { userId: sql`excluded.user_id` } })
-      .returning();
+    const [row] = await upsertCart(tx).execute({ userId: user.id, email });
     const applied = await applyLines(txCtx, row!.id, input.lines, false);
     const touched = await afterLinesChanged(txCtx, row!, applied.lineCount);
     // The new view in the same transaction: the row and variants just read are not read again.

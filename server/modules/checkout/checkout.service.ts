@@ -3,6 +3,7 @@
 import { gatewaySettingsForCheckout, type GatewaySettingsMap } from '../payments/gateways/gateway-settings';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { firstRowOf, rowFromJson } from '../../db/json-row';
+import { preparedAnywhere } from '../../db/prepared-anywhere';
 import { readThrough } from '../../db/table-cache';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
@@ -297,13 +298,26 @@ async function resolveAppliedVoucher(
 // ---------------------------------------------------------------------------------------------
 // Writing: helpers every write uses
 
+/** touch() without other values (every add to cart), built once (see preparedAnywhere). */
+const touchOnly = preparedAnywhere((db) =>
+  db
+    .update(checkouts)
+    .set({ updatedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(checkouts.id, sql.placeholder('id')))
+    .returning()
+    .prepare('suki_checkout_touch'),
+);
+
 /** Marks the checkout changed (with `values`); returns its row as written. */
 export async function touch(ctx: ServiceContext, checkoutId: number, values: Partial<typeof checkouts.$inferInsert> = {}): Promise<CheckoutRow> {
-  const [row] = await ctx.db
-    .update(checkouts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(checkouts.id, checkoutId))
-    .returning();
+  const [row] =
+    Object.keys(values).length === 0
+      ? await touchOnly(ctx.db).execute({ id: checkoutId, now: new Date().toISOString() })
+      : await ctx.db
+          .update(checkouts)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(checkouts.id, checkoutId))
+          .returning();
   if (!row) throw new DomainError(CHECKOUT_MESSAGES.notFound, 'checkoutId');
   return row;
 }

@@ -1,6 +1,7 @@
 // checkoutComplete: the one flow that turns a checkout into an order, across catalogue,
 // orders, payments, vouchers and accounts, in ONE transaction with its steps in order.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedAnywhere } from '../../db/prepared-anywhere';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { allocateStock } from '../catalogue/catalogue.service';
@@ -29,6 +30,11 @@ function addressCopy(row: CheckoutAddressRow | null) {
   return copy;
 }
 
+/** The checkout row, locked until the order's transaction ends (built once: see preparedAnywhere). */
+const lockCheckout = preparedAnywhere((db) =>
+  db.select().from(checkouts).where(eq(checkouts.id, sql.placeholder('id'))).for('update').prepare('suki_checkout_lock'),
+);
+
 /**
  * Places the order. Idempotent: the checkout row is locked (SELECT ... FOR UPDATE) and deleted
  * in the same transaction that creates the order, whose checkout id is unique; a repeated or
@@ -40,7 +46,7 @@ export async function completeCheckout(ctx: ServiceContext, checkoutId: number):
 
   const placed = await ctx.db.transaction(async (tx) => {
     const txCtx: ServiceContext = { ...ctx, db: tx };
-    const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    const [row] = await lockCheckout(tx).execute({ id: checkoutId });
     if (!row) {
       const order = await findOrderOfCheckout(txCtx, checkoutId);
       if (order && order.userId === user.id) return { order, repeated: true as const };

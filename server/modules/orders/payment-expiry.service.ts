@@ -7,7 +7,7 @@
 // or one that moved on is left alone.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../graphql/context';
-import { defineJob, enqueueJob, jobServiceContext } from '../../jobs/jobs';
+import { defineJob, enqueueJob, enqueueJobs, jobServiceContext } from '../../jobs/jobs';
 import { sendEmail } from '../notifications/notifications.service';
 import { paymentWindowMinutesFor } from '../payments/gateways/gateway-settings';
 import { paymentOnOrderExpired } from '../payments/payment-lifecycle.service';
@@ -64,8 +64,11 @@ export async function paymentDeadline(ctx: ServiceContext, gateway: string | nul
  */
 export async function queuePaymentExpiry(ctx: ServiceContext, orderId: number, deadline: PaymentDeadline | null): Promise<void> {
   if (!deadline) return;
-  await enqueueJob(ctx.db, remindUnpaidOrderJob, { orderId }, { runAt: deadline.remindAt, singletonKey: `order-${orderId}` });
-  await enqueueJob(ctx.db, expireUnpaidOrderJob, { orderId }, { runAt: deadline.dueAt, singletonKey: `order-${orderId}` });
+  // One statement for both (a round trip less in the order's transaction).
+  await enqueueJobs(ctx.db, [
+    { job: remindUnpaidOrderJob, payload: { orderId }, options: { runAt: deadline.remindAt, singletonKey: `order-${orderId}` } },
+    { job: expireUnpaidOrderJob, payload: { orderId }, options: { runAt: deadline.dueAt, singletonKey: `order-${orderId}` } },
+  ]);
 }
 
 type Lapse = { order: OrderRow; windowMinutes: number };

@@ -1,20 +1,44 @@
 // Share tools for verified commissioners (docs/product/referrals.md#sharing): a QR code of the share link, and a
 // printable PDF card with the Commissioner Key, the QR code and the link.
+import { LRUCache } from 'lru-cache';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { ServiceContext } from '../../graphql/context';
 import { getUser } from '../accounts/accounts.service';
-import { referralDiscount, referralRegistrationLink } from './referrals.service';
+import { referralDiscount, referralRegistrationLink, type OwnRow } from './referrals.service';
 
-/** A PNG data URL of the QR code for a link. */
-export function qrDataUrl(link: string): Promise<string> {
-  return QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 320 });
+/**
+ * QR images already drawn, by link: drawing one costs 50-160 ms of the process's one thread
+ * (measured under load), and the account page shows its owner's on every visit. The image
+ * depends on the link alone. Bounded by bytes (QR_CACHE_MB; a 320-pixel PNG is about 2,900
+ * characters), made with the first caller's budget: one per process, as the configuration is.
+ */
+let drawn: LRUCache<string, Promise<string>> | null = null;
+const QR_CHARACTERS = 3_000;
+
+function drawnImages(maxBytes: number): LRUCache<string, Promise<string>> {
+  drawn ??= new LRUCache<string, Promise<string>>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (_image, link) => 2 * (QR_CHARACTERS + link.length) });
+  return drawn;
+}
+
+/** A PNG data URL of the QR code for a link; kept within `maxBytes` of drawn images (0: none kept). */
+export function qrDataUrl(link: string, maxBytes: number): Promise<string> {
+  const image = () => QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 320 });
+  if (maxBytes <= 0) return image();
+  const images = drawnImages(maxBytes);
+  const known = images.get(link);
+  if (known) return known;
+  const drawing = image();
+  images.set(link, drawing);
+  // A failure is not kept: the next visit draws again.
+  drawing.catch(() => images.delete(link));
+  return drawing;
 }
 
 /** me.referralQrCode: the share link as a QR image; null for visitors and unverified users. */
-export async function referralQrCode(ctx: ServiceContext): Promise<{ url: string; alt: string } | null> {
-  const link = await referralRegistrationLink(ctx);
-  return link ? { url: await qrDataUrl(link), alt: 'QR code of your Commissioner link' } : null;
+export async function referralQrCode(ctx: ServiceContext, own?: OwnRow | null): Promise<{ url: string; alt: string } | null> {
+  const link = await referralRegistrationLink(ctx, own);
+  return link ? { url: await qrDataUrl(link, ctx.config.memory.qrCacheBytes), alt: 'QR code of your Commissioner link' } : null;
 }
 
 /** Keeps a line inside the card: pdf-lib's standard fonts have no glyph for ₱, so PHP is written. */

@@ -173,7 +173,7 @@ describe('sharing', () => {
     type Qr = { me: { referralQrCode: { url: string; alt: string } | null } };
     const link = `${t.config.publicUrl}/?signup_token=${await codeOf(verified)}`;
     const own = (await t.gql<Qr>(QR, {}, { token: verified.token })).data!.me.referralQrCode;
-    expect(own).toEqual({ url: await qrDataUrl(link), alt: 'QR code of your Commissioner link' });
+    expect(own).toEqual({ url: await qrDataUrl(link, 0), alt: 'QR code of your Commissioner link' });
     expect(own!.url).toMatch(/^data:image\/png;base64,/);
     expect((await t.gql<Qr>(QR, {}, { token: unverified.token })).data!.me.referralQrCode).toBeNull();
 

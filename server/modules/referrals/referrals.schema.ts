@@ -206,7 +206,7 @@ builder.objectFields(UserRef, (t) => ({
     type: ReferralQrCodeRef,
     nullable: true,
     description: "A QR image (PNG data URL) of the user's share link; null unless the user is verified.",
-    resolve: (user, _args, ctx) => (isViewer(user, ctx) ? referralQrCode(ctx) : null),
+    resolve: (user, _args, ctx) => (isViewer(user, ctx) ? referralQrCode(ctx, user) : null),
   }),
   referralCardPdf: t.string({
     nullable: true,
@@ -270,6 +270,6 @@ builder.queryFields((t) => ({
   referralRegistrationLink: t.string({
     nullable: true,
     description: "The signed-in verified user's share link (the shop with their code as signup_token); null otherwise.",
-    resolve: (_root, _args, ctx) => referralRegistrationLink(ctx),
+    resolve: (_root, _args, ctx) => referralRegistrationLink(ctx, ctx.sessionRow),
   }),
 }));

@@ -11,20 +11,19 @@ import { parseRowId } from '../../graphql/node-key';
 import { DomainError } from '../../lib/domain-error';
 import { LOGIN_REQUIRED, getUser, type UserRow } from '../accounts/accounts.service';
 import { contextLoader } from '../catalogue/catalogue.loaders';
+import { firstRowOf } from '../../db/json-row';
 import { paymentsOfOrder, type PaymentRow } from '../payments/payments.service';
 import {
   ancestorsOf,
   childCounts,
   childrenOf,
   countLevel1,
-  countLevel2,
   listLevel1,
   patronsOf,
   voucherCodeOf,
   type PatronRow,
 } from './referral-tree';
 import { linkCommissioner, REFERRAL_VOUCHER_CENTAVOS } from '../accounts/commissioner-link.service';
-import { pointsBalance } from './payouts.service';
 import { recordFlag, recordPurchaseOrigin, reviewFlaggedPurchase, samePersonReason, sharedOriginReason } from './referral-fraud.service';
 import { referralSettingsOf } from './referral-settings.service';
 import { referralRewards } from './referrals.tables';
@@ -72,13 +71,17 @@ export function referralDiscount(): string {
   return `${formatPeso(REFERRAL_VOUCHER_CENTAVOS)} discount on your first purchase`;
 }
 
+/** What the share link needs of the user's own row. */
+export type OwnRow = Pick<UserRow, 'id' | 'isVerified' | 'referralCode'>;
+
 /**
  * The signed-in user's share link: the shop with their code as signup_token. Only verified users
  * share (docs/product/referrals.md#sharing: unverified users see 'Not Verified'), so others and visitors get null.
  */
-export async function referralRegistrationLink(ctx: ServiceContext): Promise<string | null> {
+export async function referralRegistrationLink(ctx: ServiceContext, own?: OwnRow | null): Promise<string | null> {
   if (!ctx.user) return null;
-  const user = await getUser(ctx.db, ctx.user.id);
+  // The caller's copy of the user's row when it has one (the session's, as `me` answers it).
+  const user = own?.id === ctx.user.id ? own : await getUser(ctx.db, ctx.user.id);
   if (!user?.isVerified) return null;
   return `${ctx.config.publicUrl}/?${new URLSearchParams({ signup_token: user.referralCode }).toString()}`;
 }
@@ -148,11 +151,42 @@ export async function referralsCountOf(ctx: ServiceContext, patron: Referral): P
 }
 
 export async function level1ReferralCount(ctx: ServiceContext): Promise<number> {
-  return ctx.user ? countLevel1(ctx.db, ctx.user.id) : 0;
+  return ctx.user ? (await viewerFigures(ctx, ctx.user.id)).level1 : 0;
 }
 
 export async function level2ReferralCount(ctx: ServiceContext): Promise<number> {
-  return ctx.user ? countLevel2(ctx.db, ctx.user.id) : 0;
+  return ctx.user ? (await viewerFigures(ctx, ctx.user.id)).level2 : 0;
+}
+
+type ViewerFigures = { level1: number; level2: number; availablePoints: number };
+const figuresByContext = new WeakMap<object, Promise<ViewerFigures>>();
+
+/**
+ * The signed-in user's level 1 and level 2 counts and claimable points, read once per request
+ * in one statement: the account page and the referral panel ask all three together (four
+ * statements before). The same figures as countLevel1, countLevel2 and pointsBalance.
+ */
+function viewerFigures(ctx: ServiceContext, userId: number): Promise<ViewerFigures> {
+  let figures = figuresByContext.get(ctx);
+  if (!figures) {
+    figures = readViewerFigures(ctx, userId);
+    figuresByContext.set(ctx, figures);
+    // A failed read is not kept: the next field asks again.
+    figures.catch(() => figuresByContext.delete(ctx));
+  }
+  return figures;
+}
+
+async function readViewerFigures(ctx: ServiceContext, userId: number): Promise<ViewerFigures> {
+  const now = new Date();
+  const row = firstRowOf(
+    await ctx.db.execute(sql`select
+      (select count(*) from users where parent_id = ${userId})::int as level1,
+      (select count(*) from users u join users child on child.parent_id = u.id where u.parent_id = ${userId})::int as level2,
+      (select coalesce(sum(points) filter (where available_at <= ${now}), 0) from referral_rewards where user_id = ${userId})::bigint
+        - (select coalesce(sum(points), 0) from payouts where user_id = ${userId} and status <> 'REJECTED')::bigint as available`),
+  );
+  return { level1: Number(row?.level1 ?? 0), level2: Number(row?.level2 ?? 0), availablePoints: Number(row?.available ?? 0) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,7 +309,7 @@ export async function reverseOrderRewards(ctx: ServiceContext, orderId: number):
 /** The signed-in user's claimable points: available rewards less payouts not rejected. */
 export async function referralBalance(ctx: ServiceContext): Promise<number> {
   if (!ctx.user) return 0;
-  return (await pointsBalance(ctx.db, ctx.user.id)).available;
+  return (await viewerFigures(ctx, ctx.user.id)).availablePoints;
 }
 
 /** Points the signed-in user earned from each of these patrons (batched per request). */
