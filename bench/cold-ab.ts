@@ -3,6 +3,8 @@
 // both are started afresh on their databases and `coldRender()` (bench/cold-render.ts) asks the
 // same distinct product pages of both at the same time. The shop's CPU per page comes from /proc,
 // so the pair compares on a machine others are using; a figure taken at another moment does not.
+// On PostgreSQL the CPU of each shop's backends (its own database's) is added in two more columns:
+// the statements a page runs cost the same machine there.
 //
 // `npx tsx bench/cold-ab.ts --a /tmp/cold-base --b /tmp/cold-var --rounds 3`
 // (`--database pglite` for the embedded database; DATABASE_URL names the PostgreSQL server;
@@ -68,7 +70,7 @@ async function measure(shop: Running): Promise<ColdRenderFigures> {
   const base = `http://127.0.0.1:${shop.port}`;
   const productPaths = (await crawlTargets(base, 0)).filter((t) => t.kind === 'product').map((t) => t.path);
   const encoding = shop.name === 'b' && options['b-encoding'] ? options['b-encoding'] : 'br';
-  return coldRender({ base, pid: shop.child.pid!, productPaths, pages: Number(options.pages), encoding, statements: () => statements(shop) });
+  return coldRender({ base, pid: shop.child.pid!, productPaths, pages: Number(options.pages), encoding, statements: () => statements(shop), databasePids: shop.db.backendPids });
 }
 
 async function main() {
@@ -95,13 +97,15 @@ async function main() {
       }
     }
     console.log(`${options.database}, ${options.products} products, ${options.pages} cold product pages a round; a=${options.a} b=${options.b}`);
-    console.log('| round | a ms CPU / page | b ms CPU / page | b / a | 404 page a -> b | statements a -> b | KB a -> b | load |\n|---|---|---|---|---|---|---|---|');
+    console.log('| round | a ms CPU / page | b ms CPU / page | b / a | with PostgreSQL\'s a -> b | b / a with it | 404 page a -> b | statements a -> b | KB a -> b | load |\n|---|---|---|---|---|---|---|---|---|---|');
     for (let round = 1; round <= Number(options.rounds); round++) {
       const shops = await Promise.all(builds.map((build) => start(build, options.profile && build.name === 'b')));
       try {
         const [a, b] = await Promise.all(shops.map(measure));
         const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
-        console.log(`| ${round} | ${a!.cpuMsPerPage} | ${b!.cpuMsPerPage} | ${(b!.cpuMsPerPage / a!.cpuMsPerPage).toFixed(3)} | ${a!.notFoundCpuMsPerPage} -> ${b!.notFoundCpuMsPerPage} | ${a!.sqlPerPage} -> ${b!.sqlPerPage} | ${a!.averageKb} -> ${b!.averageKb} | ${load} |`);
+        const withDatabase = (f: ColdRenderFigures) => f.cpuMsPerPage + (f.databaseCpuMsPerPage ?? 0);
+        const both = a!.databaseCpuMsPerPage === null ? '- | -' : `${withDatabase(a!).toFixed(1)} -> ${withDatabase(b!).toFixed(1)} | ${(withDatabase(b!) / withDatabase(a!)).toFixed(3)}`;
+        console.log(`| ${round} | ${a!.cpuMsPerPage} | ${b!.cpuMsPerPage} | ${(b!.cpuMsPerPage / a!.cpuMsPerPage).toFixed(3)} | ${both} | ${a!.notFoundCpuMsPerPage} -> ${b!.notFoundCpuMsPerPage} | ${a!.sqlPerPage} -> ${b!.sqlPerPage} | ${a!.averageKb} -> ${b!.averageKb} | ${load} |`);
       } finally {
         await Promise.all(shops.map(stop));
       }

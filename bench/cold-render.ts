@@ -5,6 +5,8 @@
 // compression in libuv's pool and V8's helpers included) is divided by the pages. One at a time so
 // the figure does not depend on how many cores the machine has or how the shop queues renders.
 // A 404 product page (the frame around a short <main>, one statement) is the floor every page pays.
+// On PostgreSQL the server's backends serving the shop are measured too: the statements a page
+// runs cost CPU there, on the same machine, that the shop's process does not show.
 // For a CPU profile of the same load, start the built server with `--cpu-prof` added to
 // serverNodeArgs() (scripts/server-node.mjs) and open the .cpuprofile in Chrome's DevTools.
 import { readFileSync } from 'node:fs';
@@ -21,6 +23,11 @@ export type ColdRenderFigures = {
   notFoundCpuMsPerPage: number;
   /** SQL statements per cold product page (suki_sql_statements_total), when the caller can read them. */
   sqlPerPage: number | null;
+  /**
+   * CPU time of the PostgreSQL server's backends serving the shop, per cold product page, ms;
+   * null on the embedded database, whose work is inside the shop's process (cpuMsPerPage).
+   */
+  databaseCpuMsPerPage: number | null;
 };
 
 /** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
@@ -38,6 +45,8 @@ export async function coldRender(options: {
   encoding?: string;
   /** The shop's SQL statements so far (its /metrics), to count them per page. */
   statements?: () => Promise<number>;
+  /** The process ids of the PostgreSQL backends serving the shop (none on the embedded database). */
+  databasePids?: () => Promise<number[]>;
 }): Promise<ColdRenderFigures> {
   const { base, pid, productPaths } = options;
   const pages = Math.min(options.pages ?? 300, productPaths.length - 30);
@@ -54,11 +63,13 @@ export async function coldRender(options: {
   for (const path of productPaths.slice(0, 30)) await ask(path, 200);
   const chosen = productPaths.slice(30, 30 + pages);
   const sqlBefore = options.statements ? await options.statements() : null;
+  const databaseBefore = options.databasePids ? cpuMsOfEach(await options.databasePids()) : null;
   const cpuBefore = cpuMsOf(pid);
   const startedAt = performance.now();
   let bytes = 0;
   for (const path of chosen) bytes += await ask(path, 200);
   const cpuMsPerPage = (cpuMsOf(pid) - cpuBefore) / chosen.length;
+  const databaseCpuMs = databaseBefore && options.databasePids ? databaseCpuSince(databaseBefore, await options.databasePids()) : null;
   const wallMsPerPage = (performance.now() - startedAt) / chosen.length;
   const sqlPerPage = sqlBefore === null || !options.statements ? null : round(((await options.statements()) - sqlBefore) / chosen.length);
 
@@ -74,11 +85,36 @@ export async function coldRender(options: {
     averageKb: round(bytes / chosen.length / 1024),
     notFoundCpuMsPerPage: round(notFoundCpuMsPerPage),
     sqlPerPage,
+    databaseCpuMsPerPage: databaseCpuMs === null ? null : round(databaseCpuMs / chosen.length),
   };
+}
+
+/** Each live process's CPU so far, ms (a process gone since it was listed is left out). */
+function cpuMsOfEach(pids: number[]): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      cpu.set(pid, cpuMsOf(pid));
+    } catch {
+      // The backend ended between the listing and the read.
+    }
+  }
+  return cpu;
+}
+
+/**
+ * The backends' CPU since `before`: a backend started since counts whole (its start is part of
+ * the pages' cost); one that ended since is lost (the shop's pool keeps its connections while
+ * pages are asked, so none should).
+ */
+function databaseCpuSince(before: Map<number, number>, pidsNow: number[]): number {
+  let total = 0;
+  for (const [pid, now] of cpuMsOfEach(pidsNow)) total += now - (before.get(pid) ?? 0);
+  return total;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
 export function coldRenderLine(driver: string, c: ColdRenderFigures): string {
-  return `Cold render (${driver}): ${c.cpuMsPerPage} ms of the shop's CPU per product page asked for the first time (${c.pages} distinct pages one at a time on a fresh process, Accept-Encoding: ${c.encoding}, ${c.averageKb} KB of HTML each, ${c.wallMsPerPage} ms each to the last byte${c.sqlPerPage === null ? '' : `, ${c.sqlPerPage} SQL statements each`}); a 404 product page ${c.notFoundCpuMsPerPage} ms.`;
+  return `Cold render (${driver}): ${c.cpuMsPerPage} ms of the shop's CPU per product page asked for the first time (${c.pages} distinct pages one at a time on a fresh process, Accept-Encoding: ${c.encoding}, ${c.averageKb} KB of HTML each, ${c.wallMsPerPage} ms each to the last byte${c.sqlPerPage === null ? '' : `, ${c.sqlPerPage} SQL statements each`}${c.databaseCpuMsPerPage === null ? '' : `, ${c.databaseCpuMsPerPage} ms of PostgreSQL's CPU each`}); a 404 product page ${c.notFoundCpuMsPerPage} ms.`;
 }

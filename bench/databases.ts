@@ -6,7 +6,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../server/db/client';
 
-export type Driver = { name: 'pglite' | 'postgres'; env: Record<string, string>; target: DatabaseTarget; cleanup(): Promise<void> };
+export type Driver = {
+  name: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  target: DatabaseTarget;
+  cleanup(): Promise<void>;
+  /** PostgreSQL: the process ids of the server's backends connected to this database now. */
+  backendPids?(): Promise<number[]>;
+};
 
 export async function pgliteDriver(): Promise<Driver> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suki-bench-'));
@@ -26,6 +33,16 @@ export async function postgresDriver(adminUrl: string, prefix = 'suki_bench'): P
     name: 'postgres',
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     target: { url: url.toString() },
+    backendPids: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        return rows.map((row) => row.pid);
+      } finally {
+        await client.end();
+      }
+    },
     cleanup: async () => {
       rmSync(dataDir, { recursive: true, force: true });
       const dropper = new pg.Client({ connectionString: adminUrl });

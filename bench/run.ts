@@ -393,7 +393,7 @@ async function benchColdRender(driver: Driver): Promise<ColdRenderFigures> {
   await shop.ready;
   try {
     const productPaths = (await crawlTargets(BASE, 0)).filter((t) => t.kind === 'product').map((t) => t.path);
-    return await coldRender({ base: BASE, pid: shop.child.pid!, productPaths, encoding: options['accept-encoding'] || 'br', statements: () => metric('suki_sql_statements_total') });
+    return await coldRender({ base: BASE, pid: shop.child.pid!, productPaths, encoding: options['accept-encoding'] || 'br', statements: () => metric('suki_sql_statements_total'), databasePids: driver.backendPids });
   } finally {
     await stop(shop.child);
   }

@@ -334,7 +334,7 @@ function ProductPage({ product, isInWatchlist, related, canonical, publicUrl }: 
             Related Products
           </h2>
           <Suspense fallback={<div className="min-h-96" />}>
-            <ProductGrid products={related} />
+            <ProductGrid products={related} eagerCards={0} />
           </Suspense>
         </section>
       ) : null}

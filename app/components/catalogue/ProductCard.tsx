@@ -116,16 +116,23 @@ export function ProductGrid({
   products,
   searchQuery,
   columns = 'full',
+  eagerCards = EAGER_CARDS,
 }: {
   products: ProductCardData[];
   searchQuery?: string | null;
   columns?: keyof typeof CARD_COLUMNS;
+  /**
+   * How many of the first cards are in the first screen (fetched eagerly, at high priority).
+   * 0 for a grid below the fold: its pictures would otherwise compete with the page's own
+   * largest picture (the product page's related cards did, at high priority).
+   */
+  eagerCards?: number;
 }) {
   return (
     <ul className={`grid gap-2 sm:gap-3 ${CARD_COLUMNS[columns]}`}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} searchQuery={searchQuery} eager={i < EAGER_CARDS} />
+          <ProductCard product={p} searchQuery={searchQuery} eager={i < eagerCards} />
         </li>
       ))}
     </ul>
