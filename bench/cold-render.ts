@@ -105,11 +105,14 @@ function cpuMsOfEach(pids: number[]): Map<number, number> {
 /**
  * The backends' CPU since `before`: a backend started since counts whole (its start is part of
  * the pages' cost); one that ended since is lost (the shop's pool keeps its connections while
- * pages are asked, so none should).
+ * pages are asked, so none should). Null when no backend could be read: a PostgreSQL server on
+ * another machine, whose processes this one cannot see.
  */
-function databaseCpuSince(before: Map<number, number>, pidsNow: number[]): number {
+function databaseCpuSince(before: Map<number, number>, pidsNow: number[]): number | null {
+  const now = cpuMsOfEach(pidsNow);
+  if (now.size === 0) return null;
   let total = 0;
-  for (const [pid, now] of cpuMsOfEach(pidsNow)) total += now - (before.get(pid) ?? 0);
+  for (const [pid, cpu] of now) total += cpu - (before.get(pid) ?? 0);
   return total;
 }
 
