@@ -1,11 +1,12 @@
 // The buying journey: a verified customer of its own adds two products through the /cart
 // add-to-cart endpoint, changes quantities in the cart, applies a demo promo code, chooses
 // delivery with insurance, confirms the addresses, picks Bank Deposit, places the order and
-// lands on the orders page; axe finds nothing serious on /cart and /checkout.
+// lands on the orders page; axe finds nothing serious on /cart and /checkout. A COD fee lookup
+// still pending when the shopper leaves the checkout is never asked.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
-import { apiQuery as gql, hydrated, logIn } from './catalogue-helpers';
+import { apiQuery as gql, dismissOverlays, hydrated, logIn } from './catalogue-helpers';
 import { newCustomer } from './customers';
 import { findVariant, openPaymentStep } from './checkout-helpers';
 import { productDisplayName } from '../common/catalogue/pricing';
@@ -294,6 +295,57 @@ describe('checkout journey', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);
+    await context.close();
+  });
+
+  it('drops the pending COD fee lookup when the shopper leaves the checkout before it is asked', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await newCustomer('leaver', { context });
+    const variant = await findVariant((v) => v.price > 1_000 && v.price < 40_000);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /intent=codFee/.test(request.postData() ?? '')) lookups.push(request.url());
+    });
+    await page.goto('/');
+    const added = await page.request.post('/cart', { form: { intent: 'addToCart', variantId: variant.id, quantity: '1' }, headers: { accept: 'application/json' } });
+    expect(added.ok()).toBe(true);
+    await page.goto('/checkout');
+    await hydrated(page);
+    await dismissOverlays(page);
+    await page.getByRole('radio', { name: /Delivery/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('#billing-firstName').waitFor();
+    // The page's clock paused: the lookup, asked 800 ms after the addresses are saved, waits for
+    // the test to run the clock, however slow the machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const review = page.getByRole('button', { name: 'Review Checkout' });
+
+    // Staying on the checkout: asked once the 800 ms have passed.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await review.waitFor();
+    expect(lookups).toEqual([]);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => lookups.length, { timeout: 10_000 }).toBe(1);
+
+    // The addresses saved again, then the shop opened within the 800 ms: never asked.
+    await page.getByRole('button', { name: /Billing and Shipping Address/ }).click();
+    await page.locator('#billing-firstName').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await review.waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL(/\/shop$/);
+    // React commits the next page on timers of its own, held too: the clock moves in small steps,
+    // with real time between them for the next page's code and data, until the checkout has left
+    // the screen, well before the lookup's 800 ms are due.
+    for (let step = 0; step < 60 && (await review.count()) > 0; step++) {
+      await page.clock.runFor(10);
+      await page.waitForTimeout(50);
+    }
+    expect(await review.count(), 'the checkout left the screen before its lookup was due').toBe(0);
+    await page.clock.runFor(2_000);
+    await page.waitForTimeout(500);
+    expect(lookups).toHaveLength(1);
     await context.close();
   });
 });
