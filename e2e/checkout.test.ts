@@ -338,9 +338,10 @@ describe('checkout journey', () => {
     // React commits the next page on timers of its own, held too: the clock moves in small steps,
     // with real time between them for the next page's code and data, until the checkout has left
     // the screen, well before the lookup's 800 ms are due.
-    for (let step = 0; step < 60 && (await review.count()) > 0; step++) {
-      await page.clock.runFor(10);
-      await page.waitForTimeout(50);
+    // At most 700 ms of the page's time, over up to 14 s of real time (a busy CI machine).
+    for (let step = 0; step < 140 && (await review.count()) > 0; step++) {
+      await page.clock.runFor(5);
+      await page.waitForTimeout(100);
     }
     expect(await review.count(), 'the checkout left the screen before its lookup was due').toBe(0);
     await page.clock.runFor(2_000);
