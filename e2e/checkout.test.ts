@@ -331,6 +331,8 @@ describe('checkout journey', () => {
     // The addresses saved again, then the shop opened within the 800 ms: never asked.
     await page.getByRole('button', { name: /Billing and Shipping Address/ }).click();
     await page.locator('#billing-firstName').waitFor();
+    // The payment step closed, so its button coming back means this save has landed.
+    await review.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Continue' }).click();
     await review.waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
