@@ -252,9 +252,21 @@ export async function countProducts(ctx: ServiceContext, filter: ProductFilter):
   return row?.n ?? 0;
 }
 
+/**
+ * Products by id (the Product loader: a product's fill, a cart's lines, node(id)), built once (see
+ * preparedAnywhere): the ids are one array parameter, so any number of them is the same statement.
+ */
+const productsByIds = preparedAnywhere((db) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('suki_products_by_ids'),
+);
+
 export async function getProducts(ctx: ServiceContext, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return ctx.db.select(productColumns).from(products).where(inArray(products.id, ids));
+  return productsByIds(ctx.db).execute({ ids });
 }
 
 export async function listCategories(

@@ -91,9 +91,12 @@ export async function getOwnCheckout(ctx: ServiceContext, checkoutId: number): P
   return row;
 }
 
+/** The customer's checkout row, asked by every signed-in page and its fill: built once (see preparedAnywhere). */
+const checkoutOfUser = preparedAnywhere((db) => db.select().from(checkouts).where(eq(checkouts.userId, sql.placeholder('userId'))).prepare('suki_checkout_of_user'));
+
 /** me.checkout: the signed-in customer's cart, if any. */
 export async function findUserCheckout(ctx: ServiceContext, userId: number): Promise<CheckoutRow | null> {
-  const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.userId, userId));
+  const [row] = await checkoutOfUser(ctx.db).execute({ userId });
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { firstRowOf, rowFromJson } from '../../db/json-row';
+import { preparedAnywhere } from '../../db/prepared-anywhere';
 import type { ServiceContext } from '../../graphql/context';
 import { nextStatus } from './order-state';
 import { orderAddresses, orderLines, orders, orderStatusLogs } from './orders.tables';
@@ -312,11 +313,21 @@ export async function pageOrders(ctx: ServiceContext, filter: SQL | undefined, a
 // The unread flag: a placed order or a status change marks the order unread for its customer
 // (the red dot on Account) until the customer opens it (readOrders).
 
-export async function countUnreadOrders(ctx: ServiceContext, userId: number): Promise<number> {
-  const [row] = await ctx.db
+/**
+ * Asked for every signed-in page and every fill of one (the header's dot): built once
+ * (server/db/prepared-anywhere.ts), so Drizzle does not build it and PostgreSQL does not plan it
+ * per request.
+ */
+const unreadOrdersCount = preparedAnywhere((db) =>
+  db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.isRead, false)));
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.isRead, false)))
+    .prepare('suki_orders_unread_count'),
+);
+
+export async function countUnreadOrders(ctx: ServiceContext, userId: number): Promise<number> {
+  const [row] = await unreadOrdersCount(ctx.db).execute({ userId });
   return row?.n ?? 0;
 }
 

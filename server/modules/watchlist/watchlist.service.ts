@@ -2,6 +2,7 @@
 // product is watched (batched per request), and the back-in-stock alerts owed to watchers.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { preparedAnywhere } from '../../db/prepared-anywhere';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { getUser, requireUser } from '../accounts/accounts.service';
@@ -18,6 +19,18 @@ export const WATCHLIST_MESSAGES = {
   itemNotFound: 'Watchlist item not found.',
 } as const;
 
+/**
+ * One product's mark (a product page, its fill): the statement every signed-in product view
+ * asks, built once (see preparedAnywhere). A listing's marks keep the batched statement below.
+ */
+const watchedOne = preparedAnywhere((db) =>
+  db
+    .select({ productId: watchlist.productId })
+    .from(watchlist)
+    .where(and(eq(watchlist.userId, sql.placeholder('userId')), eq(watchlist.productId, sql.placeholder('productId'))))
+    .prepare('suki_watchlist_one'),
+);
+
 /** Whether the signed-in customer watches each product: one statement per request, whatever the listing. */
 export function watchedProductLoader(ctx: ServiceContext) {
   return contextLoader<boolean>(
@@ -26,10 +39,14 @@ export function watchedProductLoader(ctx: ServiceContext) {
     async (productIds) => {
       const userId = ctx.user?.id;
       if (userId === undefined) return new Map();
-      const rows = await ctx.db
-        .select({ productId: watchlist.productId })
-        .from(watchlist)
-        .where(and(eq(watchlist.userId, userId), inArray(watchlist.productId, [...productIds])));
+      const [only, ...more] = productIds;
+      const rows =
+        only !== undefined && more.length === 0
+          ? await watchedOne(ctx.db).execute({ userId, productId: only })
+          : await ctx.db
+              .select({ productId: watchlist.productId })
+              .from(watchlist)
+              .where(and(eq(watchlist.userId, userId), inArray(watchlist.productId, [...productIds])));
       return new Map(rows.map((r) => [r.productId, true]));
     },
     () => false,
