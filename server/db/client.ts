@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { drizzleParsersOnInstance } from './pglite-parsers';
 import { schema, type Schema } from './schema';
 
 /** A database or a transaction: services accept either, so callers choose the transaction. */
@@ -185,15 +186,18 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     throw error;
   }
   const { counter, options: counted } = countingOptions();
-  const db = drizzlePglite(client, counted) as unknown as Database;
+  // Drizzle's parsers on the instance, not copied into ~400 others for every query (pglite-parsers.ts).
+  const { forDrizzle, ownParsers } = drizzleParsersOnInstance(client);
+  const db = drizzlePglite(forDrizzle, counted) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      // With PGlite's own parsers for the types Drizzle reads as text: dates as before.
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values, { parsers: ownParsers });
       // exec runs several statements (query: one); the caller reads the last one's rows.
-      const results = await client.exec(text);
+      const results = await client.exec(text, { parsers: ownParsers });
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     statementCount: () => counter.count,
