@@ -20,15 +20,15 @@ export const WATCHLIST_MESSAGES = {
 } as const;
 
 /**
- * One product's mark (a product page, its fill): the statement every signed-in product view
- * asks, built once (see preparedAnywhere). A listing's marks keep the batched statement below.
+ * The customer's marks on some products (one on a product page and its fill, 20 on a listing):
+ * built once (see preparedAnywhere), the ids one array parameter, so any number is one statement.
  */
-const watchedOne = preparedAnywhere((db) =>
+const watchedAmong = preparedAnywhere((db) =>
   db
     .select({ productId: watchlist.productId })
     .from(watchlist)
-    .where(and(eq(watchlist.userId, sql.placeholder('userId')), eq(watchlist.productId, sql.placeholder('productId'))))
-    .prepare('suki_watchlist_one'),
+    .where(and(eq(watchlist.userId, sql.placeholder('userId')), sql`${watchlist.productId} = any(${sql.placeholder('productIds')}::int[])`))
+    .prepare('suki_watchlist_among'),
 );
 
 /** Whether the signed-in customer watches each product: one statement per request, whatever the listing. */
@@ -39,14 +39,7 @@ export function watchedProductLoader(ctx: ServiceContext) {
     async (productIds) => {
       const userId = ctx.user?.id;
       if (userId === undefined) return new Map();
-      const [only, ...more] = productIds;
-      const rows =
-        only !== undefined && more.length === 0
-          ? await watchedOne(ctx.db).execute({ userId, productId: only })
-          : await ctx.db
-              .select({ productId: watchlist.productId })
-              .from(watchlist)
-              .where(and(eq(watchlist.userId, userId), inArray(watchlist.productId, [...productIds])));
+      const rows = await watchedAmong(ctx.db).execute({ userId, productIds: [...productIds] });
       return new Map(rows.map((r) => [r.productId, true]));
     },
     () => false,
