@@ -8,7 +8,9 @@
 //
 // `npx tsx bench/cold-ab.ts --a /tmp/cold-base --b /tmp/cold-var --rounds 3`
 // (`--database pglite` for the embedded database; DATABASE_URL names the PostgreSQL server;
-// `--profile` starts b with `--cpu-prof`, its profiles written to <b>/profiles).
+// `--profile` starts b with `--cpu-prof`, its profiles written to <b>/profiles; `--warm-up 1500` measures
+// warm processes: give both heap room then, `NODE_OPTIONS=--max-old-space-size=2048`, as 088dd6c,
+// whose stored pages had no bound, dies of its heap near the 1,300th page at 192 MB).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { coldRender, type ColdRenderFigures } from './cold-render';
@@ -24,6 +26,8 @@ const { values: options } = parseArgs({
     database: { type: 'string', default: 'postgres' },
     products: { type: 'string', default: '2000' },
     pages: { type: 'string', default: '300' },
+    /** Distinct pages asked before the measured ones (bench/cold-render.ts): 30, or 1500 for a warm process. */
+    'warm-up': { type: 'string', default: '30' },
     rounds: { type: 'string', default: '3' },
     port: { type: 'string', default: '4731' },
     profile: { type: 'boolean', default: false },
@@ -70,7 +74,7 @@ async function measure(shop: Running): Promise<ColdRenderFigures> {
   const base = `http://127.0.0.1:${shop.port}`;
   const productPaths = (await crawlTargets(base, 0)).filter((t) => t.kind === 'product').map((t) => t.path);
   const encoding = shop.name === 'b' && options['b-encoding'] ? options['b-encoding'] : 'br';
-  return coldRender({ base, pid: shop.child.pid!, productPaths, pages: Number(options.pages), encoding, statements: () => statements(shop), databasePids: shop.db.backendPids });
+  return coldRender({ base, pid: shop.child.pid!, productPaths, pages: Number(options.pages), warmUpPages: Number(options['warm-up']), encoding, statements: () => statements(shop), databasePids: shop.db.backendPids });
 }
 
 async function main() {
@@ -96,8 +100,8 @@ async function main() {
         }
       }
     }
-    console.log(`${options.database}, ${options.products} products, ${options.pages} cold product pages a round; a=${options.a} b=${options.b}`);
-    console.log('| round | a ms CPU / page | b ms CPU / page | b / a | with PostgreSQL\'s a -> b | b / a with it | 404 page a -> b | statements a -> b | KB a -> b | load |\n|---|---|---|---|---|---|---|---|---|---|');
+    console.log(`${options.database}, ${options.products} products, ${options.pages} cold product pages a round after ${options['warm-up']} others; a=${options.a} b=${options.b}`);
+    console.log('| round | a ms CPU / page | b ms CPU / page | b / a | main thread a -> b | b / a of it | with PostgreSQL\'s a -> b | b / a with it | 404 page a -> b | statements a -> b | KB a -> b | load |\n|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (let round = 1; round <= Number(options.rounds); round++) {
       const shops = await Promise.all(builds.map((build) => start(build, options.profile && build.name === 'b')));
       try {
@@ -105,7 +109,8 @@ async function main() {
         const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
         const withDatabase = (f: ColdRenderFigures) => f.cpuMsPerPage + (f.databaseCpuMsPerPage ?? 0);
         const both = a!.databaseCpuMsPerPage === null ? '- | -' : `${withDatabase(a!).toFixed(1)} -> ${withDatabase(b!).toFixed(1)} | ${(withDatabase(b!) / withDatabase(a!)).toFixed(3)}`;
-        console.log(`| ${round} | ${a!.cpuMsPerPage} | ${b!.cpuMsPerPage} | ${(b!.cpuMsPerPage / a!.cpuMsPerPage).toFixed(3)} | ${both} | ${a!.notFoundCpuMsPerPage} -> ${b!.notFoundCpuMsPerPage} | ${a!.sqlPerPage} -> ${b!.sqlPerPage} | ${a!.averageKb} -> ${b!.averageKb} | ${load} |`);
+        const main = `${a!.mainThreadCpuMsPerPage} -> ${b!.mainThreadCpuMsPerPage} | ${(b!.mainThreadCpuMsPerPage / a!.mainThreadCpuMsPerPage).toFixed(3)}`;
+        console.log(`| ${round} | ${a!.cpuMsPerPage} | ${b!.cpuMsPerPage} | ${(b!.cpuMsPerPage / a!.cpuMsPerPage).toFixed(3)} | ${main} | ${both} | ${a!.notFoundCpuMsPerPage} -> ${b!.notFoundCpuMsPerPage} | ${a!.sqlPerPage} -> ${b!.sqlPerPage} | ${a!.averageKb} -> ${b!.averageKb} | ${load} |`);
       } finally {
         await Promise.all(shops.map(stop));
       }

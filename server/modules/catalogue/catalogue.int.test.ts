@@ -287,6 +287,28 @@ describe('search', () => {
     expect(withTotal).toBe(without);
   });
 
+  it("reads a page of cards' images and review averages in its own statement, as the loaders give them", async () => {
+    const CARD = 'id totalRating reviewCount thumbnail(size: 255) { url width height } images { url alt }';
+    type Card = { id: string; totalRating: number; reviewCount: number; thumbnail: unknown; images: unknown[] };
+    const statementsOf = async (query: string) => {
+      const before = api.database.statementCount();
+      const data = await ok<{ products: Conn<Card> }>(query, { q: 'samsung' });
+      return { statements: api.database.statementCount() - before, cards: data.products.edges.map((e) => e.node) };
+    };
+    // A comment makes each document new to the response cache.
+    const ids = await statementsOf(`# ids\nquery ($q: String) { products(first: 20, query: $q) { totalCount edges { node { id } } } }`);
+    const cards = await statementsOf(`# cards\nquery ($q: String) { products(first: 20, query: $q) { totalCount edges { node { ${CARD} } } } }`);
+    expect(cards.cards.length).toBeGreaterThan(3);
+    expect(cards.statements).toBe(ids.statements);
+    // The same cards read product by product, through the images and ratings loaders.
+    const alone = await Promise.all(
+      cards.cards.map(async ({ id }) => (await ok<{ product: Card }>(`# alone\nquery ($id: ID!) { product(id: $id) { ${CARD} } }`, { id })).product),
+    );
+    expect(cards.cards).toEqual(alone);
+    expect(alone.some((card) => card.reviewCount > 0 && card.totalRating > 0)).toBe(true);
+    expect(alone.some((card) => card.images.length > 1)).toBe(true);
+  });
+
   it('finds words by prefix and finds nothing for nonsense', async () => {
     const prefix = await ok<S>(SEARCH, { q: 'power ban' });
     expect(prefix.products.edges[0]!.node.category.name).toBe('Power Banks');

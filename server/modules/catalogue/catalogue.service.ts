@@ -19,6 +19,7 @@ import {
 } from './catalogue.tables';
 import type { CategoryRow } from './catalogue.loaders';
 import { productSorting, type ProductSort } from './product-sort';
+import { cardColumns, primeCard } from './listing-cards';
 
 // Every product column (the searched words are in product_search, which only the database reads).
 const productColumns = getTableColumns(products);
@@ -230,13 +231,21 @@ async function rankedPage(
     SELECT id, rank, name_length, count(*) OVER () AS total FROM ${ranked}
     ORDER BY rank DESC, name_length, id LIMIT ${page.limit} OFFSET ${page.offset}
   ) matches`;
+  // The page's cards (images, review average) come with their rows (listing-cards.ts): a search
+  // of 20 cards is two statements, the typo correction and this one, where the loaders added two.
   const rows = await ctx.db
-    .select({ ...productColumns, matchCount: sql<number>`matches.total`.mapWith(Number) })
+    .select({ ...productColumns, matchCount: sql<number>`matches.total`.mapWith(Number), ...cardColumns(products.id) })
     .from(products)
     .innerJoin(matches, sql`matches.id = ${products.id}`)
     .orderBy(sql`matches.rank DESC`, sql`matches.name_length`, sql`matches.id`);
   const total = rows.length > 0 ? rows[0]!.matchCount : null;
-  return { rows: rows.map(({ matchCount: _matchCount, ...row }) => row), total };
+  return {
+    rows: rows.map(({ matchCount: _matchCount, cardImages, cardRating, ...row }) => {
+      primeCard(ctx, row.id, cardImages, cardRating);
+      return row;
+    }),
+    total,
+  };
 }
 
 export async function countProducts(ctx: ServiceContext, filter: ProductFilter): Promise<number> {

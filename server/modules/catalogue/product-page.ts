@@ -4,7 +4,8 @@
 // 14 statements for a cold product page (bench/README.md, change 9). Here both root fields wait
 // for one shared promise, and that promise is one statement: the product and its related
 // products (the product's category, nearest in price), each with its images and review average,
-// the product with its variants and tire size (productPageRows). What it read primes the
+// the product with its variants and tire size (productPageRows; the cards' columns are
+// listing-cards.ts's). What it read primes the
 // request's loaders, so the page's nested fields ask nothing more (7 statements were 1 + the
 // reviews; bench/README.md, change 140).
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -15,10 +16,11 @@ import type { Database } from '../../db/client';
 import { preparedAnywhere } from '../../db/prepared-anywhere';
 import type { GraphQLContext, ServiceContext } from '../../graphql/context';
 import { ask } from '../system/domain-events';
-import { productPageRating, productPageTire } from './catalogue.events';
-import { catalogueLoaders, jsonRowOf, qualified as q, type ProductImageRow, type VariantRow } from './catalogue.loaders';
-import { productImages, products, productVariants } from './catalogue.tables';
+import { productPageTire } from './catalogue.events';
+import { catalogueLoaders, jsonRowOf, qualified as q, type VariantRow } from './catalogue.loaders';
+import { products, productVariants } from './catalogue.tables';
 import { productColumns, type ProductRow } from './catalogue.service';
+import { imagesColumn, parsedJson, primeCard, ratingRead } from './listing-cards';
 import { parseId } from './ids';
 
 type Pair = Promise<[ProductRow | null, ProductRow[]]>;
@@ -30,9 +32,6 @@ const relatedLimit = (first: number | null | undefined) => Math.min(Math.max(fir
 
 const near = alias(products, 'near');
 const asked = alias(products, 'asked');
-
-/** A JSON value as the driver gives it: parsed already (pg, PGlite), or text. */
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
  * The product page's one statement: the product and its related products (other published
@@ -57,7 +56,7 @@ function productPageStatement(db: Database, withRelated: boolean) {
   return db
     .select({
       ...productColumns,
-      pageImages: sql<unknown>`(select coalesce(json_agg(${jsonRowOf(productImages)} order by ${q(productImages.sortOrder)}, ${q(productImages.id)}), '[]') from ${productImages} where ${q(productImages.productId)} = ${productId})`,
+      pageImages: imagesColumn(products.id),
       pageVariants: sql<unknown>`case when ${isAsked} then (select coalesce(json_agg(${jsonRowOf(productVariants)} order by ${q(productVariants.sortOrder)}, ${q(productVariants.id)}), '[]') from ${productVariants} where ${q(productVariants.productId)} = ${productId} and not ${q(productVariants.isCustomAmount)}) end`,
       pageRating: rating.select(products.id),
       pageTire: sql<unknown>`case when ${isAsked} then ${tire.select(products.id)} end`,
@@ -70,22 +69,21 @@ function productPageStatement(db: Database, withRelated: boolean) {
     .prepare(withRelated ? 'catalogue_product_page' : 'catalogue_product_page_alone');
 }
 /** The other modules' parts of the statement: the same answers every time (their ports are answered once). */
-const pageReads = () => ({ rating: ask(productPageRating)(), tire: ask(productPageTire)() });
+const pageReads = () => ({ rating: ratingRead(), tire: ask(productPageTire)() });
 const withRelatedStatement = preparedAnywhere((db) => productPageStatement(db, true));
 const aloneStatement = preparedAnywhere((db) => productPageStatement(db, false));
 
 export async function productPageRows(ctx: ServiceContext, id: number, limit: number) {
   const rows = await (limit > 0 ? withRelatedStatement : aloneStatement)(ctx.db).execute({ id, limit });
-  const { rating, tire } = pageReads();
+  const { tire } = pageReads();
   let product: ProductRow | null = null;
   const related: ProductRow[] = [];
   for (const { pageImages, pageVariants, pageRating, pageTire, ...row } of rows) {
-    catalogueLoaders.imagesByProduct(ctx).prime(row.id, parsed<ProductImageRow[]>(pageImages));
-    rating.keep(ctx, row.id, parsed(pageRating));
+    primeCard(ctx, row.id, pageImages, pageRating);
     if (row.id === id) {
       product = row;
-      catalogueLoaders.variantsByProduct(ctx).prime(row.id, parsed<VariantRow[]>(pageVariants));
-      tire.keep(ctx, row.id, parsed(pageTire));
+      catalogueLoaders.variantsByProduct(ctx).prime(row.id, parsedJson<VariantRow[]>(pageVariants));
+      tire.keep(ctx, row.id, parsedJson(pageTire));
     } else related.push(row);
   }
   if (!product) return { product: null, related: [] };
