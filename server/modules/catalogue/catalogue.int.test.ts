@@ -377,6 +377,31 @@ describe('no N+1', () => {
     expect(fifty).toBe(five);
     expect(fifty).toBeLessThanOrEqual(11);
   });
+
+  it("reads a listing's card images and review averages in its page statement, in every order and on later pages", async () => {
+    const CARD = 'id totalRating reviewCount thumbnail(size: 255) { url width height } images { url alt }';
+    type Card = { id: string; totalRating: number; reviewCount: number; thumbnail: unknown; images: unknown[] };
+    type Page = { products: Conn<Card> };
+    const alone = (id: string) => ok<{ product: Card }>(`# alone\nquery ($id: ID!) { product(id: $id) { ${CARD} } }`, { id }).then((d) => d.product);
+    for (const sortBy of [null, { field: 'PRICE', direction: 'ASC' }, { field: 'RATING', direction: 'DESC' }]) {
+      const listing = (fields: string, after: string | null) =>
+        `# ${fields.length} ${after}\nquery ($sortBy: ProductOrder, $after: String) { products(first: 12, sortBy: $sortBy, after: $after) { totalCount pageInfo { endCursor } edges { node { ${fields} } } } }`;
+      let after: string | null = null;
+      for (const pageNumber of [1, 2]) {
+        let before = api.database.statementCount();
+        const ids: Page = await ok<Page>(listing('id', after), { sortBy, after });
+        const idStatements = api.database.statementCount() - before;
+        before = api.database.statementCount();
+        const cards: Page = await ok<Page>(listing(CARD, after), { sortBy, after });
+        expect(api.database.statementCount() - before, `page ${pageNumber} by ${JSON.stringify(sortBy)}`).toBe(idStatements);
+        const found = cards.products.edges.map((e) => e.node);
+        expect(found.map((c) => c.id)).toEqual(ids.products.edges.map((e) => e.node.id));
+        expect(found).toHaveLength(12);
+        expect(found).toEqual(await Promise.all(found.map((c) => alone(c.id))));
+        after = cards.products.pageInfo.endCursor;
+      }
+    }
+  });
 });
 
 describe('stock contract', () => {

@@ -184,20 +184,44 @@ async function productPage(
   const terms = await searchTerms(ctx, filter.query);
   if (terms && !filter.sort) return rankedPage(ctx, await narrowingConditions(ctx, filter), terms, page);
   const where = await filterConditions(ctx, filter, terms);
-  const order: SQL[] = [desc(products.isFeatured), asc(products.id)];
   const sorting = filter.sort ? productSorting(ctx, filter.sort) : null;
-  const paged = <T extends PgSelect>(query: T) =>
-    (sorting ? sorting.join(query) : query)
-      .where(where)
-      .orderBy(...(sorting ? sorting.orderBy : order))
-      .limit(page.limit)
-      .offset(page.offset);
-  if (!withTotal) return { rows: await paged(ctx.db.select(productColumns).from(products).$dynamic()), total: null };
-  const rows = await paged(
-    ctx.db.select({ ...productColumns, matchCount: sql<number>`count(*) over ()`.mapWith(Number) }).from(products).$dynamic(),
-  );
-  const total = rows.length > 0 ? rows[0]!.matchCount : null;
-  return { rows: rows.map(({ matchCount: _matchCount, ...row }) => row), total };
+  const order: SQL[] = sorting ? sorting.orderBy : [desc(products.isFeatured), asc(products.id)];
+  // The page's ids in order (with the count when asked), then their rows with their cards'
+  // columns (listing-cards.ts): a page of cards is one statement. In one select PostgreSQL would
+  // run the cards' subqueries for every row up to the page's end, the offset's included. The
+  // rows are put in order again by products' own columns; an order read from a joined table
+  // (ratings, units sold) carries each row's position out of the page instead (a window over
+  // every match: 0.35 us a row, so not for the others).
+  const join = sorting ? sorting.join : <T extends PgSelect>(query: T) => query;
+  const byPosition = sorting?.joined ?? false;
+  const ids = join(
+    ctx.db
+      .select({
+        id: products.id,
+        position: (byPosition ? sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})` : sql<null>`null`).as('position'),
+        ...(withTotal ? { matchCount: sql<number>`count(*) over ()`.as('match_count') } : {}),
+      })
+      .from(products)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  const rows = await ctx.db
+    .select({ ...productColumns, ...cardColumns(products.id), matchCount: withTotal ? sql<number>`page.match_count`.mapWith(Number) : sql<null>`null` })
+    .from(products)
+    .innerJoin(ids, eq(ids.id, products.id))
+    .orderBy(...(byPosition ? [ids.position] : order));
+  const total = withTotal && rows.length > 0 ? rows[0]!.matchCount : null;
+  return {
+    rows: rows.map(({ matchCount: _matchCount, cardImages, cardRating, ...row }) => {
+      primeCard(ctx, row.id, cardImages, cardRating);
+      return row;
+    }),
+    total,
+  };
 }
 
 /**

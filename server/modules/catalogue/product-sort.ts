@@ -17,6 +17,8 @@ export type ProductSorting = {
   orderBy: SQL[];
   /** Joins what the order reads from another domain (ratings, units sold); products only otherwise. */
   join: <T extends PgSelect>(query: T) => T;
+  /** Whether the order reads a joined table (RATING, SALES); else only products' own columns. */
+  joined: boolean;
 };
 
 /**
@@ -41,14 +43,15 @@ export function productSorting(ctx: ServiceContext, sort: ProductSort): ProductS
   const none: ProductSorting['join'] = (query) => query;
   switch (sort.field) {
     case 'PRICE':
-      return { orderBy: [by(products.minPrice), tieBreak], join: none };
+      return { orderBy: [by(products.minPrice), tieBreak], join: none, joined: false };
     case 'CREATED':
-      return { orderBy: [by(products.createdAt), tieBreak], join: none };
+      return { orderBy: [by(products.createdAt), tieBreak], join: none, joined: false };
     case 'RATING': {
       const ratings = ask(ratingsByProduct)(ctx);
       return {
         orderBy: [by(zero(ratings.average)), by(zero(ratings.count)), tieBreak],
         join: (query) => leftJoinOnProduct(query, ratings),
+        joined: true,
       };
     }
     case 'SALES': {
@@ -56,6 +59,7 @@ export function productSorting(ctx: ServiceContext, sort: ProductSort): ProductS
       return {
         orderBy: [by(zero(sold.units)), tieBreak],
         join: (query) => leftJoinOnProduct(query, sold),
+        joined: true,
       };
     }
   }
