@@ -16,12 +16,12 @@ import { productImages } from './catalogue.tables';
 export const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** Every image of the product, as the images loader orders them, as a JSON array ('[]' for none). */
-export function imagesColumn(productId: PgColumn): SQL<unknown> {
+function imagesColumn(productId: PgColumn): SQL<unknown> {
   return sql<unknown>`(select coalesce(json_agg(${jsonRowOf(productImages)} order by ${q(productImages.sortOrder)}, ${q(productImages.id)}), '[]') from ${productImages} where ${q(productImages.productId)} = ${q(productId)})`;
 }
 
 /** The reviews module's read of a product's average and count (its answer to productPageRating). */
-export const ratingRead = () => ask(productPageRating)();
+const ratingRead = () => ask(productPageRating)();
 
 /** The two card columns of a listing's statement, for products.id. */
 export function cardColumns(productId: PgColumn): { cardImages: SQL<unknown>; cardRating: SQL<unknown> } {

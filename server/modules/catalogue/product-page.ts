@@ -5,9 +5,9 @@
 // for one shared promise, and that promise is one statement: the product and its related
 // products (the product's category, nearest in price), each with its images and review average,
 // the product with its variants and tire size (productPageRows; the cards' columns are
-// listing-cards.ts's). What it read primes the
-// request's loaders, so the page's nested fields ask nothing more (7 statements were 1 + the
-// reviews; bench/README.md, change 140).
+// listing-cards.ts's, as a search's and a listing's are). What it read primes the request's
+// loaders, so the page's nested fields ask nothing more (7 statements were 1 + the reviews;
+// bench/README.md, change 140).
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type DataLoader from 'dataloader';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,7 +20,7 @@ import { productPageTire } from './catalogue.events';
 import { catalogueLoaders, jsonRowOf, qualified as q, type VariantRow } from './catalogue.loaders';
 import { products, productVariants } from './catalogue.tables';
 import { productColumns, type ProductRow } from './catalogue.service';
-import { imagesColumn, parsedJson, primeCard, ratingRead } from './listing-cards';
+import { cardColumns, parsedJson, primeCard } from './listing-cards';
 import { parseId } from './ids';
 
 type Pair = Promise<[ProductRow | null, ProductRow[]]>;
@@ -42,7 +42,6 @@ const asked = alias(products, 'asked');
  * a cold page's CPU. `withRelated` false: the product alone (a limit of 0).
  */
 function productPageStatement(db: Database, withRelated: boolean) {
-  const { rating, tire } = pageReads();
   const id = sql.placeholder('id');
   const nearest = db
     .select({ id: near.id })
@@ -56,10 +55,9 @@ function productPageStatement(db: Database, withRelated: boolean) {
   return db
     .select({
       ...productColumns,
-      pageImages: imagesColumn(products.id),
+      ...cardColumns(products.id),
       pageVariants: sql<unknown>`case when ${isAsked} then (select coalesce(json_agg(${jsonRowOf(productVariants)} order by ${q(productVariants.sortOrder)}, ${q(productVariants.id)}), '[]') from ${productVariants} where ${q(productVariants.productId)} = ${productId} and not ${q(productVariants.isCustomAmount)}) end`,
-      pageRating: rating.select(products.id),
-      pageTire: sql<unknown>`case when ${isAsked} then ${tire.select(products.id)} end`,
+      pageTire: sql<unknown>`case when ${isAsked} then ${tireRead().select(products.id)} end`,
     })
     .from(products)
     // `= any(array(...))`, not `id = $1 or id in (...)`: with the `or` PostgreSQL scanned every
@@ -68,18 +66,18 @@ function productPageStatement(db: Database, withRelated: boolean) {
     .where(withRelated ? sql`${productId} = any(array(select ${id}::int union all ${nearest}))` : eq(products.id, id))
     .prepare(withRelated ? 'catalogue_product_page' : 'catalogue_product_page_alone');
 }
-/** The other modules' parts of the statement: the same answers every time (their ports are answered once). */
-const pageReads = () => ({ rating: ratingRead(), tire: ask(productPageTire)() });
+/** The tires module's part of the statement: the same answer every time (its port is answered once). */
+const tireRead = () => ask(productPageTire)();
 const withRelatedStatement = preparedAnywhere((db) => productPageStatement(db, true));
 const aloneStatement = preparedAnywhere((db) => productPageStatement(db, false));
 
 export async function productPageRows(ctx: ServiceContext, id: number, limit: number) {
   const rows = await (limit > 0 ? withRelatedStatement : aloneStatement)(ctx.db).execute({ id, limit });
-  const { tire } = pageReads();
+  const tire = tireRead();
   let product: ProductRow | null = null;
   const related: ProductRow[] = [];
-  for (const { pageImages, pageVariants, pageRating, pageTire, ...row } of rows) {
-    primeCard(ctx, row.id, pageImages, pageRating);
+  for (const { cardImages, cardRating, pageVariants, pageTire, ...row } of rows) {
+    primeCard(ctx, row.id, cardImages, cardRating);
     if (row.id === id) {
       product = row;
       catalogueLoaders.variantsByProduct(ctx).prime(row.id, parsedJson<VariantRow[]>(pageVariants));
