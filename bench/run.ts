@@ -22,7 +22,7 @@ import { FLASH_BUYERS, FLASH_PRODUCTS, FLASH_VISITORS, flashTargets, prepareFlas
 import { budgetTable, measureRoutes } from './js-budget';
 import { lighthouseTable, runLighthouse, type LighthouseRow } from './lighthouse';
 import { pgliteDriver, postgresDriver, type Driver } from './databases';
-import { growCatalogue, quantile, SEARCH_QUERIES, searchBody, searchTable, timeRequests, type SearchRow } from './search';
+import { growCatalogue, LISTINGS, listingBody, listingVariables, quantile, SEARCH_QUERIES, searchBody, searchTable, timeRequests, type SearchRow } from './search';
 import { serverNodeArgs } from '../scripts/server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -322,8 +322,9 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
 
 /**
  * Scenario 8: the demo seed (300 products: the templates), the catalogue grown to
- * --search-products by SQL (bench/search.ts), then the storefront's search with the response
- * cache off, each query's latency percentiles at each --search-connections count.
+ * --search-products by SQL (bench/search.ts), then the storefront's search and its listings (a
+ * shop page without a search: every product, a category, a brand, by price) with the response
+ * cache off, each one's latency percentiles at each --search-connections count.
  */
 async function benchSearch(driver: Driver, total: number) {
   const seeded = startShop({ ...driver.env, SEED_PRODUCTS: '300' });
@@ -334,9 +335,14 @@ async function benchSearch(driver: Driver, total: number) {
   await shop.ready;
   try {
     const rows: SearchRow[] = [];
+    // The searches, then the listings a shopper browses without one (their count reads every match).
+    const ask = async <T,>(query: string) => ((await (await fetch(`${BASE}/graphql`, { method: 'POST', headers: CSRF, body: JSON.stringify({ query }) })).json()) as { data: T }).data;
+    const asked = [
+      ...SEARCH_QUERIES.map(({ label, query }) => ({ label, query: `"${query}"`, body: searchBody(query) })),
+      ...(await Promise.all(LISTINGS.map(async (listing) => ({ label: listing.label, query: '-', body: listingBody(await listingVariables(listing, ask)) })))),
+    ];
     for (const connections of options['search-connections'].split(',').map(Number)) {
-      for (const { label, query } of SEARCH_QUERIES) {
-        const body = searchBody(query);
+      for (const { label, query, body } of asked) {
         const before = await metric('suki_sql_statements_total');
         const first = (await (await fetch(`${BASE}/graphql`, { method: 'POST', headers: CSRF, body })).json()) as { data: { products: { totalCount: number } } };
         const sql = (await metric('suki_sql_statements_total')) - before;
@@ -345,7 +351,7 @@ async function benchSearch(driver: Driver, total: number) {
       }
     }
     const lines = [
-      `\n## Search over ${total} products (PostgreSQL, response cache off, ${SECONDS} s per row)\n`,
+      `\n## Search and listings over ${total} products (PostgreSQL, response cache off, ${SECONDS} s per row)\n`,
       `${grown.added} products added to the demo seed's by SQL in ${grown.seconds.toFixed(1)} s.\n`,
       ...searchTable(rows),
     ];

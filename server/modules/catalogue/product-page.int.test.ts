@@ -6,6 +6,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductQuery } from '../../../app/graphql/catalogue-product';
 import { createTestApi, type TestApi } from '../../testing/test-api';
+import { capturedStatements, planWithIndexesOnly } from '../../testing/captured-statements';
 import { reviews } from '../reviews/reviews.tables';
 import { setProductTire } from '../tires/tires.service';
 import { createTestProduct } from './catalogue.fixtures';
@@ -67,19 +68,7 @@ afterAll(() => api.close());
 
 /** The SQL of every statement `work` sends, read where drizzle hands it to the driver. */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const client = (api.db as unknown as { $client: Record<string, unknown> }).$client;
-  const original = client.query as (...args: unknown[]) => unknown;
-  const texts: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
+  const texts = (await capturedStatements(api.db, work)).map((statement) => statement.text);
   // Whole dimension tables (brands, categories, product types) are the table cache's, not the page's.
   return texts.filter((text) => !/^select .* from "(brands|categories|product_types)" limit \$1$/.test(text));
 }
@@ -104,6 +93,18 @@ const CARD_FIELDS = 'id name isPreOrder brand { name } thumbnail(size: 255) { ur
 type Card = { id: string };
 
 describe('the product page', () => {
+  it('finds the related products by two ordered scans of the category by price, not a sort of the whole category', async () => {
+    const captured = await capturedStatements(api.db, async () => {
+      expect((await api.gql(fresh(ProductQuery.source), { id: encodeGlobalID('Product', main.product.id) })).errors).toBeUndefined();
+    });
+    const page = captured.find((statement) => /cross join lateral/.test(statement.text));
+    expect(page, captured.map((statement) => statement.text).join('\n')).toBeDefined();
+    // One scan up from the product's price and one down (bench/README.md, change 155).
+    const plan = await planWithIndexesOnly(api.db, page!);
+    expect(plan.match(/Index Scan using products_published_by_category_idx/g)).toHaveLength(1);
+    expect(plan.match(/Index Scan Backward using products_published_by_category_idx/g)).toHaveLength(1);
+  });
+
   it('reads the product, its related products, their images, ratings, variants and tire in one statement', async () => {
     const id = encodeGlobalID('Product', main.product.id);
     let answer: { product: { tire: unknown; variants: unknown[] } | null; relatedProducts: Card[] } | undefined;

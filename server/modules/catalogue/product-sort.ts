@@ -33,7 +33,7 @@ function leftJoinOnProduct<T extends PgSelect>(query: T, table: Subquery & { pro
  * The ORDER BY (and the join it needs) for a sort. Ties go by id in the same direction, so
  * "newest" and the ends of every other order are deterministic.
  * - PRICE: the lowest price the product sells at (min_price, indexed), as the card shows it.
- * - CREATED: when the product was added.
+ * - CREATED: when the product was added (read in order from products_published_created_idx).
  * - RATING: average rating, then how many reviews; unreviewed products count as 0.
  * - SALES: units sold on orders not cancelled or rejected; none counts as 0.
  */

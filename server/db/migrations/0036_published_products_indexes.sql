@@ -1,0 +1,2 @@
+CREATE INDEX "products_published_by_category_idx" ON "products" USING btree ("category_id","min_price","brand_id","is_featured") WHERE "products"."is_published";--> statement-breakpoint
+CREATE INDEX "products_published_created_idx" ON "products" USING btree ("created_at","id") WHERE "products"."is_published";
