@@ -61,6 +61,17 @@ describe('storefront shell', () => {
     const favicon = await fetch(`${baseURL()}/favicon.ico`);
     expect(favicon.status).toBe(200);
     expect([...new Uint8Array(await favicon.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    // The favicon and the service worker go as the build compressed them (scripts/precompress-assets.mjs):
+    // a file's length, not a stream compressed for each request.
+    for (const file of ['/favicon.ico', '/sw.js']) {
+      const plain = await fetch(`${baseURL()}${file}`, { headers: { 'accept-encoding': 'identity' } });
+      const brotli = await fetch(`${baseURL()}${file}`, { headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers.get('content-encoding'), file).toBe('br');
+      expect(brotli.headers.get('content-type'), file).toBe(plain.headers.get('content-type'));
+      expect(brotli.headers.get('content-length'), file).toMatch(/^\d+$/);
+      expect(Number(brotli.headers.get('content-length')), file).toBeLessThan(Number(plain.headers.get('content-length')));
+      expect(Buffer.from(await brotli.arrayBuffer()).equals(Buffer.from(await plain.arrayBuffer())), file).toBe(true);
+    }
     const manifest = (await (await fetch(`${baseURL()}/manifest.webmanifest`)).json()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] };
     expect(manifest).toMatchObject({ name: 'Suki', theme_color: '#f7931e' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

@@ -215,7 +215,10 @@ export async function createHttpApp(deps: HttpDeps): Promise<RequestListener> {
     // Hashed file names: cache for a year. Compressed by the build (scripts/precompress-assets.mjs).
     const assetsDir = path.join(clientDir, 'assets');
     app.use('/assets', precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y' }));
-    app.use(topLevelFiles(clientDir, express.static(clientDir, { maxAge: '1h', index: false })));
+    // The top-level files (favicon, manifest, service worker) likewise, the bigger ones compressed by the build.
+    const topLevel = express.Router();
+    topLevel.use(precompressed(clientDir), express.static(clientDir, { maxAge: '1h', index: false }));
+    app.use(topLevelFiles(clientDir, topLevel));
     const build = (await import(path.join(deps.rootDir, 'build/server/index.js'))) as ServerBuild;
     app.all(
       '/{*path}',
