@@ -134,8 +134,9 @@ function matchingWords(terms: SearchTerms): SQL {
 }
 
 async function filterConditions(ctx: ServiceContext, filter: ProductFilter, terms: SearchTerms | null) {
-  // The column itself, not `= $1`: the predicate of the counting index (migration 0036), which
-  // PostgreSQL can then prove whether the statement's plan is made for its values or generic.
+  // The column itself, not `= $1`: the predicate of the published products' indexes (migration
+  // 0036), which PostgreSQL can then prove whether the statement's plan is made for its values or
+  // generic.
   const where: SQL[] = [sql`${products.isPublished}`, ...(await narrowingConditions(ctx, filter))];
   if (terms) where.push(matchingWords(terms));
   return and(...where);
