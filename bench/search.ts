@@ -135,11 +135,15 @@ export async function listingVariables(
   const variables: Record<string, unknown> = { ...listing.variables };
   if ('category' in listing) {
     const { categories } = await ask<{ categories: { edges: { node: { id: string; name: string } }[] } }>('{ categories(first: 100, level: 0) { edges { node { id name } } } }');
-    variables.categories = [categories.edges.find((e) => e.node.name === listing.category)!.node.id];
+    const category = categories.edges.find((e) => e.node.name === listing.category);
+    if (!category) throw new Error(`listing "${listing.label}": no top-level category named ${listing.category}`);
+    variables.categories = [category.node.id];
   }
   if ('brand' in listing) {
     const { brands } = await ask<{ brands: { edges: { node: { id: string; name: string } }[] } }>('{ brands(first: 100) { edges { node { id name } } } }');
-    variables.brand = brands.edges.find((e) => e.node.name === listing.brand)!.node.id;
+    const brand = brands.edges.find((e) => e.node.name === listing.brand);
+    if (!brand) throw new Error(`listing "${listing.label}": no brand named ${listing.brand}`);
+    variables.brand = brand.node.id;
   }
   return variables;
 }

@@ -36,7 +36,11 @@ export async function planWithIndexesOnly(db: Database, statement: CapturedState
   const client = (db as unknown as { $client: Queryable & { connect?: () => Promise<Queryable & { release: () => void }> } }).$client;
   // A pg Pool hands out one connection for the transaction; PGlite is one connection.
   const connection = client.connect ? await client.connect() : client;
-  const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+  // Numbers, booleans and strings only: an array or a date would need its own literal form.
+  const literal = (value: unknown) => {
+    if (value !== null && typeof value === 'object') throw new Error(`planWithIndexesOnly: no literal form for ${JSON.stringify(value)}`);
+    return `'${String(value).replace(/'/g, "''")}'`;
+  };
   const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(statement.params[Number(n) - 1]));
   try {
     await connection.query('BEGIN');
