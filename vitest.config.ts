@@ -19,6 +19,12 @@ const integration = (name: string, env: Record<string, string>) => ({
     // concurrent checkouts, a job surviving a restart) take 10-30 s on a loaded 2-core machine.
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // The files of a worker share one module graph (the server's, as createTestApi imports it):
+    // loading it afresh for each file was 60% of the run's summed time (import 167-172 s of
+    // about 290 s per project on this machine), for state no file keeps. Every file opens its own
+    // database and API; what the server keeps in modules is keyed by its API, config or database
+    // (WeakMaps), or is immutable. Order independence is checked with --sequence.shuffle.
+    isolate: false,
   },
 });
 
