@@ -27,6 +27,8 @@ export const LISTINGS = [
   { label: 'listing: a category (Tires)', category: 'Tires', variables: {} },
   { label: 'listing: a brand (Xiaomi)', brand: 'Xiaomi', variables: {} },
   { label: 'listing: by price', variables: { sortBy: { field: 'PRICE', direction: 'ASC' } } },
+  { label: 'listing: best rated', variables: { sortBy: { field: 'RATING', direction: 'DESC' } } },
+  { label: 'listing: best selling', variables: { sortBy: { field: 'SALES', direction: 'DESC' } } },
 ] as const;
 
 // The editions each template product is repeated in (colour x pack): 8 x 8 = 64 names per model.

@@ -76,19 +76,6 @@ export const productPageRatingRead: ProductPageRead = {
   },
 };
 
-/** Average rating and count of every reviewed product, as a subquery the catalogue's "best rated" order joins. */
-export function ratingsByProduct(ctx: ServiceContext) {
-  return ctx.db
-    .select({
-      productId: reviews.productId,
-      average: sql<number>`avg(${reviews.rating})::float8`.as('average'),
-      count: sql<number>`count(*)::int`.as('count'),
-    })
-    .from(reviews)
-    .groupBy(reviews.productId)
-    .as('ratings');
-}
-
 /** Reviewer names as the product page shows them, from the accounts service, batched per request. */
 export function reviewerLoader(ctx: ServiceContext) {
   return contextLoader<Reviewer | null>(ctx, 'reviewerById', (ids) => getPublicProfiles(ctx, ids), () => null);
