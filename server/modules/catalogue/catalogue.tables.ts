@@ -125,17 +125,14 @@ export const products = pgTable(
     searchCategory: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    // What the "best rated" and "best selling" orders read (product-sort.ts), kept by triggers on
-    // reviews, order lines and orders (migration 0037, docs/decisions/057-product-rankings.md):
-    // the sum and number of its reviews' ratings, their average as avg() gives it (0 without a
-    // review), and the units on its orders that are not cancelled or rejected. Never written by
-    // the services.
+    // What the "best rated" order reads (product-sort.ts), kept by triggers on reviews (migration
+    // 0037, docs/decisions/057-product-rankings.md): the sum and number of its reviews' ratings
+    // and their average as avg() gives it (0 without a review). Never written by the services.
     ratingSum: integer().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     ratingAverage: doublePrecision()
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN review_count = 0 THEN 0 ELSE (rating_sum::numeric / review_count)::float8 END`),
-    unitsSold: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
@@ -157,11 +154,10 @@ export const products = pgTable(
     // stopped at the page: without it every published product was sorted, 112-134 ms for the
     // shop's first page at 100,000 products (bench/README.md, change 155).
     index('products_published_created_idx').on(t.createdAt, t.id).where(sql`${t.isPublished}`),
-    // "Best rated" and "best selling" read in order and stopped at the page, as the newest order:
-    // they joined every product's review aggregate or units sold and sorted every match, 148-430
-    // and 104-284 ms for a first page at 100,000 products (bench/README.md, change 155).
+    // "Best rated" read in order and stopped at the page, as the newest order: it joined every
+    // product's review aggregate and sorted every match, 148-430 ms for a first page at 100,000
+    // products (bench/README.md, changes 155 and 156).
     index('products_published_rating_idx').on(t.ratingAverage, t.reviewCount, t.id).where(sql`${t.isPublished}`),
-    index('products_published_units_sold_idx').on(t.unitsSold, t.id).where(sql`${t.isPublished}`),
   ],
 );
 

@@ -1,4 +1,5 @@
 // What orders answer for the modules below them (docs/decisions/046-one-way-modules.md).
+import { unitsSoldByProduct as unitsSoldPort } from '../catalogue/catalogue.events';
 import {
   findPaymentOrder,
   findPaymentOrderByReferenceKey,
@@ -9,7 +10,9 @@ import {
 } from '../payments/payments.events';
 import { answerPort } from '../system/domain-events';
 import { heldPaymentNotCapturedEmail, paymentRefundedEmail } from './order-emails';
-import { findOrderById, findOrderByReferenceKey, findVisibleOrder, lockOrder } from './orders.service';
+import { findOrderById, findOrderByReferenceKey, findVisibleOrder, lockOrder, unitsSoldByProduct } from './orders.service';
+
+answerPort(unitsSoldPort, unitsSoldByProduct);
 
 // The order a payment belongs to, for payments (which stands below orders).
 answerPort(findPaymentOrder, findOrderById);
