@@ -23,7 +23,9 @@ const integration = (name: string, env: Record<string, string>) => ({
     // loading it afresh for each file was 60% of the run's summed time (import 167-172 s of
     // about 290 s per project on this machine), for state no file keeps. Every file opens its own
     // database and API; what the server keeps in modules is keyed by its API, config or database
-    // (WeakMaps), or is immutable. Order independence is checked with --sequence.shuffle.
+    // (WeakMaps), or is immutable. Order independence is checked with --sequence.shuffle.files
+    // (plain --sequence.shuffle also reorders the tests inside a file, whose journeys build on
+    // each other).
     isolate: false,
   },
 });
