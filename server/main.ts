@@ -18,6 +18,7 @@ import { createDatabaseWatch, DATABASE_WATCH_DEFAULTS, postgresProbe } from './h
 import { ALL_JOBS } from './jobs/job-list';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduleNightlyBackup } from './backups/nightly-backup';
+import { scheduleUnitsSoldFold } from './modules/catalogue/units-sold.service';
 import { createLogger } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { seedDemoOnce } from './seed/seed-demo';
@@ -80,6 +81,8 @@ async function main() {
   const jobs = await startJobRunner({ database, config, log, jobs: ALL_JOBS });
   // The nightly backup into DATA_DIR/backups (BACKUP_TIME, BACKUP_KEEP; docs/operations/backups.md).
   await scheduleNightlyBackup(database.db, config);
+  // Units sold folded into products for the best-selling order, every minute (ADR 058).
+  await scheduleUnitsSoldFold(database.db);
   databaseWatch?.start();
   const handler = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry], databaseWatch });
 

@@ -1,6 +1,6 @@
 // What the catalogue tells the modules that stand on it, and what it asks them
 // (docs/decisions/046-one-way-modules.md): they answer in their `*.reactions.ts`.
-import type { SQL, Subquery } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../graphql/context';
 import { domainEvent, port } from '../system/domain-events';
@@ -17,9 +17,6 @@ export type TireSize = { width: number; aspectRatio: number; rimDiameter: number
 
 /** Staff gave a product a tire size, or took it away (null, also when the product is deleted). */
 export const productTireSizeSet = domainEvent<{ productId: number; size: TireSize | null }, InTransaction>('catalogue.productTireSizeSet');
-
-/** One row per product sold, to join in the "best selling" listing (kept out of products: ADR 057). */
-export const unitsSoldByProduct = port<(ctx: ServiceContext) => Subquery & { productId: PgColumn; units: SQL.Aliased<number> }>('catalogue.unitsSoldByProduct');
 
 /**
  * A read a higher module adds to the product page's one statement (product-page.ts): `select`

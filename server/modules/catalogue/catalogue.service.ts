@@ -1,6 +1,5 @@
 // Catalogue rules: listing, search, the category tree, variant snapshots and stock allocation.
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { preparedAnywhere } from '../../db/prepared-anywhere';
 import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
@@ -18,7 +17,7 @@ import {
   products,
 } from './catalogue.tables';
 import type { CategoryRow } from './catalogue.loaders';
-import { productSorting, type ProductSort } from './product-sort';
+import { productOrder, type ProductSort } from './product-sort';
 import { cardColumns, primeCard } from './listing-cards';
 
 // Every product column (the searched words are in product_search, which only the database reads).
@@ -187,26 +186,17 @@ async function productPage(
   const terms = await searchTerms(ctx, filter.query);
   if (terms && !filter.sort) return rankedPage(ctx, await narrowingConditions(ctx, filter), terms, page);
   const where = await filterConditions(ctx, filter, terms);
-  const sorting = filter.sort ? productSorting(ctx, filter.sort) : null;
-  const order: SQL[] = sorting ? sorting.orderBy : [desc(products.isFeatured), asc(products.id)];
+  const order: SQL[] = filter.sort ? productOrder(filter.sort) : [desc(products.isFeatured), asc(products.id)];
   // The page's ids in order (with the count when asked), then their rows with their cards'
   // columns (listing-cards.ts): a page of cards is one statement. In one select PostgreSQL would
-  // run the cards' subqueries for every row up to the page's end, the offset's included. The
-  // rows are put in order again by products' own columns; an order read from a joined table
-  // (units sold) carries each row's position out of the page instead (a window over
-  // every match: 0.35 us a row, so not for the others).
-  const join = sorting ? sorting.join : <T extends PgSelect>(query: T) => query;
-  const byPosition = sorting?.joined ?? false;
-  const ids = join(
-    ctx.db
-      .select({
-        id: products.id,
-        position: (byPosition ? sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})` : sql<null>`null`).as('position'),
-        ...(withTotal ? { matchCount: sql<number>`count(*) over ()`.as('match_count') } : {}),
-      })
-      .from(products)
-      .$dynamic(),
-  )
+  // run the cards' subqueries for every row up to the page's end, the offset's included. Every
+  // order is products' own columns, so the rows are put in order again by them.
+  const ids = ctx.db
+    .select({
+      id: products.id,
+      ...(withTotal ? { matchCount: sql<number>`count(*) over ()`.as('match_count') } : {}),
+    })
+    .from(products)
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
@@ -216,7 +206,7 @@ async function productPage(
     .select({ ...productColumns, ...cardColumns(products.id), matchCount: withTotal ? sql<number>`page.match_count`.mapWith(Number) : sql<null>`null` })
     .from(products)
     .innerJoin(ids, eq(ids.id, products.id))
-    .orderBy(...(byPosition ? [ids.position] : order));
+    .orderBy(...order);
   const total = withTotal && rows.length > 0 ? rows[0]!.matchCount : null;
   return {
     rows: rows.map(({ matchCount: _matchCount, cardImages, cardRating, ...row }) => {

@@ -2,8 +2,8 @@
 // count ("N products" on a shop page without a search) from products_published_by_category_idx
 // alone (at 100,000 products the count read every product's row, 88 ms for the whole shop), and
 // its page in the newest order from products_published_created_idx in order (every product was
-// sorted, 112-134 ms), and since migration 0037 the best rated order from its own index (it joined
-// every product's review aggregate: 148-430 ms). The statements the service sends are captured and explained on the same
+// sorted, 112-134 ms), and since migrations 0037 and 0038 the best rated and best selling orders
+// from their own indexes (they joined every product's review aggregate or units sold: 104-430 ms). The statements the service sends are captured and explained on the same
 // database with sequential and bitmap scans off, so the plan shows which index can answer them,
 // whatever the test catalogue's size; they fail if the index goes or a statement stops matching
 // its predicate.
@@ -48,9 +48,9 @@ describe('a listing count', () => {
   });
 });
 
-describe('a listing in the newest or best rated order', () => {
-  const indexes = { CREATED: 'products_published_created_idx', RATING: 'products_published_rating_idx' } as const;
-  const cases = (['CREATED', 'RATING'] as const).flatMap((field) => (['DESC', 'ASC'] as const).map((direction) => [field, direction] as const));
+describe('a listing in the newest, best rated or best selling order', () => {
+  const indexes = { CREATED: 'products_published_created_idx', RATING: 'products_published_rating_idx', SALES: 'products_published_units_sold_idx' } as const;
+  const cases = (['CREATED', 'RATING', 'SALES'] as const).flatMap((field) => (['DESC', 'ASC'] as const).map((direction) => [field, direction] as const));
 
   it.each(cases)('is read from its index of the published products, in its order (%s %s)', async (field, direction) => {
     let rows = 0;
@@ -62,9 +62,9 @@ describe('a listing in the newest or best rated order', () => {
     expect(page, statements.map((s) => s.text).join('\n')).toBeDefined();
     const plan = await planWithIndexesOnly(api.db, page!);
     // The page's ids read in the index's order and stopped at the page (the Limit right above
-    // the scan): nothing sorts every product, nor joins the reviews' aggregate for each (the
-    // rating is products' own columns, migration 0037). Only the page's 20 rows are put in order
-    // again.
+    // the scan): nothing sorts every product, nor joins another module's aggregate for each (the
+    // rating and units sold are products' own columns, migrations 0037 and 0038). Only the page's
+    // 20 rows are put in order again.
     const scan = direction === 'DESC' ? 'Index (Only )?Scan Backward' : 'Index (Only )?Scan';
     expect(plan).toMatch(new RegExp(`Limit[^\\n]*\\n\\s*->\\s+${scan} using ${indexes[field]}`));
   });

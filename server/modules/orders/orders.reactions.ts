@@ -1,5 +1,4 @@
 // What orders answer for the modules below them (docs/decisions/046-one-way-modules.md).
-import { unitsSoldByProduct as unitsSoldPort } from '../catalogue/catalogue.events';
 import {
   findPaymentOrder,
   findPaymentOrderByReferenceKey,
@@ -10,9 +9,7 @@ import {
 } from '../payments/payments.events';
 import { answerPort } from '../system/domain-events';
 import { heldPaymentNotCapturedEmail, paymentRefundedEmail } from './order-emails';
-import { findOrderById, findOrderByReferenceKey, findVisibleOrder, lockOrder, unitsSoldByProduct } from './orders.service';
-
-answerPort(unitsSoldPort, unitsSoldByProduct);
+import { findOrderById, findOrderByReferenceKey, findVisibleOrder, lockOrder } from './orders.service';
 
 // The order a payment belongs to, for payments (which stands below orders).
 answerPort(findPaymentOrder, findOrderById);

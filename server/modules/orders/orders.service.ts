@@ -2,7 +2,7 @@
 // searched), the unread flag. Transitions are in order-transitions.service.ts, customer actions in
 // order-actions.service.ts.
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { firstRowOf, rowFromJson } from '../../db/json-row';
 import { preparedAnywhere } from '../../db/prepared-anywhere';
 import type { ServiceContext } from '../../graphql/context';
@@ -355,21 +355,4 @@ export async function hasFulfilledOrderOfProduct(ctx: ServiceContext, userId: nu
     .where(and(eq(orders.userId, userId), eq(orders.status, 'FULFILLED'), eq(orderLines.productId, productId)))
     .limit(1);
   return row !== undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the catalogue asks: how many units of each product were sold (its "best selling" order).
-
-/**
- * Units sold per product, as a subquery to join on: lines of orders that were not cancelled
- * or rejected. One grouped scan of the order lines, joined once per listing (ADR 017).
- */
-export function unitsSoldByProduct(ctx: ServiceContext) {
-  return ctx.db
-    .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})::int`.as('units') })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(notInArray(orders.status, ['CANCELED', 'REJECTED']))
-    .groupBy(orderLines.productId)
-    .as('units_sold');
 }
