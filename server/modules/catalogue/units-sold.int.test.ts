@@ -167,6 +167,21 @@ describe('the fold job', () => {
     expect(next).toBeGreaterThanOrEqual(startedAt + UNITS_SOLD_FOLD_SECONDS * 1000 - 1000);
     expect(next).toBeLessThanOrEqual(Date.now() + UNITS_SOLD_FOLD_SECONDS * 1000 + 1000);
   });
+
+  it("gives the taken rows' space back (the embedded database has no autovacuum)", async () => {
+    const size = async () => {
+      const result = await api.db.execute(sql`SELECT pg_relation_size('product_units_sold_changes')::int AS bytes`);
+      return (result as unknown as { rows: { bytes: number }[] }).rows[0]!.bytes;
+    };
+    // 2,000 change rows that cancel out (an order placed, then cancelled): the units stay.
+    const units = await unitsSold(a);
+    await api.db.execute(sql`INSERT INTO product_units_sold_changes (product_id, units) SELECT ${a}, CASE WHEN n % 2 = 0 THEN 1 ELSE -1 END FROM generate_series(1, 2000) n`);
+    expect(await size()).toBeGreaterThan(8192);
+    await foldUnitsSoldJob.handler({}, { db: api.db, config: api.config, log: silentLog(), jobId: 'test-fold-space', retryCount: 0 });
+    expect(await api.db.select().from(productUnitsSoldChanges)).toEqual([]);
+    expect(await size()).toBe(0);
+    expect(await unitsSold(a)).toBe(units);
+  });
 });
 
 describe('a truncation', () => {
