@@ -19,6 +19,7 @@ import { ALL_JOBS } from './jobs/job-list';
 import { startJobRunner } from './jobs/job-runner';
 import { scheduleNightlyBackup } from './backups/nightly-backup';
 import { scheduleUnitsSoldFold } from './modules/catalogue/units-sold.service';
+import { analyzeIfNeverAnalyzed, scheduleEmbeddedVacuum } from './maintenance/embedded-database';
 import { createLogger } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { seedDemoOnce } from './seed/seed-demo';
@@ -61,6 +62,9 @@ async function main() {
   }
   await migrateDatabase(database);
   if (!config.isLive) await seedDemoOnce(database.db, { products: config.seedProducts, log, storage: storageOf({ config, db: database.db }) });
+  // The embedded database has no autoanalyze: statistics for tables that have none (a new data
+  // directory after its seed, a table a migration added), and a nightly VACUUM (ANALYZE) below.
+  await analyzeIfNeverAnalyzed(database.db, database.driver, log);
 
   // Checkout's near-static settings, dropped on the same change notifications (ADR 029).
   const tableCache = createTableCache(database.db);
@@ -83,6 +87,7 @@ async function main() {
   await scheduleNightlyBackup(database.db, config);
   // Units sold folded into products for the best-selling order, every minute (ADR 058).
   await scheduleUnitsSoldFold(database.db);
+  await scheduleEmbeddedVacuum(database.db, database.driver);
   databaseWatch?.start();
   const handler = await createHttpApp({ config, database, api, log, rootDir, vite, metricsRegistries: [jobs.registry], databaseWatch });
 

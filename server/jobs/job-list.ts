@@ -1,6 +1,7 @@
 // Every kind of durable job the shop runs: the runner works these queues.
 import { nightlyBackupJob } from '../backups/nightly-backup';
 import '../modules/wiring';
+import { embeddedVacuumJob } from '../maintenance/embedded-database';
 import { foldUnitsSoldJob } from '../modules/catalogue/units-sold.service';
 import { deliverEmailJob } from '../modules/notifications/email-delivery.service';
 import { expireUnpaidOrderJob, remindUnpaidOrderJob } from '../modules/orders/payment-expiry.service';
@@ -22,4 +23,5 @@ export const ALL_JOBS: readonly JobDefinition<never>[] = [
   settleProviderStepJob,
   nightlyBackupJob,
   foldUnitsSoldJob,
+  embeddedVacuumJob,
 ];
