@@ -14,7 +14,9 @@ import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { users } from '../server/modules/accounts/accounts.tables';
 import { signSessionToken } from '../server/modules/accounts/session';
-import { productVariants } from '../server/modules/catalogue/catalogue.tables';
+import { productUnitsSoldChanges, productVariants } from '../server/modules/catalogue/catalogue.tables';
+import { foldUnitsSoldJob } from '../server/modules/catalogue/units-sold.service';
+import { enqueueJob } from '../server/jobs/jobs';
 import { createCustomer, createVariant, seedZones } from '../server/modules/checkout/checkout.fixtures';
 import { emails } from '../server/modules/notifications/notifications.tables';
 import { orders } from '../server/modules/orders/orders.tables';
@@ -397,6 +399,23 @@ describe.runIf(hasPostgres)('two replicas on one PostgreSQL and one Redis, behin
     expect(sent.filter((e) => e.template === 'order_confirmation').length).toBeGreaterThanOrEqual(told.length);
     record('rolling restart emails', { sent: sent.length, smtpMessages: smtp.messages.length });
   }, 300_000);
+
+  it("folds the buyers' units sold into products through the replicas' job runners, each unit once", async () => {
+    // The replicas queue the fold each minute (ADR 058); two more asked at once, so both
+    // replicas' runners may fold together, as two replicas' minutes can.
+    await Promise.all([enqueueJob(api.db, foldUnitsSoldJob, {}), enqueueJob(api.db, foldUnitsSoldJob, {})]);
+    const waiting = async () => (await api.db.select({ productId: productUnitsSoldChanges.productId }).from(productUnitsSoldChanges)).length;
+    const deadline = Date.now() + 30_000;
+    while ((await waiting()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await waiting(), 'every change row folded').toBe(0);
+    const result = await api.db.execute(sql`SELECT p.id, p.units_sold AS kept, coalesce((SELECT sum(l.quantity) FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.product_id = p.id AND o.status NOT IN ('CANCELED', 'REJECTED')), 0)::int AS lines
+      FROM products p WHERE EXISTS (SELECT 1 FROM order_lines l WHERE l.product_id = p.id)`);
+    const kept = (result as unknown as { rows: { id: number; kept: number; lines: number }[] }).rows;
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((row) => row.kept !== row.lines)).toEqual([]);
+    record('units sold folded', { products: kept.length, units: kept.reduce((sum, row) => sum + row.kept, 0) });
+  }, 60_000);
 });
 
 const round = (n: number) => Math.round(n * 10) / 10;
