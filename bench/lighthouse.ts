@@ -29,9 +29,19 @@ export async function runLighthouse(base: string, paths: string[], onReport?: (r
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { lhr } = result;
+      const measure = async () => {
+        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        return result.lhr;
+      };
+      let lhr = await measure();
+      // NO_NAVSTART is Lighthouse failing to record its own trace ("Please run Lighthouse
+      // again"), about one page load in fifteen here; its zeros are not the page's. Measured
+      // once more, and said.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART') {
+        console.warn(`Lighthouse on ${path}: NO_NAVSTART (its trace was not recorded); measured again`);
+        lhr = await measure();
+      }
       // A page Lighthouse could not measure (NO_FCP, an unreachable page...) scores 0: say why.
       if (lhr.runtimeError) console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id] as Audit | undefined;

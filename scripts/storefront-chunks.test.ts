@@ -32,6 +32,11 @@ describe('planChunks', () => {
     expect(plan.has('node_modules/react')).toBe(false);
   });
 
+  it('leaves the entry points in their own chunks (the client entry runs the hydration when imported)', () => {
+    expect(plan.has(ENTRY)).toBe(false);
+    expect(plan.has(ROOT)).toBe(false);
+  });
+
   it('shares in the catalogue chunk only what the catalogue pages alone use, the back office aside', () => {
     expect(plan.get('app/components/ProductCard.tsx')).toBe('catalogue');
     expect(plan.get('app/components/PriceDisplay.tsx')).toBe('catalogue');

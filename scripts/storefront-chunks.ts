@@ -36,7 +36,9 @@ function reachable(from: string[], graph: ModuleGraph): Set<string> {
 export function planChunks(shellRoots: string[], routeModules: string[], graph: ModuleGraph, isFramework: (id: string) => boolean): Map<string, 'shell' | 'catalogue'> {
   const chunks = new Map<string, 'shell' | 'catalogue'>();
   const shell = reachable(shellRoots, graph);
-  for (const id of shell) if (!isFramework(id)) chunks.set(id, 'shell');
+  // The entry points keep their own chunks: the client entry's body is the hydration, which must
+  // run when React Router's inline script imports it, not when a route's chunk loads the shell.
+  for (const id of shell) if (!isFramework(id) && !shellRoots.includes(id)) chunks.set(id, 'shell');
   // Which storefront routes use each module outside the shell.
   const users = new Map<string, { catalogue: number; other: number }>();
   for (const route of routeModules) {
