@@ -71,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PENDING_FILL_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* With a precedence React writes the stylesheet before the modulepreloads: the one
-            render-blocking request starts first instead of behind the page's ~30 scripts. */}
+        {/* With a precedence React writes it at the top of the head: the page's one
+            render-blocking request starts first (it came after ~30 modulepreloads; ADR 059). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="theme-color" content="#f7931e" />
         <Meta />
