@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { apiQuery as gql, logIn } from './catalogue-helpers';
+import { apiQuery as gql, hydrated, logIn } from './catalogue-helpers';
 import { newCustomer, type Customer } from './customers';
 import { formatPeso } from '../common/money';
 import { findVariant, openPaymentStep } from './checkout-helpers';
@@ -71,6 +71,9 @@ describe('payments in the sandbox', () => {
     const { context, page } = await newPage(browser);
     await logIn(context, customer.email, customer.password);
     await page.goto(`/account/order-details/${placed.id}`);
+    // WeChat Pay's Pay Now is a button for the QR dialog: it answers once the page has hydrated,
+    // which starts after the first paint (ADR 059), not by the load event.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Pay Now' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'WeChat Pay' });
     const qr = dialog.getByRole('img', { name: 'Scan to pay with WeChat Pay' });

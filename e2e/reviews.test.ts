@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, expectNoSeriousViolations } from './browser';
-import { apiQuery as gql, sessionToken as signIn } from './catalogue-helpers';
+import { apiQuery as gql, hydrated, sessionToken as signIn } from './catalogue-helpers';
 import { newCustomer } from './customers';
 import { ADDRESS } from './order-helpers';
 
@@ -109,6 +109,8 @@ describe('reviews', () => {
 
     // Update Review: the dialog opens with the saved review.
     await page.goto(`/account/order-details/${order.number}`);
+    // The button opens a dialog: it answers once the page has hydrated (after the first paint, ADR 059).
+    await hydrated(page);
     await page.getByRole('button', { name: /^Update Review/ }).click();
     const update = page.getByRole('dialog', { name: 'Update Review' });
     expect(await update.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
