@@ -308,6 +308,8 @@ describe('accounts journey', () => {
     const link = await linkFromMailbox(page, email, '/reset?');
     await page.goto(link);
     await expectNoSeriousViolations(page);
+    // Typed once the page has hydrated (after the first paint, ADR 059), so React keeps it.
+    await hydrated(page);
     await page.getByLabel('New Password').fill(resetPassword);
     await page.getByLabel('Confirm Password').fill(resetPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -352,6 +354,7 @@ describe('accounts journey', () => {
   it('reports a bad reset link on /reset', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/reset?token=bad&uid=bad');
+    await hydrated(page);
     await page.getByLabel('New Password').fill(password);
     await page.getByLabel('Confirm Password').fill(password);
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -101,6 +101,8 @@ describe('reviews', () => {
 
     // The product page's Reviews tab shows it.
     await page.goto(`/product/${encodeURIComponent(product.id)}`);
+    // The tabs switch in the browser: once the page has hydrated (after the first paint, ADR 059).
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     const reviews = page.getByRole('tabpanel');
     await reviews.getByText('Legit and sealed. Picked up at the store the next day.').waitFor();
@@ -122,6 +124,7 @@ describe('reviews', () => {
     await page.getByRole('status').getByText('Review Updated! Thank you for your review!').waitFor();
 
     await page.goto(`/product/${encodeURIComponent(product.id)}`);
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await page.getByRole('tabpanel').getByText('Still working perfectly after a month.').waitFor();
     expect(await page.getByRole('tabpanel').getByText('Legit and sealed.').count()).toBe(0);
