@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { DEFAULT_PREPARED_STATEMENTS } from './db/pglite-statements';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -51,6 +52,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   // PostgreSQL memory syntax (kB, MB, GB); see pgliteSharedBuffers below.
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 16MB').default('16MB'),
+  // Statements the embedded database keeps parsed (server/db/pglite-statements.ts); 0: none.
+  PGLITE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PREPARED_STATEMENTS),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
@@ -173,6 +176,8 @@ export type Config = {
    * small one saves memory at little cost (130 MB less RSS at 16MB than at 128MB).
    */
   pgliteSharedBuffers: string;
+  /** Statements the embedded database keeps parsed and planned (server/db/pglite-statements.ts); 0: none. */
+  pglitePreparedStatements: number;
   databaseUrl: string | undefined;
   /** Connections per process to PostgreSQL (ignored on PGlite, which has one). */
   databasePoolSize: number;
@@ -339,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    pglitePreparedStatements: e.PGLITE_PREPARED_STATEMENTS,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,

@@ -45,7 +45,7 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs }
-      : { pgliteDir, sharedBuffers: config.pgliteSharedBuffers },
+      : { pgliteDir, sharedBuffers: config.pgliteSharedBuffers, preparedStatements: config.pglitePreparedStatements },
     {
       onIdleError: (error) => {
         log.warn({ err: error }, 'idle database connection lost');
@@ -121,7 +121,7 @@ async function main() {
 
 /** The child of seedInChildProcess: migrates and seeds the embedded database, then exits. */
 async function seedOnly(config: ReturnType<typeof loadConfig>, log: ReturnType<typeof createLogger>) {
-  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers });
+  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers, preparedStatements: config.pglitePreparedStatements });
   try {
     await migrateDatabase(database);
     await seedDemoOnce(database.db, { products: config.seedProducts, log, storage: storageOf({ config, db: database.db }) });

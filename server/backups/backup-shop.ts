@@ -23,7 +23,7 @@ export async function backupShop(config: Config): Promise<{ file: string; remove
         `the shop backs itself up every night (BACKUP_TIME); to back up now, stop it first`,
     );
     if (await dataDirLocked(dir)) throw running;
-    const database = await openDatabase({ pgliteDir: dir, sharedBuffers: config.pgliteSharedBuffers }).catch((error: unknown) => {
+    const database = await openDatabase({ pgliteDir: dir, sharedBuffers: config.pgliteSharedBuffers, preparedStatements: config.pglitePreparedStatements }).catch((error: unknown) => {
       throw error instanceof DataDirInUseError ? running : error;
     });
     try {

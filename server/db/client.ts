@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { drizzleParsersOnInstance } from './pglite-parsers';
+import { DEFAULT_PREPARED_STATEMENTS } from './pglite-statements';
 import { schema, type Schema } from './schema';
 
 /** A database or a transaction: services accept either, so callers choose the transaction. */
@@ -70,6 +71,8 @@ export type DatabaseTarget =
   | {
       pgliteDir: string;
       sharedBuffers?: string;
+      /** Statements named at most (server/db/pglite-statements.ts); 0: none. */
+      preparedStatements?: number;
       /** A data dir dumped by `dumpDataDir`, written into an empty `pgliteDir` (a restore, server/backups). */
       from?: Blob;
     }
@@ -187,7 +190,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const { counter, options: counted } = countingOptions();
   // Drizzle's parsers on the instance, not copied into ~400 others for every query (pglite-parsers.ts).
-  const { forDrizzle, ownParsers } = drizzleParsersOnInstance(client);
+  const preparedStatements = ('preparedStatements' in target ? target.preparedStatements : undefined) ?? DEFAULT_PREPARED_STATEMENTS;
+  const { forDrizzle, ownParsers } = drizzleParsersOnInstance(client, preparedStatements);
   const db = drizzlePglite(forDrizzle, counted) as unknown as Database;
   return {
     db,

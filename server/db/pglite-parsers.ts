@@ -11,6 +11,7 @@
 // set goes through unchanged (correct, as slow as before). The SQL run outside Drizzle (the job
 // queue's, executeSql) asks with PGlite's own parsers for those types, as it did before.
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { statementCache, type StatementCache } from './pglite-statements';
 
 /** The types Drizzle's PGlite driver reads as text (its queryConfig and rawQueryConfig). */
 export const DRIZZLE_TEXT_TYPES: readonly number[] = [
@@ -59,16 +60,20 @@ function withoutDrizzlesParsers(options: QueryOptions | undefined): QueryOptions
 /**
  * A query handle (the database or a transaction) whose queries leave Drizzle's parsers off. Its
  * own `query` and `transaction` may be replaced (tests record the statements Drizzle sends by
- * replacing `$client.query`): what is set is kept on the handle, never on PGlite itself.
+ * replacing `$client.query`): what is set is kept on the handle, never on PGlite itself. With
+ * `statements`, a statement run again is named and run in one call (pglite-statements.ts); `tx`
+ * is the transaction the handle is, if it is one.
  */
-function lifted<T extends Queryable>(target: T): T {
+function lifted<T extends Queryable>(target: T, statements: StatementCache | null, tx?: Transaction): T {
   const query = target.query.bind(target);
   const own: Record<PropertyKey, unknown> = {
-    query: (text: string, params?: unknown[], options?: QueryOptions) => query(text, params, withoutDrizzlesParsers(options)),
+    query: statements
+      ? (text: string, params?: unknown[], options?: QueryOptions) => statements.query(text, params, withoutDrizzlesParsers(options), tx)
+      : (text: string, params?: unknown[], options?: QueryOptions) => query(text, params, withoutDrizzlesParsers(options)),
   };
   if ('transaction' in target) {
     const transaction = (target as unknown as PGlite).transaction.bind(target);
-    own.transaction = <R>(work: (tx: Transaction) => Promise<R>) => transaction((tx) => work(lifted(tx)));
+    own.transaction = <R>(work: (tx: Transaction) => Promise<R>) => transaction((inner) => work(lifted(inner, statements, inner)));
   }
   return new Proxy(target, {
     get(object, property) {
@@ -88,12 +93,17 @@ function lifted<T extends Queryable>(target: T): T {
  * Sets Drizzle's text parsers on the instance and returns the handle to give Drizzle, with the
  * parsers PGlite had for those types (for SQL run outside Drizzle: pass them with its queries).
  */
-export function drizzleParsersOnInstance(client: PGlite): { forDrizzle: PGlite; ownParsers: Parsers } {
+export function drizzleParsersOnInstance(
+  client: PGlite,
+  /** Statements named at most (pglite-statements.ts, PGLITE_PREPARED_STATEMENTS); 0: every statement unnamed. */
+  preparedStatements = 0,
+): { forDrizzle: PGlite; ownParsers: Parsers; statements: StatementCache | null } {
   const ownParsers: Parsers = {};
   for (const type of DRIZZLE_TEXT_TYPES) {
     const own = client.parsers[type];
     if (own) ownParsers[type] = own;
     client.parsers[type] = (text: string) => text;
   }
-  return { forDrizzle: lifted(client), ownParsers };
+  const statements = preparedStatements > 0 ? statementCache(client, preparedStatements) : null;
+  return { forDrizzle: lifted(client, statements), ownParsers, statements };
 }
