@@ -4,7 +4,7 @@ import { integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/p
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzleParsersOnInstance } from './pglite-parsers';
-import { statementCache } from './pglite-statements';
+import { MAX_NAMED_STATEMENT_CHARS, statementCache } from './pglite-statements';
 
 const items = pgTable('items', {
   id: integer().primaryKey(),
@@ -61,6 +61,13 @@ describe('the embedded database statement cache', () => {
     // The evicted statement's Close goes with the next exchange.
     await cache.query('select $1::int + 3 as n', [1], undefined);
     expect((await namedNow(client)).length).toBe(2);
+  });
+
+  it('leaves a statement longer than 16 KB unnamed (a bulk insert is a one-off)', async () => {
+    const cache = statementCache(client, 10);
+    const long = `select $1::int as n -- ${'x'.repeat(MAX_NAMED_STATEMENT_CHARS)}`;
+    for (let i = 0; i < 3; i++) expect((await cache.query(long, [i], undefined)).rows).toEqual([{ n: i }]);
+    expect(cache.size).toBe(0);
   });
 
   it('runs inside a transaction on its rows, while a statement outside waits for the transaction to end', async () => {

@@ -14,7 +14,8 @@
 //
 // Bounded: at most `limit` named statements (PGLITE_PREPARED_STATEMENTS), the least recently used
 // closed first (its Close goes with the next run, inside the same lock); a text seen once is
-// only remembered, among `limit * 4` others, so a one-off statement is never named. Each named
+// only remembered, among `limit * 4` others, so a one-off statement is never named, and a text
+// over 16 KB (a bulk insert) is neither: the texts held are at most ~16 MB, mostly far less. Each named
 // statement holds its parse tree and plans in the backend's memory: the 49 statements of the
 // storefront's pages and account took 1.45 MB (about 30 KB each), so 200 are about 6 MB (change 160).
 //
@@ -28,6 +29,13 @@ export const DEFAULT_PREPARED_STATEMENTS = 200;
 
 type Named = { name: string; parameterTypes: number[] };
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/**
+ * Longer statements stay unnamed, and are not remembered: bulk inserts (the seed's, an import's)
+ * are one-offs whose text and plan would only weigh on the bounds. The storefront's longest, a
+ * product page's, is ~3.3 KB.
+ */
+export const MAX_NAMED_STATEMENT_CHARS = 16_384;
 
 /** SQLSTATEs after which a named statement is dropped and the statement run unnamed once more. */
 const RESULT_TYPE_CHANGED = '0A000'; // "cached plan must not change result type" (a migration)
@@ -98,7 +106,7 @@ export function statementCache(client: PGlite, limit: number): StatementCache {
     },
     async query<T>(text: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: Transaction) {
       // A blob (COPY) or given parameter types: PGlite's own path, as they need it.
-      if (limit <= 0 || options?.blob || options?.paramTypes) return unnamed<T>(text, params, options, tx);
+      if (limit <= 0 || options?.blob || options?.paramTypes || text.length > MAX_NAMED_STATEMENT_CHARS) return unnamed<T>(text, params, options, tx);
       if (!named.has(text)) {
         if (!seen.has(text)) {
           seen.set(text, true);
