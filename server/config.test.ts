@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it("reads how many statements the embedded database keeps named: 200 by default, 0 for none", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).pglitePreparedStatements).toBe(200);
+    expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_PREPARED_STATEMENTS: '0' }).pglitePreparedStatements).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PGLITE_PREPARED_STATEMENTS: '-1' })).toThrow(/PGLITE_PREPARED_STATEMENTS/);
+  });
+
   it('names the variable that has a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/PORT/);

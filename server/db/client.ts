@@ -78,6 +78,8 @@ export type DatabaseTarget =
     }
   | {
       inMemory: true;
+      /** As for pgliteDir (tests use the default). */
+      preparedStatements?: number;
       /** A data dir dumped by `dumpDataDir`: the database starts as it was, without initdb (tests). */
       from?: Blob;
     };

@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
 import { drizzleParsersOnInstance } from './pglite-parsers';
 import { MAX_NAMED_STATEMENT_CHARS, statementCache } from './pglite-statements';
 
@@ -127,5 +128,20 @@ describe('the embedded database statement cache', () => {
     expect(inTransaction).toEqual(first);
     expect(statements?.size).toBe(1);
     await other.close();
+  });
+
+  it("is the opened embedded database's: Drizzle's repeated statement is named, and none with 0", async () => {
+    const names = async (preparedStatements?: number) => {
+      const opened = await openDatabase(preparedStatements === undefined ? { inMemory: true } : { inMemory: true, preparedStatements });
+      try {
+        for (let i = 0; i < 3; i++) await opened.db.execute(sql`select ${i}::int + 1 as n`);
+        const { rows } = await opened.executeSql("select count(*)::int as n from pg_prepared_statements where name like 'suki_pglite_%'");
+        return rows[0]?.n;
+      } finally {
+        await opened.close();
+      }
+    };
+    expect(await names()).toBe(1);
+    expect(await names(0)).toBe(0);
   });
 });

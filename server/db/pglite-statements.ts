@@ -28,7 +28,6 @@ import { parse as pgliteParse, protocol, type PGlite, type QueryOptions, type Re
 export const DEFAULT_PREPARED_STATEMENTS = 200;
 
 type Named = { name: string; parameterTypes: number[] };
-type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /**
  * Longer statements stay unnamed, and are not remembered: bulk inserts (the seed's, an import's)
@@ -71,7 +70,7 @@ export function statementCache(client: PGlite, limit: number): StatementCache {
     if (!statement) {
       const name = `suki_pglite_${(counter += 1)}`;
       parts.push(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync());
-      const described = await exchange(concat(parts.splice(0)));
+      const described = await exchange(Buffer.concat(parts.splice(0)));
       statement = { name, parameterTypes: pgliteParse.parseDescribeStatementResults(described) };
       named.set(text, statement);
       parts.push(...toClose.splice(0).map((closed) => protocol.serialize.close({ type: 'S', name: closed })));
@@ -82,7 +81,7 @@ export function statementCache(client: PGlite, limit: number): StatementCache {
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     );
-    const messages: Message[] = await exchange(concat(parts));
+    const messages = await exchange(Buffer.concat(parts));
     return pgliteParse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
 
@@ -140,17 +139,4 @@ function serialized(client: PGlite, params: unknown[], types: number[], options:
     const serialize = options?.serializers?.[type] ?? client.serializers[type];
     return serialize ? (serialize(param) as string) : String(param);
   });
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const message = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
 }
