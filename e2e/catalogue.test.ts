@@ -18,6 +18,29 @@ const formatViolations = (violations: Awaited<ReturnType<typeof seriousA11yViola
   violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 describe('catalogue browsing', () => {
+  it("moves the home page's carousels once Embla has started on them", async () => {
+    // A phone's width: three brands a slide there, so the brands run past the screen.
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto('/');
+    await dismissOverlays(page);
+    // The dots are Embla's snaps: they appear only once it has mounted on the viewport.
+    const banners = page.getByRole('region', { name: 'Banners', exact: true });
+    const dots = banners.getByRole('button', { name: /^Go to slide / });
+    await expect.poll(() => dots.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await banners.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect.poll(() => banners.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
+
+    const brands = page.getByRole('region', { name: 'Top brands', exact: true });
+    const next = brands.getByRole('button', { name: 'Next Top brands' });
+    await expect.poll(() => next.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const track = brands.getByRole('list').first();
+    const before = await track.evaluate((list) => getComputedStyle(list).transform);
+    await next.click();
+    await expect.poll(() => track.evaluate((list) => getComputedStyle(list).transform)).not.toBe(before);
+    await expect.poll(() => brands.getByRole('button', { name: 'Previous Top brands' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
   it('goes from home to a category to a product and picks a variant', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');

@@ -1,5 +1,7 @@
 // Product page input rules: quantity, custom voucher amount (docs/product/catalogue.md#custom-vouchers), age gate, price filter.
 
+import { formatDecimal } from '../money';
+
 /** What the quantity box holds: a positive whole number, or empty while the shopper types. */
 export type QuantityInput = number | '';
 
@@ -73,10 +75,8 @@ export function parsePriceFilter(
   return { minPrice: min, maxPrice: max };
 }
 
-const wholePesos = new Intl.NumberFormat('en-PH');
-
 /** The slider's label for a value: the top stop means "and above". */
 export function priceSliderLabel(pesos: number): string {
-  const text = `₱${wholePesos.format(pesos)}`;
+  const text = `₱${formatDecimal(pesos)}`;
   return pesos >= PRICE_SLIDER.max ? `${text}+` : text;
 }

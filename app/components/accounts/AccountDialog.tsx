@@ -1,6 +1,7 @@
 // The one dialog frame every accounts dialog uses: Radix Dialog with a title, a description
 // for screen readers and a close button, so each dialog stays accessible the same way.
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from '../layout/OpenDialogPortal';
 import type { ReactNode } from 'react';
 
 type AccountDialogProps = {
@@ -26,7 +27,7 @@ export function AccountDialog({
 }: AccountDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <OpenDialogPortal open={open}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
@@ -42,7 +43,7 @@ export function AccountDialog({
           </Dialog.Description>
           {children}
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }

@@ -2,6 +2,7 @@
 // profile, password and bank details, each in its own modal, plus the verify-email panel.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatOrderDate } from '../../../common/orders/order-display';
 import type { Profile } from '../../graphql/accounts-profile';
 import { AccountDialog } from './AccountDialog';
 import { PushNotificationsToggle } from './PushNotificationsToggle';
@@ -17,13 +18,6 @@ const ChangePasswordForm = lazy(() => import('./ProfileForms').then((m) => ({ de
 const BankDetailsForm = lazy(() => import('./ProfileForms').then((m) => ({ default: m.BankDetailsForm })));
 
 const loading = <p className="mt-4 text-sm text-gray-700">Loading…</p>;
-
-const dateJoinedFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Manila',
-});
 
 export function ProfileSection({
   profile,
@@ -50,7 +44,7 @@ export function ProfileSection({
           <p className="break-all text-gray-700">{profile.email}</p>
           <VerificationStatus verified={profile.isVerified} className="mt-1 text-sm" />
           <p className="mt-1 text-sm text-gray-700">
-            Member since {dateJoinedFormat.format(new Date(profile.dateJoined))}
+            Member since {formatOrderDate(profile.dateJoined)}
             {profile.referralCode ? <> · Commissioner Key <strong>{profile.referralCode}</strong></> : null}
           </p>
         </div>

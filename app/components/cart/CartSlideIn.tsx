@@ -5,6 +5,7 @@
 // stays there, Escape or the close button closes it, and focus returns to ADD TO CART. It reuses
 // the dialog code the header already loads (no new JavaScript but this file).
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from '../layout/OpenDialogPortal';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatPeso } from '../../../common/money';
@@ -30,7 +31,7 @@ export function CartSlideIn({ open, onOpenChange, notice, returnFocusTo }: Props
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <OpenDialogPortal open={open}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           data-testid="cart-slide-in"
@@ -91,7 +92,7 @@ export function CartSlideIn({ open, onOpenChange, notice, returnFocusTo }: Props
             </Link>
           </div>
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }

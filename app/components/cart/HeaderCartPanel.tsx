@@ -1,6 +1,7 @@
 // The header's cart panel (docs/product/cart-and-checkout.md#cart): a sheet sliding in from the right with the lines,
 // UPDATE CART and VIEW CART (both /cart) and CHECKOUT (only when a checkout exists).
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from '../layout/OpenDialogPortal';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
@@ -29,7 +30,7 @@ export function HeaderCartPanel({ cart, count, trigger, triggerClassName, iconOn
         {trigger(count)}
         {iconOnly ? null : <span className="sr-only">, {count} items</span>}
       </Dialog.Trigger>
-      <Dialog.Portal>
+      <OpenDialogPortal open={open}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-gray-200 p-4">
@@ -70,7 +71,7 @@ export function HeaderCartPanel({ cart, count, trigger, triggerClassName, iconOn
             ) : null}
           </div>
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }

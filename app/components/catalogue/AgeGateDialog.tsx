@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from '../layout/OpenDialogPortal';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AGE_GATE_TEXT } from '../../../common/catalogue/product-rules';
@@ -9,7 +10,7 @@ export function AgeGateDialog() {
   const navigate = useNavigate();
   return (
     <Dialog.Root open={open}>
-      <Dialog.Portal>
+      <OpenDialogPortal open={open}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
@@ -27,7 +28,7 @@ export function AgeGateDialog() {
             </button>
           </div>
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from '../layout/OpenDialogPortal';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bannerTarget } from '../../../common/catalogue/display';
@@ -24,6 +25,7 @@ export function AnnouncementModal({ announcement, signedIn }: { announcement: Gq
     setOpen(next);
     if (!next) window.sessionStorage.setItem(SEEN_KEY, announcement.id ?? '');
   };
+  const shown = open && !authView && cookiesAccepted;
   if (!announcement.image?.url) return null;
   const target = bannerTarget(announcement.modalLink, signedIn);
   const image = (
@@ -36,8 +38,8 @@ export function AnnouncementModal({ announcement, signedIn }: { announcement: Gq
     />
   );
   return (
-    <Dialog.Root open={open && !authView && cookiesAccepted} onOpenChange={close}>
-      <Dialog.Portal>
+    <Dialog.Root open={shown} onOpenChange={close}>
+      <OpenDialogPortal open={shown}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" data-testid="announcement-backdrop" />
         <Dialog.Content
           aria-describedby={undefined}
@@ -62,7 +64,7 @@ export function AnnouncementModal({ announcement, signedIn }: { announcement: Gq
             <span aria-hidden="true">✕</span>
           </Dialog.Close>
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }

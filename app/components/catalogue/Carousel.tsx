@@ -2,7 +2,7 @@
 // with the page: the slides are server-rendered and visible without it, and only swiping and the
 // buttons need it (the first-load budget, bench/js-budget.ts).
 import type { EmblaCarouselType } from 'embla-carousel';
-import { Children, useCallback, useEffect, useState } from 'react';
+import { Children, useCallback, useEffect, useRef, useState } from 'react';
 
 type CarouselProps = {
   label: string;
@@ -102,27 +102,51 @@ export function Carousel({ label, children, slideClassName = 'basis-full', autop
   );
 }
 
-/** The viewport's ref and, once Embla has loaded and mounted on it, its API. */
+/**
+ * The viewport's ref and, once Embla has loaded and mounted on it, its API. The viewport is a
+ * ref, not state: a state setter as a ref callback is an update during the hydration's commit,
+ * which React renders at once, flushing every pending effect of the page with it in the same task
+ * (bench/README.md change 161).
+ */
 function useLazyEmbla(loop: boolean, autoplayMs: number | undefined) {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewport = useRef<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   useEffect(() => {
-    if (!viewport) return;
+    const element = viewport.current;
+    if (!element) return;
     let api: EmblaCarouselType | null = null;
     let unmounted = false;
-    void Promise.all([import('embla-carousel'), autoplayMs ? import('embla-carousel-autoplay') : null]).then(([core, autoplay]) => {
-      if (unmounted) return;
-      const plugins = autoplay && autoplayMs ? [autoplay.default({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [];
-      api = core.default(viewport, { loop, align: 'start' }, plugins);
-      setEmbla(api);
-    });
+    void Promise.all([import('embla-carousel'), autoplayMs ? import('embla-carousel-autoplay') : null]).then(([core, autoplay]) =>
+      inATaskOfItsOwn(() => {
+        if (unmounted) return;
+        const plugins = autoplay && autoplayMs ? [autoplay.default({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [];
+        api = core.default(element, { loop, align: 'start' }, plugins);
+        setEmbla(api);
+      }),
+    );
     return () => {
       unmounted = true;
       api?.destroy();
       setEmbla(null);
     };
-  }, [viewport, loop, autoplayMs]);
-  return [setViewport, embla] as const;
+  }, [loop, autoplayMs]);
+  return [viewport, embla] as const;
+}
+
+// Each carousel's Embla starts in a task of its own. Started together when the import resolved,
+// the home page's three measured their slides in one task of ~45 ms at Lighthouse's 4x slowdown,
+// which blocked the main thread while the page was becoming interactive (bench/README.md
+// change 161); one at a time, each is a short task and input can run between them.
+const waitingToStart: Array<() => void> = [];
+
+function inATaskOfItsOwn(start: () => void) {
+  waitingToStart.push(start);
+  if (waitingToStart.length === 1) setTimeout(startNext, 0);
+}
+
+function startNext() {
+  waitingToStart.shift()?.();
+  if (waitingToStart.length > 0) setTimeout(startNext, 0);
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from '../layout/OpenDialogPortal';
 
 /** A plain Radix dialog with the shop's look; used by the catalogue screens. */
 export function Modal({
@@ -14,7 +15,7 @@ export function Modal({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <OpenDialogPortal open={open}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
@@ -28,7 +29,7 @@ export function Modal({
           </div>
           <div className="mt-3">{children}</div>
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }

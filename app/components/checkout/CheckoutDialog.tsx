@@ -1,5 +1,6 @@
 // A centred modal for the checkout's notices (failure, unverified email, missing address).
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from '../layout/OpenDialogPortal';
 import type { ReactNode, RefObject } from 'react';
 
 type Props = {
@@ -21,7 +22,7 @@ export function CheckoutDialog({ open, title, children, onClose, footer, wide, r
   const blocking = !onClose;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!next ? onClose?.() : undefined)}>
-      <Dialog.Portal>
+      <OpenDialogPortal open={open}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl ${wide ? 'max-w-3xl' : 'max-w-md'}`}
@@ -50,7 +51,7 @@ export function CheckoutDialog({ open, title, children, onClose, footer, wide, r
           </Dialog.Description>
           {footer ? <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div> : null}
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from './OpenDialogPortal';
 import { useState } from 'react';
 import { Form, Link, NavLink, useSearchParams } from 'react-router';
 import { SHOP_NAME } from '../../../common/shop-info';
@@ -24,7 +25,7 @@ export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
           <Dialog.Trigger className="rounded p-2 md:hidden" aria-label="Open menu">
             <MenuIcon />
           </Dialog.Trigger>
-          <Dialog.Portal>
+          <OpenDialogPortal open={drawerOpen}>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
             <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white p-4 shadow-xl">
               <div className="flex items-center justify-between">
@@ -38,7 +39,7 @@ export function Header({ viewer, cartCount = 0, cart = null }: HeaderProps) {
                 <NavItems viewer={viewer} cartCount={cartCount} vertical />
               </nav>
             </Dialog.Content>
-          </Dialog.Portal>
+          </OpenDialogPortal>
         </Dialog.Root>
 
         <Link to="/" className="text-xl font-extrabold tracking-tight text-primary-dark md:text-2xl">
