@@ -17,6 +17,18 @@ export default tseslint.config(
     },
   },
   {
+    // A closed Radix dialog's Presence costs the hydration a synchronous re-render
+    // (app/components/layout/OpenDialogPortal.tsx, bench/README.md change 161).
+    files: ['app/**/*.tsx'],
+    ignores: ['app/components/layout/OpenDialogPortal.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXMemberExpression[object.name='Dialog'][property.name='Portal']", message: 'Use OpenDialogPortal, which renders the portal only while the dialog is open.' },
+      ],
+    },
+  },
+  {
     // Envelop plugins are named use*; they are not React hooks.
     files: ['server/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

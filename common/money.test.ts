@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToPesos, formatDecimal, formatPeso, groupThousands, pesosToCentavos } from './money';
+import { centavosToPesos, formatAmount, formatDecimal, formatPeso, groupThousands, pesosToCentavos } from './money';
 
 describe('money', () => {
   it('formats centavos as pesos with grouping and two decimals', () => {
@@ -7,6 +7,8 @@ describe('money', () => {
     expect(formatPeso(5)).toBe('₱0.05');
     expect(formatPeso(1234567891)).toBe('₱12,345,678.91');
     expect(formatPeso(-2500)).toBe('-₱25.00');
+    expect(formatAmount(-123450)).toBe('-1,234.50');
+    expect(formatAmount(5)).toBe('0.05');
   });
 
   it('converts without floating-point drift', () => {

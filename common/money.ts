@@ -23,7 +23,7 @@ export function formatDecimal(value: number, minFraction = 0, maxFraction = 3): 
   const scale = 10 ** maxFraction;
   // Rounded as an integer of the smallest unit, so 1.005 at two decimals is 1.01 as Intl has it
   // (toFixed works on the binary double and says 1.00).
-  const units = Math.round(Math.abs(Number((Math.abs(value) * scale).toPrecision(15))));
+  const units = Math.round(Number((Math.abs(value) * scale).toPrecision(15)));
   const sign = value < 0 ? '-' : '';
   const whole = Math.floor(units / scale);
   let fraction = maxFraction > 0 ? String(units - whole * scale).padStart(maxFraction, '0') : '';
@@ -31,10 +31,15 @@ export function formatDecimal(value: number, minFraction = 0, maxFraction = 3): 
   return `${sign}${groupThousands(String(whole))}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** '1,299.00' for 129900 centavos ('-1,299.00' below zero): an amount without its currency. */
+export function formatAmount(centavos: number): string {
+  return formatDecimal(centavos / 100, 2, 2);
+}
+
 /** ₱1,299.00 for 129900 centavos. */
 export function formatPeso(centavos: number): string {
   const sign = centavos < 0 ? '-' : '';
-  return `${sign}₱${formatDecimal(Math.abs(centavos) / 100, 2, 2)}`;
+  return `${sign}₱${formatAmount(Math.abs(centavos))}`;
 }
 
 export function centavosToPesos(centavos: number): number {

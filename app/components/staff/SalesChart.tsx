@@ -1,6 +1,7 @@
 // The dashboard's sales chart: a Chartist bar chart (SVG) drawn in the browser, with the same
 // figures in a table for screen readers and before the script runs.
 import { useEffect, useRef } from 'react';
+import { formatDecimal } from '../../../common/money';
 
 export type SalesPoint = { day: string; orders: number; sales: number; localized: string };
 
@@ -16,7 +17,7 @@ export function SalesChart({ points }: { points: SalesPoint[] }) {
       chart = new BarChart(
         chartRef.current,
         { labels: points.map((p) => p.day.slice(5)), series: [points.map((p) => p.sales)] },
-        { axisY: { onlyInteger: true, labelInterpolationFnc: (value) => `₱${Number(value).toLocaleString('en-PH')}` }, height: '240px' },
+        { axisY: { onlyInteger: true, labelInterpolationFnc: (value) => `₱${formatDecimal(Number(value))}` }, height: '240px' },
       );
     });
     return () => {

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../graphql/context';
 import { DomainError } from '../../lib/domain-error';
 import { checkVoucherAmount, VOUCHER_INVALID } from '../../../common/catalogue/product-rules';
 import { CART_MESSAGES } from '../../../common/checkout/checkout-messages';
+import { formatDecimal } from '../../../common/money';
 import { pickDerivative } from './media';
 import { variantPrice } from './pricing';
 import {
@@ -564,7 +565,7 @@ export async function createCustomVoucherVariant(
       .insert(productVariants)
       .values({
         productId: product.id,
-        name: `₱${check.pesos.toLocaleString('en-PH')}`,
+        name: `₱${formatDecimal(check.pesos)}`,
         sku,
         stockQuantity: CUSTOM_VOUCHER_STOCK,
         addedPrice,

@@ -2,13 +2,10 @@
 // the compliance documents' shared layout (pdf-document.ts: standard Helvetica, so amounts are
 // written in PHP, not with the peso sign).
 import { drawFields, drawTable, PAGE, renderPdf, type PdfColumn } from './pdf-document';
+import { formatAmount } from '../../../common/money';
 import type { WithholdingCertificate } from './certificate.service';
 
-const amountFormat = new Intl.NumberFormat('en-PH', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const amount = (centavos: number) => amountFormat.format(centavos / 100);
+const amount = formatAmount;
 
 export function renderCertificatePdf(c: WithholdingCertificate): Promise<Buffer> {
   return renderPdf(

@@ -3,14 +3,13 @@
 // peso sign and no font in the project's packages has one, so amounts read 'PHP 1,234.50'
 // (docs/decisions/052-sales-invoices.md).
 import PDFDocument from 'pdfkit';
+import { formatAmount } from '../../../common/money';
 
 export type Pdf = PDFKit.PDFDocument;
 
-const amountFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** 'PHP 1,234.50' for 123450 centavos; '-PHP 1,234.50' below zero. */
 export function pdfAmount(centavos: number): string {
-  return `${centavos < 0 ? '-' : ''}PHP ${amountFormat.format(Math.abs(centavos) / 100)}`;
+  return `${centavos < 0 ? '-' : ''}PHP ${formatAmount(Math.abs(centavos))}`;
 }
 
 /** The left margin, the width between margins and the font sizes every document uses. */

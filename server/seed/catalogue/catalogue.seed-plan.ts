@@ -3,6 +3,7 @@ import type { ProductAttribute } from '../../modules/catalogue/catalogue.tables'
 import { BRANDS, PASSENGER_SIZES } from './catalogue.seed-data';
 import type { ArtKind } from '../product-art';
 import type { Random } from '../seed-random';
+import { formatDecimal } from '../../../common/money';
 
 // Bumping the version renames every generated file, which is what lets /media cache for a year.
 export const ART_VERSION = 'v2';
@@ -69,7 +70,7 @@ export const peso = (n: number) => Math.round(n * 100);
 export const COMMON_TIRE_SIZE = PASSENGER_SIZES.find(([w, a, r]) => w === 205 && a === 55 && r === 16)!;
 export const COMMON_TIRES_AFTER = 60;
 export const brandOf = (name: string) => BRANDS.find((b) => b.name === name)!;
-export const fmt = (pesos: number) => `₱${pesos.toLocaleString('en-PH')}`;
+export const fmt = (pesos: number) => `₱${formatDecimal(pesos)}`;
 
 export function artKey(kind: string, ...parts: string[]) {
   return `${ART_VERSION}/${kind}/${parts.map(slugify).join('-')}`;
