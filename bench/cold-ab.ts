@@ -8,7 +8,7 @@
 //
 // `npx tsx bench/cold-ab.ts --a /tmp/cold-base --b /tmp/cold-var --rounds 3`
 // (`--database pglite` for the embedded database; DATABASE_URL names the PostgreSQL server;
-// `--profile` starts b with `--cpu-prof`, its profiles written to <b>/profiles; `--warm-up 1500` measures
+// `--b-env NAME=value,...` sets b's settings alone; `--profile` starts b with `--cpu-prof`, its profiles written to <b>/profiles; `--warm-up 1500` measures
 // warm processes: give both heap room then, `NODE_OPTIONS=--max-old-space-size=2048`, as 088dd6c,
 // whose stored pages had no bound, dies of its heap near the 1,300th page at 192 MB).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,6 +35,8 @@ const { values: options } = parseArgs({
     'b-node-options': { type: 'string' },
     /** Accept-Encoding for b alone (br for both otherwise): what compressing the page costs. */
     'b-encoding': { type: 'string' },
+    /** Settings for b alone, `NAME=value,NAME=value` (a setting's A/B on one build). */
+    'b-env': { type: 'string' },
   },
 });
 
@@ -52,7 +54,7 @@ async function start(build: Build, profile = false): Promise<Running> {
   if (profile) args.unshift('--cpu-prof', `--cpu-prof-dir=${build.dir}/profiles`);
   const child = spawn(process.execPath, args, {
     cwd: build.dir,
-    env: { ...process.env, NODE_OPTIONS: nodeOptions, NODE_ENV: 'production', PORT: String(build.port), LOG_LEVEL: 'error', METRICS_TOKEN: BENCH_METRICS_TOKEN, SEED_PRODUCTS: options.products, ...build.db.env },
+    env: { ...process.env, NODE_OPTIONS: nodeOptions, NODE_ENV: 'production', PORT: String(build.port), LOG_LEVEL: 'error', METRICS_TOKEN: BENCH_METRICS_TOKEN, SEED_PRODUCTS: options.products, ...build.db.env, ...(build.name === 'b' ? settingsOf(options['b-env']) : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -68,6 +70,11 @@ async function start(build: Build, profile = false): Promise<Running> {
 }
 
 const stop = (shop: Running) => stopProcess(shop.child);
+
+/** `NAME=value,NAME=value` as an environment. */
+function settingsOf(list: string | undefined): Record<string, string> {
+  return Object.fromEntries((list ?? '').split(',').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+}
 const statements = (shop: Running) => metricOf(`http://127.0.0.1:${shop.port}`, 'suki_sql_statements_total');
 
 async function measure(shop: Running): Promise<ColdRenderFigures> {

@@ -108,6 +108,13 @@ describe('memory budgets and load shedding', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_CACHE_MB: '-1' })).toThrow(/SESSION_CACHE_MB/);
   });
 
+  it('hands freed memory back to the system at most every 60 s while busy unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).returnFreedMemoryMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), RETURN_FREED_MEMORY_SECONDS: '0' }).returnFreedMemoryMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), RETURN_FREED_MEMORY_SECONDS: '60' }).returnFreedMemoryMs).toBe(60_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RETURN_FREED_MEMORY_SECONDS: '-1' })).toThrow(/RETURN_FREED_MEMORY_SECONDS/);
+  });
+
   it('reads when to refuse new work', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).overload).toEqual({
       maxRenders: 16,

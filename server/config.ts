@@ -103,6 +103,9 @@ const envSchema = z.object({
   RATE_LIMIT_MEMORY_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.RATE_LIMIT_MEMORY_MB),
   MEDIA_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.MEDIA_CACHE_MB),
   QR_CACHE_MB: megabytes(MEMORY_BUDGET_DEFAULTS_MB.QR_CACHE_MB),
+  // Freed C heap goes back to the system when the process goes quiet, and at most this often
+  // while it stays busy (server/lib/return-freed-memory.ts); 0: never.
+  RETURN_FREED_MEMORY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   // Where stored files go (server/storage, docs/decisions/048-file-storage-drivers.md): the data
   // dir, a table of the database, or an S3-compatible bucket.
   STORAGE_DRIVER: z.enum(['datadir', 'postgres', 's3']).optional(),
@@ -235,6 +238,8 @@ export type Config = {
   providers: ProviderSettings;
   /** Each in-process cache's budget in bytes (MEMORY_BUDGET_DEFAULTS_MB). */
   memory: MemoryBudgets;
+  /** The C heap the process's threads freed is handed back to the system (glibc's malloc_trim) when it goes quiet, and at most this often while busy, ms; 0: never. */
+  returnFreedMemoryMs: number;
   /** When to refuse new work with a 503 (server/http/overload.ts). */
   overload: OverloadSettings;
   /** Where uploaded and generated files are stored (server/storage). */
@@ -393,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mediaCacheBytes: mb(e.MEDIA_CACHE_MB),
       qrCacheBytes: mb(e.QR_CACHE_MB),
     },
+    returnFreedMemoryMs: e.RETURN_FREED_MEMORY_SECONDS * 1000,
     storage,
     overload: {
       maxRenders: e.OVERLOAD_MAX_RENDERS,

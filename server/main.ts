@@ -21,6 +21,7 @@ import { scheduleNightlyBackup } from './backups/nightly-backup';
 import { scheduleUnitsSoldFold } from './modules/catalogue/units-sold.service';
 import { analyzeIfNeverAnalyzed, scheduleEmbeddedVacuum } from './maintenance/embedded-database';
 import { createLogger } from './lib/logger';
+import { startReturningFreedMemory } from './lib/return-freed-memory';
 import { projectRoot } from './lib/project-root';
 import { seedDemoOnce } from './seed/seed-demo';
 import { endTracing, isTracing } from './telemetry/tracing-state';
@@ -98,11 +99,14 @@ async function main() {
   log.info(`Suki is ready at ${config.publicUrl} (${database.driver}, started in ${seconds} s)`);
   if (isTracing()) log.info({ endpoint: config.tracing.endpoint, service: config.tracing.serviceName }, 'tracing to the OTLP collector');
   else if (config.tracing.endpoint) log.warn('OTEL_EXPORTER_OTLP_ENDPOINT is set but tracing did not start: run the built server (npm run serve), or node with --import dist/telemetry.js');
+  // What the helper threads freed goes back to the system (docs/operations/memory-and-overload.md).
+  const stopReturningMemory = startReturningFreedMemory(config.returnFreedMemoryMs, log);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopReturningMemory();
     log.info({ signal, inFlight: drain.inFlight() }, 'shutting down: no new connections; finishing the requests in flight');
     const drained = await drain.stop(server, config.shutdownGraceMs);
     if (!drained) log.warn(`requests still in flight after ${config.shutdownGraceMs / 1000} s were cut`);

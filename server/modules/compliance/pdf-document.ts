@@ -2,7 +2,6 @@
 // A4 page layout drawn with pdfkit's standard Helvetica, answered as bytes. Helvetica has no
 // peso sign and no font in the project's packages has one, so amounts read 'PHP 1,234.50'
 // (docs/decisions/052-sales-invoices.md).
-import PDFDocument from 'pdfkit';
 import { formatAmount } from '../../../common/money';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -19,7 +18,10 @@ export const PAGE = { margin: 48, width: 595.28 - 96, body: 9, heading: 14 } as 
  * Draws a document and answers its bytes. `title` goes into the PDF's metadata; the creation
  * date is fixed by `createdAt` so the same document always gives the same bytes.
  */
-export function renderPdf(meta: { title: string; author: string; createdAt: Date }, draw: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(meta: { title: string; author: string; createdAt: Date }, draw: (doc: Pdf) => void): Promise<Buffer> {
+  // Loaded with the first document: pdfkit (and its fonts' code) is ~6 MB of heap in every
+  // process otherwise, most of which never draws one (docs/operations/memory-and-overload.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

@@ -1,7 +1,6 @@
 // Share tools for verified commissioners (docs/product/referrals.md#sharing): a QR code of the share link, and a
 // printable PDF card with the Commissioner Key, the QR code and the link.
 import { LRUCache } from 'lru-cache';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { ServiceContext } from '../../graphql/context';
 import { getUser } from '../accounts/accounts.service';
@@ -53,6 +52,9 @@ export async function referralCardPdf(ctx: ServiceContext): Promise<Uint8Array |
   const user = ctx.user ? await getUser(ctx.db, ctx.user.id) : null;
   if (!link || !user) return null;
 
+  // Loaded on the first card asked for: pdf-lib is ~4 MB of heap in every process otherwise
+  // (docs/operations/memory-and-overload.md).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle('Suki Commissioner card');
   pdf.setAuthor('Suki');
