@@ -253,6 +253,9 @@ async function statementsOf(scenario: Scenario, token: string): Promise<number> 
 // Drivers
 
 
+/** How long the shop rests after the run before its RSS is read again: two of the trim's 5 s looks. */
+const REST_MS = 12_000;
+
 async function benchDriver(driver: Driver, withLighthouse: boolean) {
   // Scenario 7: the first start (migrations and the demo seed) and its seed alone, from the
   // shop's own log line; then a start on the existing data.
@@ -296,6 +299,10 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
     // Where the RSS is: V8's heap (used of total, limited by scripts/server-node.mjs) and memory
     // outside it (buffers, PGlite's WebAssembly heap).
     const heapAfter = { usedMb: await metricMb('nodejs_heap_size_used_bytes'), totalMb: await metricMb('nodejs_heap_size_total_bytes'), externalMb: await metricMb('nodejs_external_memory_bytes') };
+    // And once the process has been quiet for a moment: what it holds between busy spells, after
+    // it handed its threads' freed memory back (server/lib/return-freed-memory.ts, ADR 061).
+    await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    const rssAtRestMb = Math.round((await metric('process_resident_memory_bytes')) / 1024 / 1024);
     await stop(warm.child);
     const crawlResult = checkoutOnly || signedInOnly ? null : await benchCrawl(driver);
     return {
@@ -312,6 +319,7 @@ async function benchDriver(driver: Driver, withLighthouse: boolean) {
       rssFirstStartMb,
       rssStartMb,
       rssAfterMb,
+      rssAtRestMb,
       heapAfter,
       crawl: crawlResult,
     };
@@ -491,7 +499,7 @@ function print(result: Awaited<ReturnType<typeof benchDriver>>) {
   const lines = [
     `\n## ${result.driver}, ${result.products} products, response cache ${result.cache}, ${SECONDS} s per row${options['accept-encoding'] ? `, pages asked with Accept-Encoding: ${options['accept-encoding']}` : ''}\n`,
     `First start (migrate + seed): ${result.seedSeconds.toFixed(1)} s, of which the demo seed ${result.seedOnlySeconds.toFixed(1)} s; RSS then ${result.rssFirstStartMb} MB.`,
-    `Start on the existing data: ${result.startSeconds.toFixed(1)} s; RSS then ${result.rssStartMb} MB. RSS after the whole run: ${result.rssAfterMb} MB (V8 heap ${result.heapAfter.usedMb} MB used of ${result.heapAfter.totalMb}, external ${result.heapAfter.externalMb} MB; heap ${options.heap}).\n`,
+    `Start on the existing data: ${result.startSeconds.toFixed(1)} s; RSS then ${result.rssStartMb} MB. RSS after the whole run: ${result.rssAfterMb} MB, ${result.rssAtRestMb} MB after ${REST_MS / 1000} s at rest (V8 heap ${result.heapAfter.usedMb} MB used of ${result.heapAfter.totalMb}, external ${result.heapAfter.externalMb} MB; heap ${options.heap}).\n`,
     '| scenario | conns | req/s | share of ceiling | p50 ms | p99 ms | errors | peak RSS MB | SQL per request | page hits / misses / waited, catalogue changes |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...result.rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.ceilingShare} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb || ''} | ${result.statements[r.scenario] ?? ''} | ${r.pageCache ?? ''} |`),
