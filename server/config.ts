@@ -1,8 +1,9 @@
 // Every setting of the process, read from the environment and validated once at start-up.
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import { z } from 'zod';
 import { DEFAULT_PREPARED_STATEMENTS } from './db/pglite-statements';
 
@@ -469,7 +470,8 @@ function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
     return { publicKey: stored.publicKey, privateKey: stored.privateKey };
   }
   mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
+  // web-push only to make the first key pair (its delivery code loads it again for a message).
+  const keys = (createRequire(import.meta.url)('web-push') as typeof WebPush).generateVAPIDKeys();
   writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600 });
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }

@@ -12,7 +12,6 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import * as tar from 'tar';
 import { openDatabase } from '../db/client';
 import { dataDirLocked, DataDirInUseError, lockDataDir } from '../db/data-dir-lock';
 
@@ -88,6 +87,8 @@ export async function takeBackup(source: BackupSource, options: { dataDir: strin
       const from = path.join(options.dataDir, name);
       if (existsSync(from)) await symlink(from, path.join(staging, FILES, name));
     }
+    // tar is loaded with the first backup (docs/operations/memory-and-overload.md: modules no request needs).
+    const tar = await import('tar');
     await tar.create({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [MANIFEST, databaseEntry, FILES]);
     await chmod(partial, 0o600);
     await rename(partial, file);
@@ -174,6 +175,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
 
 async function unpack(file: string, staging: string): Promise<Manifest> {
   try {
+    const tar = await import('tar');
     await tar.extract({ file, cwd: staging, strict: true });
     const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8')) as Partial<Manifest>;
     if (manifest.format !== 1 || (manifest.driver !== 'pglite' && manifest.driver !== 'postgres') || typeof manifest.createdAt !== 'string') {
